@@ -1,0 +1,51 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Walkthrough",
+    products: [
+        .library(name: "WalkthroughCore", targets: ["WalkthroughCore"]),
+        .library(name: "WalkthroughUI", targets: ["WalkthroughUI"]),
+        .executable(name: "walkthrough", targets: ["walkthrough"]),
+    ],
+    targets: [
+        // The only C in the project: GTK 4 through a module map and a small shim.
+        .systemLibrary(
+            name: "CGtk",
+            pkgConfig: "gtk4",
+            providers: [.apt(["libgtk-4-dev"])]
+        ),
+        // Pure, display-free core: tour model, manifests, versions, first-run rules, state machines.
+        .target(name: "WalkthroughCore"),
+        // GObject mechanics wrapped once: ownership, signals, sources, main-actor bridge.
+        .target(
+            name: "GObjectKit",
+            dependencies: ["CGtk"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        // The GTK layer of the library: carousel, tips, spotlight; renders core state.
+        .target(
+            name: "WalkthroughUI",
+            dependencies: ["WalkthroughCore", "GObjectKit", "CGtk"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        // The demo app's windows and actions, as a library so UI tests drive the real thing.
+        .target(
+            name: "WalkthroughApp",
+            dependencies: ["WalkthroughCore", "WalkthroughUI", "GObjectKit", "CGtk"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        // The `walkthrough` executable: parses the command line and runs the app.
+        .executableTarget(
+            name: "walkthrough",
+            dependencies: ["WalkthroughApp", "WalkthroughCore", "GObjectKit", "CGtk"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .testTarget(name: "WalkthroughCoreTests", dependencies: ["WalkthroughCore"]),
+        .testTarget(
+            name: "WalkthroughUITests",
+            dependencies: ["WalkthroughCore", "WalkthroughUI", "WalkthroughApp", "GObjectKit", "CGtk"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+    ]
+)

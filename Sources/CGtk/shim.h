@@ -1,0 +1,70 @@
+// The project's only C: GTK 4 plus typed wrappers for what Swift cannot import
+// (variadic functions, computed macros) and the libdispatch main-queue hooks.
+#ifndef WALKTHROUGH_CGTK_SHIM_H
+#define WALKTHROUGH_CGTK_SHIM_H
+
+#include <gtk/gtk.h>
+#include <glib-unix.h>
+#include <errno.h>
+#include <unistd.h>
+#include <stdint.h>
+
+// libdispatch exports these for run loops that host the main queue (Foundation's
+// RunLoop uses them). On Linux the handle is an eventfd that turns readable when
+// work is queued on the main queue.
+extern int _dispatch_get_main_queue_handle_4CF(void);
+extern void _dispatch_main_queue_callback_4CF(void *msg);
+
+/// Clears the main queue's eventfd and runs everything queued on it.
+static inline void wt_dispatch_main_queue_drain(int fd) {
+    uint64_t value;
+    while (read(fd, &value, sizeof value) == (ssize_t)sizeof value) {}
+    _dispatch_main_queue_callback_4CF(NULL);
+}
+
+/// GTK_STYLE_PROVIDER_PRIORITY_APPLICATION is a macro Swift does not import.
+static inline guint wt_style_priority_application(void) {
+    return GTK_STYLE_PROVIDER_PRIORITY_APPLICATION;
+}
+
+/// Emits "clicked" synchronously (g_signal_emit_by_name is variadic).
+static inline void wt_button_emit_clicked(GtkButton *button) {
+    g_signal_emit_by_name(button, "clicked");
+}
+
+/// Reads the gtk-enable-animations setting that applies to a widget.
+static inline gboolean wt_widget_animations_enabled(GtkWidget *widget) {
+    gboolean enabled = TRUE;
+    g_object_get(gtk_widget_get_settings(widget), "gtk-enable-animations", &enabled, NULL);
+    return enabled;
+}
+
+/// Sets gtk-enable-animations on the default settings (tests, and --no-animations).
+static inline void wt_set_animations_enabled(gboolean enabled) {
+    GtkSettings *settings = gtk_settings_get_default();
+    if (settings != NULL) {
+        g_object_set(settings, "gtk-enable-animations", enabled, NULL);
+    }
+}
+
+/// Sets the label screen readers announce for a widget.
+static inline void wt_accessible_set_label(GtkWidget *widget, const char *label) {
+    gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
+/// Sets the description screen readers announce for a widget.
+static inline void wt_accessible_set_description(GtkWidget *widget, const char *text) {
+    gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+}
+
+/// Marks a widget as hidden from (or shown to) assistive technologies.
+static inline void wt_accessible_set_hidden(GtkWidget *widget, gboolean hidden) {
+    gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_HIDDEN, hidden, -1);
+}
+
+/// Relates a widget to the element that labels it, for screen readers.
+static inline void wt_accessible_set_labelled_by(GtkWidget *widget, GtkWidget *label) {
+    gtk_accessible_update_relation(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY, label, NULL, -1);
+}
+
+#endif

@@ -1,0 +1,20 @@
+import CGtk
+
+/// Keeps a GObject alive for as long as this Swift object lives.
+///
+/// Takes over a floating reference (`g_object_ref_sink`) and drops it in
+/// `deinit`. Use it only when Swift, not a parent widget, owns the object.
+public final class ObjectRef {
+    /// The object held.
+    public let pointer: gpointer
+
+    /// Holds `pointer`, sinking a floating reference.
+    public init(_ pointer: gpointer) {
+        self.pointer = pointer
+        g_object_ref_sink(pointer)
+    }
+
+    deinit {
+        g_object_unref(pointer)
+    }
+}

@@ -1,0 +1,59 @@
+import CGtk
+
+/// The pointer type GTK functions take for any widget.
+public typealias WidgetPointer = UnsafeMutablePointer<GtkWidget>
+
+/// Conversions between the two ways GTK types import into Swift.
+///
+/// Some GTK types import as `OpaquePointer` (GtkLabel, GtkStack, controllers),
+/// others as typed pointers (GtkWidget, GtkWindow, GtkButton). Feature code
+/// uses these helpers instead of casting by hand.
+public enum GPointer {
+    /// Views any typed GObject pointer as another GObject type.
+    @inlinable
+    public static func cast<From, To>(_ pointer: UnsafeMutablePointer<From>, to: To.Type = To.self) -> UnsafeMutablePointer<To> {
+        UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: To.self)
+    }
+
+    /// Views an opaque GObject pointer as a typed one.
+    @inlinable
+    public static func cast<To>(_ pointer: OpaquePointer, to: To.Type = To.self) -> UnsafeMutablePointer<To> {
+        UnsafeMutablePointer<To>(pointer)
+    }
+
+    /// Views a typed GObject pointer as an opaque one.
+    @inlinable
+    public static func opaque<From>(_ pointer: UnsafeMutablePointer<From>) -> OpaquePointer {
+        OpaquePointer(pointer)
+    }
+
+    /// Views any typed GObject pointer as a `GtkWidget *`.
+    @inlinable
+    public static func widget<From>(_ pointer: UnsafeMutablePointer<From>) -> WidgetPointer {
+        cast(pointer, to: GtkWidget.self)
+    }
+
+    /// Views an opaque GObject pointer as a `GtkWidget *`.
+    @inlinable
+    public static func widget(_ pointer: OpaquePointer) -> WidgetPointer {
+        WidgetPointer(pointer)
+    }
+
+    /// Views any typed GObject pointer as a `GObject *`.
+    @inlinable
+    public static func object<From>(_ pointer: UnsafeMutablePointer<From>) -> UnsafeMutablePointer<GObject> {
+        cast(pointer, to: GObject.self)
+    }
+
+    /// Views any GObject pointer as a `gpointer` for GObject calls.
+    @inlinable
+    public static func raw<From>(_ pointer: UnsafeMutablePointer<From>) -> gpointer {
+        UnsafeMutableRawPointer(pointer)
+    }
+
+    /// Views an opaque GObject pointer as a `gpointer`.
+    @inlinable
+    public static func raw(_ pointer: OpaquePointer) -> gpointer {
+        UnsafeMutableRawPointer(pointer)
+    }
+}

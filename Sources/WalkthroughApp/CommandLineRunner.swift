@@ -1,0 +1,40 @@
+import Foundation
+import WalkthroughCore
+
+/// The `walkthrough` command: parses and checks arguments, then runs the app.
+public enum CommandLineRunner {
+    /// Runs the command with `arguments` (program name first); returns the exit status:
+    /// 0 on success, 2 for a usage error or a manifest that does not validate.
+    public static func run(arguments: [String]) -> Int32 {
+        let options: CommandLineOptions
+        do {
+            options = try CommandLineOptions.parse(Array(arguments.dropFirst()))
+        } catch {
+            printError("walkthrough: \(error)\nTry 'walkthrough --help' for more information.")
+            return 2
+        }
+        if options.showHelp {
+            print(CommandLineOptions.helpText)
+            return 0
+        }
+        if options.showVersion {
+            print("walkthrough \(AppConfiguration.version)")
+            return 0
+        }
+        var resolved = options
+        // The running instance may have another working directory: pass absolute paths.
+        resolved.tourFiles = options.tourFiles.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+        for file in resolved.tourFiles {
+            if case let .failure(error) = TourEntry(file: URL(fileURLWithPath: file)).result {
+                printError("walkthrough: \(error)")
+                return 2
+            }
+        }
+        let app = WalkthroughApplication(configuration: .standard())
+        return app.run(arguments: [arguments.first ?? "walkthrough"] + resolved.arguments())
+    }
+
+    private static func printError(_ message: String) {
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+    }
+}

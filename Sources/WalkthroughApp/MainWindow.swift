@@ -1,0 +1,167 @@
+import CGtk
+import GObjectKit
+import WalkthroughCore
+import WalkthroughUI
+
+/// The app's main window: the tours it knows, a Play button and the menu.
+public final class MainWindow {
+    /// The window, titled "Walkthrough".
+    public let window: UnsafeMutablePointer<GtkWindow>
+    /// The list of tours (widget name `tour-list`).
+    public let list: WidgetPointer
+    /// The Play button (widget name `play-button`, action `win.play`).
+    public let playButton: WidgetPointer
+    /// The primary menu button (widget name `menu-button`).
+    public let menuButton: WidgetPointer
+    /// A one-line status message under the list (widget name `status`).
+    public let status: WidgetPointer
+    /// Called with the index of the tour to play.
+    public var onPlay: (Int) -> Void = { _ in }
+
+    private var entries: [TourEntry] = []
+    private var playAction: OpaquePointer?
+
+    /// Builds the window for `application`.
+    public init(application: UnsafeMutablePointer<GtkApplication>) {
+        window = GPointer.cast(gtk_application_window_new(application), to: GtkWindow.self)
+        gtk_window_set_title(window, "Walkthrough")
+        gtk_window_set_default_size(window, 720, 520)
+        list = gtk_list_box_new()
+        playButton = gtk_button_new_with_mnemonic("_Play")
+        menuButton = gtk_menu_button_new()
+        status = gtk_label_new("")
+        buildHeader()
+        buildContent()
+        playAction = Action.add(to: GPointer.raw(window), name: "play") { [weak self] in self?.playSelected() }
+        gtk_application_window_set_show_menubar(GPointer.cast(window, to: GtkApplicationWindow.self), 0)
+    }
+
+    /// Shows the window.
+    public func present() {
+        gtk_window_present(window)
+    }
+
+    /// Shows `entries` in the list, keeping the selection where possible.
+    public func setTours(_ entries: [TourEntry]) {
+        let selected = selectedIndex ?? 0
+        self.entries = entries
+        let box = OpaquePointer(list)
+        // gtk_list_box_remove_all is GTK 4.12; remove rows one by one.
+        while let child = gtk_widget_get_first_child(list) { gtk_list_box_remove(box, child) }
+        for entry in entries { gtk_list_box_append(box, row(for: entry)) }
+        select(min(selected, entries.count - 1))
+    }
+
+    /// The index of the selected tour.
+    public var selectedIndex: Int? {
+        guard let row = gtk_list_box_get_selected_row(OpaquePointer(list)) else { return nil }
+        let index = Int(gtk_list_box_row_get_index(row))
+        return index >= 0 ? index : nil
+    }
+
+    /// Selects the tour at `index`.
+    public func select(_ index: Int) {
+        guard index >= 0, let row = gtk_list_box_get_row_at_index(OpaquePointer(list), Int32(index)) else { return }
+        gtk_list_box_select_row(OpaquePointer(list), row)
+        updatePlayEnabled()
+    }
+
+    /// Shows a short status message.
+    public func showStatus(_ text: String) {
+        gtk_label_set_text(OpaquePointer(status), text)
+    }
+
+    private func buildHeader() {
+        let header: WidgetPointer = gtk_header_bar_new()
+        gtk_widget_set_name(playButton, "play-button")
+        gtk_widget_add_css_class(playButton, "suggested-action")
+        gtk_widget_set_tooltip_text(playButton, "Play the selected tour")
+        gtk_actionable_set_action_name(OpaquePointer(playButton), "win.play")
+        gtk_header_bar_pack_start(OpaquePointer(header), playButton)
+
+        gtk_widget_set_name(menuButton, "menu-button")
+        gtk_menu_button_set_icon_name(OpaquePointer(menuButton), "open-menu-symbolic")
+        gtk_menu_button_set_primary(OpaquePointer(menuButton), 1)
+        gtk_widget_set_tooltip_text(menuButton, "Main Menu")
+        wt_accessible_set_label(menuButton, "Main Menu")
+        if let menu = Self.primaryMenu() {
+            gtk_menu_button_set_menu_model(OpaquePointer(menuButton), GPointer.cast(menu, to: GMenuModel.self))
+            g_object_unref(GPointer.raw(menu))
+        }
+        gtk_header_bar_pack_end(OpaquePointer(header), menuButton)
+        gtk_window_set_titlebar(window, header)
+    }
+
+    private func buildContent() {
+        let content = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 12)
+        Widgets.setMargins(content, 24)
+        let heading: WidgetPointer = gtk_label_new("Tours")
+        gtk_widget_add_css_class(heading, "title-2")
+        gtk_label_set_xalign(OpaquePointer(heading), 0)
+        let hint: WidgetPointer = gtk_label_new("Select a tour and press Play. F1 shows the welcome tour again.")
+        gtk_widget_add_css_class(hint, "dim-label")
+        gtk_label_set_xalign(OpaquePointer(hint), 0)
+        gtk_label_set_wrap(OpaquePointer(hint), 1)
+
+        gtk_widget_set_name(list, "tour-list")
+        gtk_widget_add_css_class(list, "boxed-list")
+        gtk_widget_add_css_class(list, "tour-list")
+        gtk_widget_add_css_class(list, "frame")
+        wt_accessible_set_label(list, "Tours")
+        gtk_list_box_set_selection_mode(OpaquePointer(list), GTK_SELECTION_SINGLE)
+        let scroller: WidgetPointer = gtk_scrolled_window_new()
+        gtk_scrolled_window_set_child(OpaquePointer(scroller), list)
+        gtk_scrolled_window_set_policy(OpaquePointer(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_propagate_natural_height(OpaquePointer(scroller), 1)
+        gtk_widget_set_vexpand(scroller, 1)
+        gtk_widget_set_valign(scroller, GTK_ALIGN_START)
+
+        gtk_widget_set_name(status, "status")
+        gtk_widget_add_css_class(status, "dim-label")
+        gtk_label_set_xalign(OpaquePointer(status), 0)
+
+        Signal.connectPointer(GPointer.raw(list), "row-activated") { [weak self] _ in self?.playSelected() }
+        Signal.connectPointer(GPointer.raw(list), "row-selected") { [weak self] _ in self?.updatePlayEnabled() }
+        for child in [heading, hint, scroller, status] { Widgets.append(content, child) }
+        gtk_window_set_child(window, content)
+    }
+
+    private func row(for entry: TourEntry) -> WidgetPointer {
+        let box = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 2)
+        let title: WidgetPointer = gtk_label_new(entry.title)
+        gtk_widget_add_css_class(title, "heading")
+        gtk_label_set_xalign(OpaquePointer(title), 0)
+        let summary: WidgetPointer = gtk_label_new(entry.summary)
+        gtk_widget_add_css_class(summary, "dim-label")
+        gtk_label_set_xalign(OpaquePointer(summary), 0)
+        gtk_label_set_wrap(OpaquePointer(summary), 1)
+        gtk_label_set_selectable(OpaquePointer(summary), entry.manifest == nil ? 1 : 0)
+        Widgets.append(box, title)
+        Widgets.append(box, summary)
+        return box
+    }
+
+    private func updatePlayEnabled() {
+        let playable = selectedIndex.map { entries.indices.contains($0) && entries[$0].manifest != nil } ?? false
+        Action.setEnabled(playAction, playable)
+    }
+
+    private func playSelected() {
+        guard let index = selectedIndex, entries.indices.contains(index), entries[index].manifest != nil else { return }
+        onPlay(index)
+    }
+
+    private static func primaryMenu() -> OpaquePointer? {
+        guard let menu = g_menu_new(), let tour = g_menu_new(), let app = g_menu_new() else { return nil }
+        g_menu_append(tour, "Show _Tour", "app.show-tour")
+        g_menu_append(tour, "_Reset Tour", "app.reset-tour")
+        g_menu_append(app, "_Keyboard Shortcuts", "app.shortcuts")
+        g_menu_append(app, "_About Walkthrough", "app.about")
+        g_menu_append(app, "_Quit", "app.quit")
+        g_menu_append_section(menu, nil, GPointer.cast(tour, to: GMenuModel.self))
+        g_menu_append_section(menu, nil, GPointer.cast(app, to: GMenuModel.self))
+        g_object_unref(GPointer.raw(tour))
+        g_object_unref(GPointer.raw(app))
+        return menu
+    }
+}

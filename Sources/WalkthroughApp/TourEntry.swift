@@ -1,0 +1,40 @@
+import Foundation
+import WalkthroughCore
+
+/// A tour the app knows: its file, and the manifest or the error it gave.
+public struct TourEntry: Sendable {
+    /// The manifest file.
+    public let file: URL
+    /// The loaded manifest, or why it did not load.
+    public let result: Result<TourManifest, ManifestError>
+
+    /// Loads and validates `file`.
+    public init(file: URL) {
+        self.file = file
+        do {
+            result = .success(try ManifestLoader.load(from: file))
+        } catch {
+            result = .failure(error)
+        }
+    }
+
+    /// The manifest when it validated.
+    public var manifest: TourManifest? {
+        if case let .success(manifest) = result { return manifest }
+        return nil
+    }
+
+    /// The title shown in the tour list.
+    public var title: String { manifest?.title ?? file.lastPathComponent }
+
+    /// "5 pages · valid" or the validation error.
+    public var summary: String {
+        switch result {
+        case let .success(manifest):
+            let count = manifest.pages.count
+            return "\(count) \(count == 1 ? "page" : "pages") · valid"
+        case let .failure(error):
+            return "invalid · \(error.field.isEmpty ? error.reason : "\(error.field): \(error.reason)")"
+        }
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+
+/// The app's command-line options.
+public struct CommandLineOptions: Equatable, Sendable {
+    /// `--show-tour`: show the whole tour now, whatever the stored state says.
+    public var showTour = false
+    /// `--reset-tour`: forget the stored version and seen coach marks.
+    public var resetTour = false
+    /// `--tour FILE` / `--tour=FILE` (repeatable): manifests to load instead of the built-in one.
+    public var tourFiles: [String] = []
+    /// `--version`: print the version and exit.
+    public var showVersion = false
+    /// `-h` / `--help`: print ``helpText`` and exit.
+    public var showHelp = false
+
+    /// Creates options with everything off.
+    public init(
+        showTour: Bool = false,
+        resetTour: Bool = false,
+        tourFiles: [String] = [],
+        showVersion: Bool = false,
+        showHelp: Bool = false
+    ) {
+        self.showTour = showTour
+        self.resetTour = resetTour
+        self.tourFiles = tourFiles
+        self.showVersion = showVersion
+        self.showHelp = showHelp
+    }
+
+    /// The usage text for `--help`.
+    public static let helpText = """
+        Usage: walkthrough [OPTION…]
+
+        Options:
+          --show-tour      Show the welcome tour now
+          --reset-tour     Forget that the tour and tips were seen
+          --tour FILE      Load the tour from FILE (may be given more than once)
+          --version        Print the version and exit
+          -h, --help       Print this help and exit
+
+        """
+
+    /// Parses `arguments` (without the program name).
+    ///
+    /// - Throws: ``CommandLineError`` for an unknown option, a missing or unexpected value,
+    ///   or a stray argument.
+    public static func parse(_ arguments: [String]) throws(CommandLineError) -> CommandLineOptions {
+        var options = CommandLineOptions()
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            let (name, inlineValue) = split(argument)
+            switch name {
+            case "--tour":
+                let value = inlineValue ?? remaining.first.flatMap { $0.hasPrefix("-") ? nil : $0 }
+                guard let value, !value.isEmpty else {
+                    throw .missingValue(option: name, valueName: "FILE")
+                }
+                if inlineValue == nil { remaining.removeFirst() }
+                options.tourFiles.append(value)
+            case "--show-tour", "--reset-tour", "--version", "--help", "-h":
+                guard inlineValue == nil else { throw .unexpectedValue(option: name) }
+                options.setFlag(name)
+            default:
+                throw name.hasPrefix("-") ? .unknownOption(name) : .unexpectedArgument(argument)
+            }
+        }
+        return options
+    }
+
+    /// The options as arguments again, e.g. to forward them to the running instance;
+    /// `parse(arguments())` gives back these options.
+    public func arguments() -> [String] {
+        var result: [String] = []
+        if showTour { result.append("--show-tour") }
+        if resetTour { result.append("--reset-tour") }
+        // The `=` form keeps file names that start with "-" unambiguous.
+        result += tourFiles.map { "--tour=\($0)" }
+        if showVersion { result.append("--version") }
+        if showHelp { result.append("--help") }
+        return result
+    }
+
+    private mutating func setFlag(_ name: String) {
+        switch name {
+        case "--show-tour": showTour = true
+        case "--reset-tour": resetTour = true
+        case "--version": showVersion = true
+        default: showHelp = true
+        }
+    }
+
+    /// Splits `--name=value` into name and value; short options and bare words are left whole.
+    private static func split(_ argument: String) -> (String, String?) {
+        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+    }
+}

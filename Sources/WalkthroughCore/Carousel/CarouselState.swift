@@ -1,0 +1,81 @@
+import Foundation
+
+/// The tour carousel's state: a pure value changed only by ``send(_:)``, which returns effects.
+///
+/// `currentPage` is the page the carousel is on or heading to; `position` is what is on
+/// screen (fractional while a drag or animation is in progress).
+public struct CarouselState: Equatable, Sendable {
+    /// How many pages there are (at least one).
+    public let pageCount: Int
+    /// The page shown or being animated to (0-based).
+    public internal(set) var currentPage: Int
+    /// The fractional page position on screen: follows drags (rubber-banded past the ends)
+    /// and animation progress reported through ``setPosition(_:)``.
+    public internal(set) var position: Double
+    /// Whether a drag is in progress.
+    public internal(set) var isDragging = false
+    /// How the tour ended, once it has; later events are ignored.
+    public internal(set) var ending: TourEnding?
+    /// The position when the current drag began.
+    var dragStartPosition = 0.0
+    /// The page when the current drag began.
+    var dragStartPage = 0
+
+    /// Creates the state for `pageCount` pages (clamped to at least one) on `currentPage` (clamped).
+    public init(pageCount: Int, currentPage: Int = 0) {
+        self.pageCount = max(1, pageCount)
+        self.currentPage = min(max(0, currentPage), self.pageCount - 1)
+        self.position = Double(self.currentPage)
+    }
+
+    /// The index of the last page.
+    public var lastPage: Int { pageCount - 1 }
+
+    /// Whether the current page is the last one.
+    public var isOnLastPage: Bool { currentPage == lastPage }
+
+    /// Whether the Start button is shown: exactly when on the last page.
+    public var isStartButtonShown: Bool { isOnLastPage }
+
+    /// Whether there is a page before the current one.
+    public var canGoBack: Bool { currentPage > 0 }
+
+    /// Whether there is a page after the current one.
+    public var canGoForward: Bool { currentPage < lastPage }
+
+    /// Accessible labels for the page dots: "Page 1 of 4", ….
+    public var dotLabels: [String] {
+        (1...pageCount).map { "Page \($0) of \(pageCount)" }
+    }
+
+    /// Sets the shown position while the GTK layer runs an ``CarouselEffect/animate(from:to:)``.
+    ///
+    /// Ignored while dragging (the drag owns the position) and for non-finite values;
+    /// clamped to half a page beyond either end.
+    public mutating func setPosition(_ newPosition: Double) {
+        guard !isDragging, newPosition.isFinite else { return }
+        position = min(max(-0.5, newPosition), Double(lastPage) + 0.5)
+    }
+
+    /// Moves to `page` (clamped), returning the animation and any Start button change.
+    mutating func go(to page: Int) -> [CarouselEffect] {
+        let target = min(max(0, page), lastPage)
+        guard target != currentPage || isDragging else { return [] }
+        isDragging = false
+        return settle(on: target)
+    }
+
+    /// Makes `target` current and animates the position to it.
+    mutating func settle(on target: Int) -> [CarouselEffect] {
+        let wasOnLastPage = isOnLastPage
+        currentPage = target
+        var effects: [CarouselEffect] = []
+        if position != Double(target) {
+            effects.append(.animate(from: position, to: Double(target)))
+        }
+        if wasOnLastPage != isOnLastPage {
+            effects.append(.startButton(isOnLastPage ? .fadeIn : .fadeOut))
+        }
+        return effects
+    }
+}

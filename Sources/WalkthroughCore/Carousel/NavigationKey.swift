@@ -1,0 +1,19 @@
+import Foundation
+
+/// A key that navigates the tour carousel.
+public enum NavigationKey: Sendable, Equatable, CaseIterable {
+    /// Left arrow.
+    case left
+    /// Right arrow.
+    case right
+    /// Page Up.
+    case pageUp
+    /// Page Down.
+    case pageDown
+    /// Home.
+    case home
+    /// End.
+    case end
+    /// Escape.
+    case escape
+}

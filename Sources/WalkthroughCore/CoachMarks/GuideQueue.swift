@@ -1,0 +1,113 @@
+import Foundation
+
+/// A queue of guides, at most one of them active, as a state machine.
+///
+/// States: *idle* (no active guide, maybe some queued) and *presenting* (one active guide
+/// on one step). ``show()`` starts the next queued guide when idle; ``next()``,
+/// ``back()``, ``skipStep()`` move within the active guide; going past the last step,
+/// ``skip()`` or ``finishCurrent()`` end it with a ``GuideOutcome`` and return to idle.
+/// Enqueuing never interrupts the active guide. Generic over the step type so an app
+/// can queue its own steps; the manifest's are ``GuideStep``.
+public struct GuideQueue<Step: Sendable>: Sendable {
+    private struct Guide: Sendable {
+        var id: String
+        var steps: [Step]
+    }
+
+    private var queued: [Guide] = []
+    private var current: Guide?
+    private var stepIndex = 0
+
+    /// Creates an empty, idle queue.
+    public init() {}
+
+    /// The active guide's position, or nil when idle.
+    public var active: ActiveStep? {
+        current.map { ActiveStep(guideID: $0.id, stepIndex: stepIndex, stepCount: $0.steps.count) }
+    }
+
+    /// The active step, or nil when idle.
+    public var currentStep: Step? {
+        current.map { $0.steps[stepIndex] }
+    }
+
+    /// The ids of the guides waiting, in order.
+    public var queuedGuideIDs: [String] { queued.map(\.id) }
+
+    /// Adds a guide at the end of the queue; does not start it (call ``show()``).
+    ///
+    /// Returns false, changing nothing, when `steps` is empty or a guide with this id
+    /// is already active or queued.
+    @discardableResult
+    public mutating func enqueue(guideID: String, steps: [Step]) -> Bool {
+        guard !steps.isEmpty, current?.id != guideID, !queued.contains(where: { $0.id == guideID }) else {
+            return false
+        }
+        queued.append(Guide(id: guideID, steps: steps))
+        return true
+    }
+
+    /// Removes a guide that has not started yet; returns whether it was queued.
+    @discardableResult
+    public mutating func removeQueued(guideID: String) -> Bool {
+        let before = queued.count
+        queued.removeAll { $0.id == guideID }
+        return queued.count != before
+    }
+
+    /// When idle, starts the first queued guide at its first step; when presenting, acts as ``next()``.
+    public mutating func show() -> GuideCommand {
+        guard current == nil else { return next() }
+        guard !queued.isEmpty else { return .none }
+        current = queued.removeFirst()
+        stepIndex = 0
+        return presentCurrent()
+    }
+
+    /// Goes to the next step; on the last step, finishes the guide as completed.
+    public mutating func next() -> GuideCommand {
+        guard let current else { return .none }
+        guard stepIndex < current.steps.count - 1 else { return finish(.completed) }
+        stepIndex += 1
+        return presentCurrent()
+    }
+
+    /// Goes back one step; does nothing on the first step or when idle.
+    public mutating func back() -> GuideCommand {
+        guard current != nil, stepIndex > 0 else { return .none }
+        stepIndex -= 1
+        return presentCurrent()
+    }
+
+    /// Ends the active guide as skipped, at the current step.
+    public mutating func skip() -> GuideCommand {
+        guard current != nil else { return .none }
+        return finish(.skipped)
+    }
+
+    /// Leaves out the current step because its target is missing (not a skip by the person);
+    /// on the last step the guide finishes as completed.
+    public mutating func skipStep() -> GuideCommand {
+        next()
+    }
+
+    /// Ends the active guide as completed at the current step, e.g. when the person has done
+    /// what the guide was leading to.
+    public mutating func finishCurrent() -> GuideCommand {
+        guard current != nil else { return .none }
+        return finish(.completed)
+    }
+
+    private func presentCurrent() -> GuideCommand {
+        guard let current else { return .none }
+        return .present(guideID: current.id, stepIndex: stepIndex, of: current.steps.count)
+    }
+
+    private mutating func finish(_ ending: GuideEnding) -> GuideCommand {
+        guard let current else { return .none }
+        let outcome = GuideOutcome(guideID: current.id, ending: ending, stepIndex: stepIndex)
+        self.current = nil
+        stepIndex = 0
+        return .finished(outcome)
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+
+/// Where the app keeps its state, following the XDG Base Directory specification.
+public struct ConfigLocation: Sendable {
+    /// The default application id, used as the folder name.
+    public static let defaultAppID = "dev.walkthrough.Demo"
+
+    /// `$XDG_CONFIG_HOME` if set, non-empty and absolute, else `$HOME/.config`; nil if neither.
+    ///
+    /// A relative `XDG_CONFIG_HOME` is ignored, as the specification requires.
+    public static func configHome(environment: [String: String]) -> URL? {
+        if let xdg = environment["XDG_CONFIG_HOME"], xdg.hasPrefix("/") {
+            return URL(fileURLWithPath: xdg, isDirectory: true).standardizedFileURL
+        }
+        if let home = environment["HOME"], home.hasPrefix("/") {
+            return URL(fileURLWithPath: home, isDirectory: true)
+                .appendingPathComponent(".config", isDirectory: true)
+                .standardizedFileURL
+        }
+        return nil
+    }
+
+    /// The app's own folder inside ``configHome(environment:)``, e.g. `~/.config/dev.walkthrough.Demo`.
+    public static func appDirectory(
+        appID: String = ConfigLocation.defaultAppID,
+        environment: [String: String]
+    ) -> URL? {
+        configHome(environment: environment)?.appendingPathComponent(appID, isDirectory: true)
+    }
+}

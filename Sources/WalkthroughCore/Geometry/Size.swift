@@ -1,0 +1,15 @@
+import Foundation
+
+/// A width and height in pixels.
+public struct Size: Equatable, Hashable, Sendable {
+    /// The width.
+    public var width: Double
+    /// The height.
+    public var height: Double
+
+    /// Creates a size.
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+}

@@ -1,0 +1,24 @@
+import Foundation
+
+/// What a guide step points at.
+public enum GuideTarget: Hashable, Sendable {
+    /// A widget, by its name (GTK widget name / buildable id), e.g. `play-button`.
+    case widget(String)
+    /// An action, by its detailed name, e.g. `win.play`; the UI points at a widget that activates it.
+    case action(String)
+
+    /// A human-readable name for messages, e.g. `widget tour-list` or `action win.play`.
+    public var displayName: String {
+        switch self {
+        case .widget(let name): "widget \(name)"
+        case .action(let name): "action \(name)"
+        }
+    }
+
+    /// The bare widget or action name.
+    public var name: String {
+        switch self {
+        case .widget(let name), .action(let name): name
+        }
+    }
+}

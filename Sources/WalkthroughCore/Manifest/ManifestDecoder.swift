@@ -1,0 +1,161 @@
+import Foundation
+
+/// Turns a parsed manifest root object into a ``TourManifest``, validating every field.
+struct ManifestDecoder {
+    /// The manifest's path as given, for errors.
+    let file: String
+    /// The URL the manifest was read from.
+    let fileURL: URL
+
+    /// Decodes and validates the whole manifest.
+    func decode(_ root: ManifestValue) throws(ManifestError) -> TourManifest {
+        let object = try root.object(allowed: ["$schema", "id", "title", "resources", "pages", "tips", "guides"])
+        let id = try object.required("id").identifier()
+        let title = try object.required("title").string()
+        let resolver = try ResourceResolver(root: resourceRoot(object))
+
+        var pageIDs = IDRegistry()
+        var pages: [TourPage] = []
+        for value in try object.required("pages").array(nonEmpty: true) {
+            pages.append(try page(value, resolver: resolver, ids: &pageIDs))
+        }
+        // Tip sequences and guides share one id scope: both are recorded in the same "seen" store.
+        var coachMarkIDs = IDRegistry()
+        var sequences: [TipSequence] = []
+        for value in try object.optional("tips")?.array(nonEmpty: false) ?? [] {
+            sequences.append(try tipSequence(value, resolver: resolver, ids: &coachMarkIDs))
+        }
+        var guides: [GuideDefinition] = []
+        for value in try object.optional("guides")?.array(nonEmpty: false) ?? [] {
+            guides.append(try guide(value, ids: &coachMarkIDs))
+        }
+        return TourManifest(
+            id: id, title: title, pages: pages, tipSequences: sequences, guides: guides,
+            fileURL: fileURL, resourceRoot: resolver.root
+        )
+    }
+
+    /// The resources folder: `resources` relative to the manifest's folder, or that folder itself.
+    private func resourceRoot(_ object: ManifestObject) throws(ManifestError) -> URL {
+        let manifestFolder = fileURL.absoluteURL.deletingLastPathComponent().standardizedFileURL
+        guard let value = object.optional("resources") else { return manifestFolder }
+        let relative = try value.string()
+        guard !relative.hasPrefix("/") else {
+            throw value.failure("\"\(relative)\" must be relative to the manifest's folder \(manifestFolder.path)")
+        }
+        let folder = manifestFolder.appendingPathComponent(relative).standardizedFileURL
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue
+        else {
+            throw value.failure("folder \"\(relative)\" does not exist in \(manifestFolder.path)")
+        }
+        return folder
+    }
+
+    private func page(_ value: ManifestValue, resolver: ResourceResolver, ids: inout IDRegistry)
+        throws(ManifestError) -> TourPage {
+        let object = try value.object(allowed: ["id", "image", "title", "body", "since"])
+        let idValue = try object.required("id")
+        let id = try idValue.identifier()
+        try ids.register(id, from: idValue)
+        return TourPage(
+            id: id,
+            image: try resolver.image(object.required("image")),
+            title: try object.required("title").string(),
+            body: try object.required("body").string(),
+            since: try object.optional("since")?.version()
+        )
+    }
+
+    private func tipSequence(_ value: ManifestValue, resolver: ResourceResolver, ids: inout IDRegistry)
+        throws(ManifestError) -> TipSequence {
+        let object = try value.object(allowed: ["id", "window", "since", "narrowWidth", "tips"])
+        let idValue = try object.required("id")
+        let id = try idValue.identifier()
+        try ids.register(id, from: idValue)
+        let window = try object.required("window").string()
+        let since = try object.optional("since")?.version()
+        let narrowWidth = try object.optional("narrowWidth")?.positiveInteger()
+        var tipIDs = IDRegistry()
+        var tips: [Tip] = []
+        for tipValue in try object.required("tips").array(nonEmpty: true) {
+            tips.append(try tip(tipValue, resolver: resolver, ids: &tipIDs))
+        }
+        return TipSequence(id: id, window: window, since: since, narrowWidth: narrowWidth, tips: tips)
+    }
+
+    private func tip(_ value: ManifestValue, resolver: ResourceResolver, ids: inout IDRegistry)
+        throws(ManifestError) -> Tip {
+        let object = try value.object(allowed: ["id", "image", "narrowImage", "title", "body", "narrowBody"])
+        let idValue = try object.required("id")
+        let id = try idValue.identifier()
+        try ids.register(id, from: idValue)
+        switch (object.has("image"), object.has("title")) {
+        case (true, true):
+            throw object.failure("a tip has either \"image\" or \"title\" and \"body\", not both")
+        case (false, false):
+            throw object.failure("a tip needs either \"image\" or \"title\" and \"body\"")
+        case (true, false):
+            if let key = ["body", "narrowBody"].first(where: object.has) {
+                throw ManifestError(
+                    file: file, field: object.fieldPath(key), reason: "\"\(key)\" goes with \"title\", not with \"image\""
+                )
+            }
+            let image = try resolver.image(object.required("image"))
+            let narrow = try object.optional("narrowImage").map { (value) throws(ManifestError) in try resolver.image(value) }
+            return Tip(id: id, content: .image(image, narrow: narrow))
+        case (false, true):
+            if object.has("narrowImage") {
+                throw ManifestError(
+                    file: file, field: object.fieldPath("narrowImage"),
+                    reason: "\"narrowImage\" goes with \"image\", not with \"title\""
+                )
+            }
+            let title = try object.required("title").string()
+            let body = try object.required("body").string()
+            let narrowBody = try object.optional("narrowBody")?.string()
+            return Tip(id: id, content: .card(title: title, body: body, narrowBody: narrowBody))
+        }
+    }
+
+    private func guide(_ value: ManifestValue, ids: inout IDRegistry) throws(ManifestError) -> GuideDefinition {
+        let object = try value.object(allowed: ["id", "window", "since", "steps"])
+        let idValue = try object.required("id")
+        let id = try idValue.identifier()
+        try ids.register(id, from: idValue)
+        let window = try object.required("window").string()
+        let since = try object.optional("since")?.version()
+        var stepIDs = IDRegistry()
+        var steps: [GuideStep] = []
+        for stepValue in try object.required("steps").array(nonEmpty: true) {
+            steps.append(try step(stepValue, ids: &stepIDs))
+        }
+        return GuideDefinition(id: id, window: window, since: since, steps: steps)
+    }
+
+    private func step(_ value: ManifestValue, ids: inout IDRegistry) throws(ManifestError) -> GuideStep {
+        let object = try value.object(allowed: ["id", "target", "title", "body", "showMe", "completion", "ifMissing"])
+        let idValue = try object.required("id")
+        let id = try idValue.identifier()
+        try ids.register(id, from: idValue)
+        return GuideStep(
+            id: id,
+            target: try target(object.required("target")),
+            title: try object.required("title").string(),
+            body: try object.required("body").string(),
+            showMe: try object.optional("showMe")?.bool() ?? false,
+            completion: try object.optional("completion")?.choice(StepCompletion.self) ?? .next,
+            ifMissing: try object.optional("ifMissing")?.choice(MissingTargetRule.self) ?? .center
+        )
+    }
+
+    private func target(_ value: ManifestValue) throws(ManifestError) -> GuideTarget {
+        let object = try value.object(allowed: ["widget", "action"])
+        switch (object.optional("widget"), object.optional("action")) {
+        case let (widget?, nil): return .widget(try widget.string())
+        case let (nil, action?): return .action(try action.string())
+        case (nil, nil): throw value.failure("a target needs exactly one of \"widget\" or \"action\", found none")
+        case (_?, _?): throw value.failure("a target needs exactly one of \"widget\" or \"action\", found both")
+        }
+    }
+}

@@ -1,0 +1,9 @@
+import Foundation
+
+/// What completes a guide step.
+public enum StepCompletion: String, Sendable, Equatable, CaseIterable {
+    /// The person presses the callout's Next button.
+    case next
+    /// The person uses the target itself (clicks the widget, activates the action).
+    case use
+}

@@ -1,0 +1,24 @@
+import Foundation
+
+/// A series of tips shown one after another over one window.
+public struct TipSequence: Sendable, Equatable, Identifiable {
+    /// The sequence's id, unique within the manifest.
+    public var id: String
+    /// The name of the window the tips belong to, e.g. `main`.
+    public var window: String
+    /// The version that introduced the sequence; nil for always.
+    public var since: Version?
+    /// Below this window width (in pixels) the narrow variants are shown.
+    public var narrowWidth: Int?
+    /// The tips, in order.
+    public var tips: [Tip]
+
+    /// Creates a tip sequence.
+    public init(id: String, window: String, since: Version? = nil, narrowWidth: Int? = nil, tips: [Tip]) {
+        self.id = id
+        self.window = window
+        self.since = since
+        self.narrowWidth = narrowWidth
+        self.tips = tips
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+
+/// A tour manifest: the welcome tour's pages plus the tips and guides shown later.
+///
+/// Manifests are JSON files (schema: `data/tour.schema.json`), loaded with
+/// ``ManifestLoader``. Every object rejects unknown keys.
+///
+/// ```
+/// {
+///   "$schema": "tour.schema.json",      // optional, ignored
+///   "id": "welcome",                    // required, [a-z0-9-]+
+///   "title": "Welcome to Walkthrough",  // required, non-empty
+///   "resources": "../resources",        // optional; folder, relative to the manifest's
+///                                       // folder, that images are relative to;
+///                                       // default: the manifest's folder
+///   "pages": [                          // required, at least one
+///     {"id": "welcome", "image": "tour/welcome.svg", "title": "…", "body": "…",
+///      "since": "1.0"}                  // since optional: the version that added the page
+///   ],
+///   "tips": [                           // optional tip sequences
+///     {"id": "main-tips", "window": "main", "since": "1.1", "narrowWidth": 560,
+///      "tips": [                        // at least one; a tip is an image (+ narrowImage)
+///        {"id": "t1", "image": "tips/a.svg", "narrowImage": "tips/a-narrow.svg"},
+///        {"id": "t2", "title": "…", "body": "…", "narrowBody": "…"}   // or a card, not both
+///      ]}
+///   ],
+///   "guides": [                         // optional
+///     {"id": "main-guide", "window": "main", "since": "1.1",
+///      "steps": [                       // at least one
+///        {"id": "play", "target": {"widget": "play-button"}, "title": "…", "body": "…",
+///         "showMe": true,               // optional, default false
+///         "completion": "next",         // optional: "next" (default) or "use"
+///         "ifMissing": "center"},       // optional: "center" (default) or "skip"
+///        {"id": "menu", "target": {"action": "win.show-tour"}, "title": "…", "body": "…"}
+///      ]}                               // a target has exactly one of widget / action
+///   ]
+/// }
+/// ```
+///
+/// All ids match `[a-z0-9-]+`. Page ids are unique among pages, tip ids within their
+/// sequence, step ids within their guide, and tip-sequence and guide ids together
+/// (they share the "seen" store). Image paths are relative to the resources folder,
+/// must exist and must not leave it (neither by `..` nor by a symlink).
+public struct TourManifest: Sendable, Equatable {
+    /// The manifest's id.
+    public var id: String
+    /// The tour window's title.
+    public var title: String
+    /// The tour's pages, in order (at least one).
+    public var pages: [TourPage]
+    /// The tip sequences, in manifest order.
+    public var tipSequences: [TipSequence]
+    /// The guides, in manifest order.
+    public var guides: [GuideDefinition]
+    /// The URL the manifest was loaded from, as given.
+    public var fileURL: URL
+    /// The absolute, standardized folder that image paths are relative to.
+    public var resourceRoot: URL
+
+    /// Creates a manifest (normally done by ``ManifestLoader``).
+    public init(
+        id: String,
+        title: String,
+        pages: [TourPage],
+        tipSequences: [TipSequence] = [],
+        guides: [GuideDefinition] = [],
+        fileURL: URL,
+        resourceRoot: URL
+    ) {
+        self.id = id
+        self.title = title
+        self.pages = pages
+        self.tipSequences = tipSequences
+        self.guides = guides
+        self.fileURL = fileURL
+        self.resourceRoot = resourceRoot
+    }
+}

@@ -1,0 +1,24 @@
+import Foundation
+
+/// One page of the welcome tour: a picture, a heading and a paragraph.
+public struct TourPage: Sendable, Equatable, Identifiable {
+    /// The page's id, unique within the manifest.
+    public var id: String
+    /// The absolute, resolved URL of the page's image.
+    public var image: URL
+    /// The page's heading.
+    public var title: String
+    /// The page's body text.
+    public var body: String
+    /// The version that introduced the page; nil for pages that were always there.
+    public var since: Version?
+
+    /// Creates a page.
+    public init(id: String, image: URL, title: String, body: String, since: Version? = nil) {
+        self.id = id
+        self.image = image
+        self.title = title
+        self.body = body
+        self.since = since
+    }
+}

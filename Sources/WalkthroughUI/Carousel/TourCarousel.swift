@@ -1,0 +1,191 @@
+import CGtk
+import Foundation
+import GObjectKit
+import WalkthroughCore
+
+/// The tour window: pages with dots, Back/Next, Skip and the Start button.
+///
+/// A thin GTK layer over `CarouselState`: every input becomes a
+/// `CarouselEvent`, and the effects the state returns are rendered here
+/// (page animation, Start fade, finishing). It decides nothing itself.
+public final class TourCarousel {
+    /// The tour window, titled after the tour.
+    public let window: UnsafeMutablePointer<GtkWindow>
+    /// The navigation state shown.
+    public private(set) var state: CarouselState
+    /// Called once, when the tour ends, with how it ended.
+    public var onFinish: (TourEnding) -> Void = { _ in }
+
+    let strip: PageStrip
+    let pageViews: [PageView]
+    let dots: PageDots
+    let start: StartButton
+    let backButton: WidgetPointer
+    let nextButton: WidgetPointer
+    let skipButton: WidgetPointer
+    private var animation: (transition: PageAnimation, started: Double?)?
+    private var tickID: guint = 0
+    private var finished = false
+
+    /// Builds the tour window for `pages`; `application` keeps the app alive
+    /// while it is open, `parent` makes it a modal window over the main window.
+    public init(pages: [TourPage], title: String = "Welcome", application: UnsafeMutablePointer<GtkApplication>?, parent: UnsafeMutablePointer<GtkWindow>?) {
+        state = CarouselState(pageCount: pages.count)
+        window = GPointer.cast(gtk_window_new(), to: GtkWindow.self)
+        pageViews = pages.map(PageView.init)
+        strip = PageStrip(pages: pageViews)
+        dots = PageDots(labels: state.dotLabels)
+        start = StartButton()
+        backButton = Widgets.button("_Back", name: "back-button")
+        nextButton = Widgets.button("_Next", name: "next-button", classes: ["suggested-action"])
+        skipButton = Widgets.button("_Skip", name: "skip-button")
+        if let application { gtk_window_set_application(window, application) }
+        if let parent {
+            gtk_window_set_transient_for(window, parent)
+            gtk_window_set_modal(window, 1)
+        }
+        gtk_window_set_title(window, title)
+        gtk_window_set_default_size(window, 760, 600)
+        buildLayout()
+        connectInput()
+        if state.isStartButtonShown { start.apply(.fadeIn) }
+        render()
+        // Next is the primary action, as in GNOME Tour; keyboard users start there.
+        gtk_window_set_focus(window, pageCountIsOne ? start.button : nextButton)
+    }
+
+    private var pageCountIsOne: Bool { state.pageCount == 1 }
+
+    /// Shows the window.
+    public func present() {
+        gtk_window_present(window)
+    }
+
+    /// Feeds one event to the state and renders the effects. Buttons, keys
+    /// and gestures all come through here.
+    public func send(_ event: CarouselEvent) {
+        guard !finished else { return }
+        let effects = state.send(event)
+        for effect in effects { perform(effect) }
+        render()
+    }
+
+    /// Whether a page change is animating.
+    public var isAnimating: Bool { animation != nil }
+
+    /// The Start button widget (tests and coach marks look it up).
+    public var startButtonWidget: WidgetPointer { start.button }
+
+    /// Whether the Start button is shown, or fading in.
+    public var isStartButtonShown: Bool { start.isShown }
+
+    /// Ends the tour as if the user had closed the window.
+    public func close() {
+        finish(.closed)
+    }
+
+    private func buildLayout() {
+        let header: WidgetPointer = gtk_header_bar_new()
+        gtk_header_bar_pack_end(OpaquePointer(header), skipButton)
+        gtk_window_set_titlebar(window, header)
+
+        let content = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 12)
+        gtk_widget_add_css_class(content, "tour")
+        Widgets.setMargins(content, 18)
+        Widgets.append(content, strip.widget)
+        Widgets.append(content, start.widget)
+        gtk_widget_set_size_request(start.widget, -1, 44)
+
+        let bar: WidgetPointer = gtk_center_box_new()
+        gtk_center_box_set_start_widget(OpaquePointer(bar), backButton)
+        gtk_center_box_set_center_widget(OpaquePointer(bar), dots.widget)
+        gtk_center_box_set_end_widget(OpaquePointer(bar), nextButton)
+        Widgets.append(content, bar)
+        gtk_window_set_child(window, content)
+    }
+
+    private func connectInput() {
+        strip.onEvent = { [weak self] event in self?.send(event) }
+        dots.onSelect = { [weak self] index in self?.send(.dotClicked(index)) }
+        Signal.connect(GPointer.raw(backButton), "clicked") { [weak self] in self?.send(.previousRequested) }
+        Signal.connect(GPointer.raw(nextButton), "clicked") { [weak self] in self?.send(.nextRequested) }
+        Signal.connect(GPointer.raw(skipButton), "clicked") { [weak self] in self?.send(.skipRequested) }
+        Signal.connect(GPointer.raw(start.button), "clicked") { [weak self] in self?.send(.startActivated) }
+        Signal.connectReturning(GPointer.raw(window), "close-request") { [weak self] in
+            self?.finish(.closed)
+            return false
+        }
+        addKeyController()
+    }
+
+    private func render() {
+        strip.show(position: state.position)
+        dots.show(current: state.currentPage)
+        gtk_widget_set_sensitive(backButton, state.canGoBack ? 1 : 0)
+        gtk_widget_set_sensitive(nextButton, state.canGoForward ? 1 : 0)
+    }
+
+    private func perform(_ effect: CarouselEffect) {
+        switch effect {
+        case let .animate(from, to):
+            let duration = wt_widget_animations_enabled(GPointer.widget(window)) != 0 ? 0.25 : 0
+            startAnimation(PageAnimation(from: from, to: to, duration: duration))
+        case let .jump(to):
+            stopAnimation()
+            state.setPosition(to)
+        case let .startButton(change):
+            if change == .fadeOut, gtk_widget_has_focus(start.button) != 0 {
+                gtk_widget_grab_focus(backButton)
+            }
+            start.apply(change)
+            if change == .fadeIn, gtk_widget_has_focus(nextButton) != 0 || gtk_window_get_focus(window) == nil {
+                gtk_widget_grab_focus(start.button)
+            }
+        case let .finish(ending):
+            finish(ending)
+        }
+    }
+
+    private func startAnimation(_ transition: PageAnimation) {
+        stopAnimation()
+        if transition.isFinished(at: 0) {
+            state.setPosition(transition.position(at: 0))
+            _ = state.send(.animationFinished)
+            return
+        }
+        animation = (transition, nil)
+        tickID = TickCallback.add(to: strip.widget) { [weak self] frameTime in
+            self?.tick(frameTime) ?? false
+        }
+    }
+
+    private func tick(_ frameTime: Double) -> Bool {
+        guard var running = animation else { return false }
+        let started = running.started ?? frameTime
+        running.started = started
+        animation = running
+        let elapsed = frameTime - started
+        state.setPosition(running.transition.position(at: elapsed))
+        if running.transition.isFinished(at: elapsed) {
+            animation = nil
+            tickID = 0
+            _ = state.send(.animationFinished)
+        }
+        render()
+        return animation != nil
+    }
+
+    private func stopAnimation() {
+        if tickID != 0 { TickCallback.remove(tickID, from: strip.widget) }
+        tickID = 0
+        animation = nil
+    }
+
+    private func finish(_ ending: TourEnding) {
+        guard !finished else { return }
+        finished = true
+        stopAnimation()
+        onFinish(ending)
+        if ending != .closed { gtk_window_destroy(window) }
+    }
+}

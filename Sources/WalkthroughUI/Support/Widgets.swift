@@ -1,0 +1,48 @@
+import CGtk
+import GObjectKit
+
+/// Small constructors that keep widget-building code short.
+public enum Widgets {
+    /// A label with optional CSS classes, wrapping and centred by default.
+    public static func label(_ text: String, classes: [String] = [], wrap: Bool = true) -> WidgetPointer {
+        let label: WidgetPointer = gtk_label_new(text)
+        if wrap {
+            gtk_label_set_wrap(OpaquePointer(label), 1)
+            gtk_label_set_justify(OpaquePointer(label), GTK_JUSTIFY_CENTER)
+            gtk_label_set_max_width_chars(OpaquePointer(label), 50)
+        }
+        addClasses(label, classes)
+        return label
+    }
+
+    /// A button with a text label, optional name (for tests and guides) and classes.
+    public static func button(_ text: String, name: String? = nil, classes: [String] = []) -> WidgetPointer {
+        let button: WidgetPointer = gtk_button_new_with_mnemonic(text)
+        if let name { gtk_widget_set_name(button, name) }
+        addClasses(button, classes)
+        return button
+    }
+
+    /// A box in `orientation` with `spacing`.
+    public static func box(_ orientation: GtkOrientation, spacing: Int32 = 0) -> WidgetPointer {
+        gtk_box_new(orientation, spacing)
+    }
+
+    /// Appends `child` to a box.
+    public static func append(_ box: WidgetPointer, _ child: WidgetPointer) {
+        gtk_box_append(GPointer.cast(box, to: GtkBox.self), child)
+    }
+
+    /// Adds CSS classes to a widget.
+    public static func addClasses(_ widget: WidgetPointer, _ classes: [String]) {
+        for name in classes { gtk_widget_add_css_class(widget, name) }
+    }
+
+    /// Sets all four margins of a widget.
+    public static func setMargins(_ widget: WidgetPointer, _ margin: Int32) {
+        gtk_widget_set_margin_top(widget, margin)
+        gtk_widget_set_margin_bottom(widget, margin)
+        gtk_widget_set_margin_start(widget, margin)
+        gtk_widget_set_margin_end(widget, margin)
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+import WalkthroughCore
+
+@Suite struct SeenStoreTests {
+    @Test("Marked ids accumulate and are stored one per line, sorted")
+    func markSeen() throws {
+        let folder = try TemporaryFolder()
+        let store = SeenStore(directory: folder.url)
+        #expect(store.read().isEmpty)
+        try store.markSeen("main-tips")
+        try store.markSeen("a-guide")
+        try store.markSeen("main-tips")
+        #expect(store.read() == ["main-tips", "a-guide"])
+        #expect(try String(contentsOf: store.fileURL, encoding: .utf8) == "a-guide\nmain-tips\n")
+        #expect(try folder.contents() == ["coach-marks-seen"])
+    }
+
+    @Test("Existing ids written by hand are kept, blank lines ignored")
+    func keepsExisting() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("zeta\n\n  alpha  \n", to: "coach-marks-seen")
+        let store = SeenStore(directory: folder.url)
+        try store.markSeen("mid")
+        #expect(store.read() == ["alpha", "mid", "zeta"])
+    }
+
+    @Test("An unreadable file reads as nothing seen, with a warning naming the path")
+    func unreadable() throws {
+        let folder = try TemporaryFolder()
+        let store = SeenStore(directory: folder.url)
+        try FileManager.default.createDirectory(at: store.fileURL, withIntermediateDirectories: true)
+        let (ids, warning) = store.readWithWarning()
+        #expect(ids.isEmpty)
+        #expect(warning?.contains(store.fileURL.path) == true)
+        #expect(store.read().isEmpty)
+    }
+
+    @Test("A binary file reads as nothing seen, with a warning")
+    func binary() throws {
+        let folder = try TemporaryFolder()
+        let store = SeenStore(directory: folder.url)
+        try Data([0xFF, 0xFE, 0x00, 0x41]).write(to: store.fileURL)
+        let (ids, warning) = store.readWithWarning()
+        #expect(ids.isEmpty)
+        #expect(warning != nil)
+    }
+
+    @Test("An id with a line break is refused")
+    func invalidID() throws {
+        let folder = try TemporaryFolder()
+        let store = SeenStore(directory: folder.url)
+        #expect(throws: StateFileError.self) { try store.markSeen("a\nb") }
+        #expect(throws: StateFileError.self) { try store.markSeen("  ") }
+    }
+
+    @Test("Reset forgets everything and a missing file is fine")
+    func reset() throws {
+        let folder = try TemporaryFolder()
+        let store = SeenStore(directory: folder.url)
+        try store.markSeen("x")
+        try store.reset()
+        #expect(store.read().isEmpty)
+        try store.reset()
+    }
+}

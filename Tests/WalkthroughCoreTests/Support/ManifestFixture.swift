@@ -1,0 +1,93 @@
+import Foundation
+@testable import WalkthroughCore
+
+/// A valid manifest on disk (`data/welcome.json` with images in `resources/`) that a test
+/// can break one field at a time.
+final class ManifestFixture {
+    let folder: TemporaryFolder
+    var json: [String: Any]
+
+    init() throws {
+        folder = try TemporaryFolder()
+        for image in ["tour/welcome.svg", "tour/play.svg", "tips/a.svg", "tips/a-narrow.svg"] {
+            try folder.write("<svg/>", to: "resources/\(image)")
+        }
+        json = ManifestFixture.valid
+    }
+
+    var manifestURL: URL { folder.url.appendingPathComponent("data/welcome.json") }
+    var resourcesPath: String { folder.url.appendingPathComponent("resources").standardizedFileURL.path }
+
+    static var valid: [String: Any] {
+        [
+            "$schema": "tour.schema.json",
+            "id": "welcome",
+            "title": "Welcome to Walkthrough",
+            "resources": "../resources",
+            "pages": [
+                ["id": "welcome", "image": "tour/welcome.svg", "title": "Welcome", "body": "Hello.", "since": "1.0"],
+                ["id": "play", "image": "tour/play.svg", "title": "Play", "body": "Press play."],
+            ],
+            "tips": [
+                [
+                    "id": "main-tips", "window": "main", "since": "1.1", "narrowWidth": 560,
+                    "tips": [
+                        ["id": "t1", "image": "tips/a.svg", "narrowImage": "tips/a-narrow.svg"],
+                        ["id": "t2", "title": "Search", "body": "Type to search.", "narrowBody": "Search."],
+                    ],
+                ],
+            ],
+            "guides": [
+                [
+                    "id": "main-guide", "window": "main", "since": "1.1",
+                    "steps": [
+                        [
+                            "id": "play", "target": ["widget": "play-button"], "title": "Play", "body": "Starts it.",
+                            "showMe": true, "completion": "use", "ifMissing": "skip",
+                        ],
+                        ["id": "menu", "target": ["action": "win.show-tour"], "title": "Menu", "body": "More."],
+                    ],
+                ],
+            ],
+        ]
+    }
+
+    /// Sets (or with nil removes) the value at `path`, e.g. `pages[0].image`.
+    func set(_ path: String, _ value: Any?) {
+        JSONPath.set(value, at: path, in: &json)
+    }
+
+    /// Writes the JSON and loads it.
+    func load() throws -> TourManifest {
+        try write(JSONSerialization.data(withJSONObject: json, options: [.sortedKeys]))
+        return try ManifestLoader.load(from: manifestURL)
+    }
+
+    /// Writes raw bytes as the manifest.
+    func write(_ data: Data) throws {
+        try FileManager.default.createDirectory(
+            at: manifestURL.deletingLastPathComponent(), withIntermediateDirectories: true
+        )
+        try data.write(to: manifestURL)
+    }
+
+    /// The error loading the current JSON gives, or nil if it loads.
+    func loadError() throws -> ManifestError? {
+        try write(JSONSerialization.data(withJSONObject: json, options: [.sortedKeys]))
+        do throws(ManifestError) {
+            _ = try ManifestLoader.load(from: manifestURL)
+            return nil
+        } catch {
+            return error
+        }
+    }
+}
+
+extension ManifestFixture {
+    /// The error a valid manifest gives after setting (nil: removing) each path in turn.
+    static func error(_ changes: (String, Any?)...) throws -> ManifestError? {
+        let fixture = try ManifestFixture()
+        for (path, value) in changes { fixture.set(path, value) }
+        return try fixture.loadError()
+    }
+}
