@@ -16,13 +16,17 @@ public struct CarouselState: Equatable, Sendable {
     public internal(set) var isDragging = false
     /// How the tour ended, once it has; later events are ignored.
     public internal(set) var ending: TourEnding?
+    /// When false (the desktop's "reduce motion" / `gtk-enable-animations` off), page changes
+    /// return ``CarouselEffect/jump(to:)`` and move the position at once instead of animating.
+    public var animationsEnabled = true
     /// The position when the current drag began.
     var dragStartPosition = 0.0
     /// The page when the current drag began.
     var dragStartPage = 0
 
     /// Creates the state for `pageCount` pages (clamped to at least one) on `currentPage` (clamped).
-    public init(pageCount: Int, currentPage: Int = 0) {
+    public init(pageCount: Int, currentPage: Int = 0, animationsEnabled: Bool = true) {
+        self.animationsEnabled = animationsEnabled
         self.pageCount = max(1, pageCount)
         self.currentPage = min(max(0, currentPage), self.pageCount - 1)
         self.position = Double(self.currentPage)
@@ -65,13 +69,18 @@ public struct CarouselState: Equatable, Sendable {
         return settle(on: target)
     }
 
-    /// Makes `target` current and animates the position to it.
+    /// Makes `target` current and animates (or jumps) the position to it.
     mutating func settle(on target: Int) -> [CarouselEffect] {
         let wasOnLastPage = isOnLastPage
         currentPage = target
         var effects: [CarouselEffect] = []
         if position != Double(target) {
-            effects.append(.animate(from: position, to: Double(target)))
+            if animationsEnabled {
+                effects.append(.animate(from: position, to: Double(target)))
+            } else {
+                position = Double(target)
+                effects.append(.jump(to: position))
+            }
         }
         if wasOnLastPage != isOnLastPage {
             effects.append(.startButton(isOnLastPage ? .fadeIn : .fadeOut))

@@ -111,3 +111,11 @@ public struct GuideQueue<Step: Sendable>: Sendable {
         return .finished(outcome)
     }
 }
+
+extension GuideQueue: Equatable where Step: Equatable {
+    /// Queues are equal when their active guide, step and waiting guides are.
+    public static func == (lhs: GuideQueue, rhs: GuideQueue) -> Bool {
+        lhs.active == rhs.active && lhs.queuedGuideIDs == rhs.queuedGuideIDs
+            && lhs.currentStep == rhs.currentStep
+    }
+}

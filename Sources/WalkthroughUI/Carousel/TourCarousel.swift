@@ -67,7 +67,8 @@ public final class TourCarousel {
         guard !finished else { return }
         let effects = state.send(event)
         for effect in effects { perform(effect) }
-        render()
+        // A finished tour's window is gone: nothing is left to render.
+        if !finished { render() }
     }
 
     /// Whether a page change is animating.

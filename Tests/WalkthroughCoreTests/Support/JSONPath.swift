@@ -46,7 +46,11 @@ enum JSONPath {
         case .index(let index):
             var array = container as? [Any] ?? []
             if rest.isEmpty {
-                if let value { array[index] = value } else { array.remove(at: index) }
+                if let value {
+                    if index == array.count { array.append(value) } else { array[index] = value }
+                } else {
+                    array.remove(at: index)
+                }
             } else {
                 var child = array[index]
                 set(value, steps: rest, in: &child)

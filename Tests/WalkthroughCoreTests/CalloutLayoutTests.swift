@@ -1,0 +1,115 @@
+import Testing
+import WalkthroughCore
+
+@Suite struct CalloutLayoutTests {
+    private let callout = Size(width: 200, height: 100)
+    private let window = Size(width: 800, height: 600)
+    private let usable = Rect(x: 8, y: 8, width: 784, height: 584)
+
+    @Test("Below is preferred and the callout is centred under the target")
+    func below() {
+        let placement = CalloutLayout.place(target: Rect(x: 300, y: 100, width: 50, height: 30), callout: callout, in: window)
+        #expect(placement == CalloutPlacement(
+            side: .below, frame: Rect(x: 225, y: 142, width: 200, height: 100), arrowTip: Point(x: 325, y: 130)
+        ))
+    }
+
+    @Test("Above is chosen when only above has room")
+    func above() {
+        let placement = CalloutLayout.place(target: Rect(x: 300, y: 500, width: 50, height: 30), callout: callout, in: window)
+        #expect(placement == CalloutPlacement(
+            side: .above, frame: Rect(x: 225, y: 388, width: 200, height: 100), arrowTip: Point(x: 325, y: 500)
+        ))
+    }
+
+    @Test("Right is chosen when only the right has room")
+    func right() {
+        let short = Size(width: 800, height: 200)
+        let placement = CalloutLayout.place(target: Rect(x: 100, y: 10, width: 50, height: 180), callout: callout, in: short)
+        #expect(placement == CalloutPlacement(
+            side: .right, frame: Rect(x: 162, y: 50, width: 200, height: 100), arrowTip: Point(x: 150, y: 100)
+        ))
+    }
+
+    @Test("Left is chosen when only the left has room")
+    func left() {
+        let short = Size(width: 800, height: 200)
+        let placement = CalloutLayout.place(target: Rect(x: 600, y: 10, width: 50, height: 180), callout: callout, in: short)
+        #expect(placement == CalloutPlacement(
+            side: .left, frame: Rect(x: 388, y: 50, width: 200, height: 100), arrowTip: Point(x: 600, y: 100)
+        ))
+    }
+
+    @Test("With room on both sides, left-to-right prefers right and right-to-left prefers left")
+    func sidePreferenceFollowsDirection() {
+        let short = Size(width: 800, height: 200)
+        let target = Rect(x: 300, y: 10, width: 50, height: 180)
+        #expect(CalloutLayout.place(target: target, callout: callout, in: short).side == .right)
+        #expect(CalloutLayout.place(target: target, callout: callout, in: short, rightToLeft: true).side == .left)
+        #expect(CalloutLayout.preferredSides(rightToLeft: true) == [.below, .above, .left, .right])
+    }
+
+    @Test("With room above and below, below wins in both directions")
+    func belowBeforeAbove() {
+        let target = Rect(x: 300, y: 250, width: 50, height: 30)
+        #expect(CalloutLayout.place(target: target, callout: callout, in: window).side == .below)
+        #expect(CalloutLayout.place(target: target, callout: callout, in: window, rightToLeft: true).side == .below)
+    }
+
+    @Test("Targets at every edge and corner keep the callout inside the window margins", arguments: [
+        (0.0, 0.0), (380.0, 0.0), (760.0, 0.0), (0.0, 285.0), (760.0, 285.0), (0.0, 570.0), (380.0, 570.0), (760.0, 570.0),
+    ])
+    func staysInside(x: Double, y: Double) throws {
+        let target = Rect(x: x, y: y, width: 40, height: 30)
+        for rightToLeft in [false, true] {
+            let placement = CalloutLayout.place(target: target, callout: callout, in: window, rightToLeft: rightToLeft)
+            #expect(placement.side != nil)
+            #expect(usable.contains(placement.frame))
+            #expect(placement.frame.intersection(target) == nil)
+            let tip = try #require(placement.arrowTip)
+            if placement.side == .below || placement.side == .above {
+                #expect(tip.x >= placement.frame.minX + 16 && tip.x <= placement.frame.maxX - 16)
+            } else {
+                #expect(tip.y >= placement.frame.minY + 16 && tip.y <= placement.frame.maxY - 16)
+            }
+        }
+    }
+
+    @Test("The arrow keeps clear of the callout's rounded corners")
+    func arrowClampedToCorners() {
+        let placement = CalloutLayout.place(target: Rect(x: 0, y: 100, width: 10, height: 30), callout: callout, in: window)
+        #expect(placement.frame.minX == 8)
+        #expect(placement.arrowTip == Point(x: 24, y: 130))
+    }
+
+    @Test("A window too small for any side centres the callout, shrunk, without an arrow")
+    func tooSmall() {
+        let tiny = Size(width: 150, height: 100)
+        let placement = CalloutLayout.place(target: Rect(x: 10, y: 10, width: 20, height: 20), callout: callout, in: tiny)
+        #expect(placement == CalloutPlacement(side: nil, frame: Rect(x: 8, y: 8, width: 134, height: 84), arrowTip: nil))
+    }
+
+    @Test("No target centres the callout")
+    func noTarget() {
+        #expect(CalloutLayout.place(target: nil, callout: callout, in: window) == CalloutPlacement(
+            side: nil, frame: Rect(x: 300, y: 250, width: 200, height: 100), arrowTip: nil
+        ))
+    }
+
+    @Test("A target entirely outside the window counts as no target")
+    func targetOutside() {
+        let placement = CalloutLayout.place(target: Rect(x: 900, y: 100, width: 20, height: 20), callout: callout, in: window)
+        #expect(placement.side == nil)
+    }
+
+    @Test("The cutout grows the target by the padding and clips it to the window")
+    func cutout() {
+        #expect(CalloutLayout.cutout(around: Rect(x: 10, y: 10, width: 50, height: 20), in: window)
+            == Rect(x: 4, y: 4, width: 62, height: 32))
+        #expect(CalloutLayout.cutout(around: Rect(x: 0, y: 0, width: 30, height: 30), in: window)
+            == Rect(x: 0, y: 0, width: 36, height: 36))
+        #expect(CalloutLayout.cutout(around: Rect(x: 780, y: 590, width: 40, height: 20), padding: 10, in: window)
+            == Rect(x: 770, y: 580, width: 30, height: 20))
+        #expect(CalloutLayout.cutout(around: Rect(x: 900, y: 700, width: 10, height: 10), in: window).isEmpty)
+    }
+}

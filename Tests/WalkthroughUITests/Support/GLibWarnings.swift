@@ -1,0 +1,43 @@
+import CGtk
+import Foundation
+
+/// Records GLib/GTK warnings and criticals so a test can fail on them.
+///
+/// "A floating object was finalized" or a failed GTK assertion means an
+/// ownership or lifetime bug: the tests treat them as failures.
+enum GLibWarnings {
+    nonisolated(unsafe) private(set) static var messages: [String] = []
+    nonisolated(unsafe) private static var installed = false
+
+    /// Installs the recording log writer (once per process).
+    static func install() {
+        guard !installed else { return }
+        installed = true
+        g_log_set_writer_func({ level, fields, count, _ in
+            let serious = level.rawValue & (G_LOG_LEVEL_WARNING.rawValue | G_LOG_LEVEL_CRITICAL.rawValue | G_LOG_LEVEL_ERROR.rawValue)
+            if serious != 0, let fields {
+                var domain = "", message = ""
+                for index in 0..<Int(count) {
+                    let field = fields[index]
+                    guard let key = field.key, let value = field.value else { continue }
+                    let text = field.length < 0
+                        ? String(cString: value.assumingMemoryBound(to: CChar.self))
+                        : String(decoding: UnsafeRawBufferPointer(start: value, count: Int(field.length)), as: UTF8.self)
+                    switch String(cString: key) {
+                    case "GLIB_DOMAIN": domain = text
+                    case "MESSAGE": message = text
+                    default: break
+                    }
+                }
+                GLibWarnings.messages.append("\(domain): \(message)")
+            }
+            return g_log_writer_default(level, fields, count, nil)
+        }, nil, nil)
+    }
+
+    /// Returns and clears what was recorded.
+    static func take() -> [String] {
+        defer { messages.removeAll() }
+        return messages
+    }
+}

@@ -1,0 +1,79 @@
+import CGtk
+import Foundation
+import GObjectKit
+
+/// A window rendered to pixels in-process, for assertions on what is shown.
+struct WindowSnapshot {
+    let width: Int
+    let height: Int
+    let stride: Int
+    let bytes: [UInt8]
+
+    /// Renders `widget` (normally a window) with its own renderer.
+    init?(_ widget: WidgetPointer) {
+        let width = Int(gtk_widget_get_width(widget)), height = Int(gtk_widget_get_height(widget))
+        guard width > 0, height > 0,
+              let native = gtk_widget_get_native(widget),
+              let renderer = gtk_native_get_renderer(native),
+              let paintable = gtk_widget_paintable_new(widget) else { return nil }
+        defer { g_object_unref(GPointer.raw(paintable)) }
+        let snapshot = gtk_snapshot_new()
+        gdk_paintable_snapshot(paintable, snapshot, Double(width), Double(height))
+        guard let node = gtk_snapshot_free_to_node(snapshot) else { return nil }
+        defer { gsk_render_node_unref(node) }
+        guard let texture = gsk_renderer_render_texture(renderer, node, nil) else { return nil }
+        defer { g_object_unref(GPointer.raw(texture)) }
+        let textureWidth = Int(gdk_texture_get_width(texture)), textureHeight = Int(gdk_texture_get_height(texture))
+        var bytes = [UInt8](repeating: 0, count: textureWidth * textureHeight * 4)
+        bytes.withUnsafeMutableBufferPointer { gdk_texture_download(texture, $0.baseAddress, gsize(textureWidth * 4)) }
+        self.width = textureWidth
+        self.height = textureHeight
+        self.stride = textureWidth * 4
+        self.bytes = bytes
+    }
+
+    /// The pixel at (x, y) as (r, g, b, a); the texture is BGRA in memory.
+    func pixel(_ x: Int, _ y: Int) -> (r: Int, g: Int, b: Int, a: Int) {
+        let offset = y * stride + x * 4
+        return (Int(bytes[offset + 2]), Int(bytes[offset + 1]), Int(bytes[offset]), Int(bytes[offset + 3]))
+    }
+
+    /// Mean brightness (0–255) of a rectangle.
+    func meanBrightness(x: Int, y: Int, width: Int, height: Int) -> Double {
+        var sum = 0.0, count = 0.0
+        for row in max(0, y)..<min(self.height, y + height) {
+            for column in max(0, x)..<min(self.width, x + width) {
+                let p = pixel(column, row)
+                sum += Double(p.r + p.g + p.b) / 3
+                count += 1
+            }
+        }
+        return count > 0 ? sum / count : 0
+    }
+
+    /// How many pixels of a rectangle differ from another snapshot's.
+    func differingPixels(from other: WindowSnapshot, x: Int, y: Int, width: Int, height: Int) -> Int {
+        var count = 0
+        for row in max(0, y)..<min(min(self.height, other.height), y + height) {
+            for column in max(0, x)..<min(min(self.width, other.width), x + width) {
+                let a = pixel(column, row), b = other.pixel(column, row)
+                if abs(a.r - b.r) + abs(a.g - b.g) + abs(a.b - b.b) > 30 { count += 1 }
+            }
+        }
+        return count
+    }
+
+    /// Writes the snapshot as PNG (for looking at a failure).
+    func save(to path: String) {
+        let data = Data(bytes)
+        data.withUnsafeBytes { raw in
+            guard let base = raw.baseAddress else { return }
+            let bytes = g_bytes_new(base, gsize(data.count))
+            if let texture = gdk_memory_texture_new(Int32(width), Int32(height), GDK_MEMORY_B8G8R8A8_PREMULTIPLIED, bytes, gsize(stride)) {
+                gdk_texture_save_to_png(texture, path)
+                g_object_unref(GPointer.raw(texture))
+            }
+            g_bytes_unref(bytes)
+        }
+    }
+}

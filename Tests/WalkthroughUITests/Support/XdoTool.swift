@@ -1,0 +1,78 @@
+import CGtk
+import Foundation
+import GObjectKit
+import XCTest
+
+/// Real keyboard and pointer input through `xdotool`, as a person would type
+/// and click. The main loop is pumped while xdotool runs, so GTK sees the events.
+enum XdoTool {
+    /// Whether xdotool and an X display are available.
+    static var isAvailable: Bool {
+        ProcessInfo.processInfo.environment["DISPLAY"] != nil && FileManager.default.isExecutableFile(atPath: "/usr/bin/xdotool")
+    }
+
+    /// Runs xdotool with `arguments`, pumping GTK until it exits; returns stdout.
+    @discardableResult
+    static func run(_ arguments: [String]) -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
+        process.arguments = arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        do { try process.run() } catch { return "" }
+        MainLoop.iterate(timeout: 10) { !process.isRunning }
+        MainLoop.drainPending()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// The X id of the visible window titled exactly `title`.
+    static func window(titled title: String) -> String? {
+        run(["search", "--onlyvisible", "--name", "^\(title)$"])
+            .split(separator: "\n").last.map(String.init)
+    }
+
+    /// Focuses the window titled `title` and presses `keys` in order.
+    static func press(_ keys: [String], in title: String) {
+        guard let id = window(titled: title) else { return }
+        run(["windowfocus", "--sync", id])
+        for key in keys { run(["key", "--window", id, key]) }
+    }
+
+    /// Clicks at the centre of `widget` inside `window`.
+    static func click(_ widget: WidgetPointer, in window: UnsafeMutablePointer<GtkWindow>, title: String) {
+        guard let id = self.window(titled: title), let point = center(of: widget, in: window) else { return }
+        run(["mousemove", "--window", id, "\(point.x)", "\(point.y)"])
+        run(["click", "1"])
+    }
+
+    /// Clicks at a point in the window's X coordinates.
+    static func click(at point: (x: Int, y: Int), title: String) {
+        guard let id = window(titled: title) else { return }
+        run(["mousemove", "--window", id, "\(point.x)", "\(point.y)"])
+        run(["click", "1"])
+    }
+
+    /// Drags inside `window` from one window point to another, in steps.
+    static func drag(in title: String, from start: (Int, Int), to end: (Int, Int), steps: Int = 8) {
+        guard let id = window(titled: title) else { return }
+        run(["mousemove", "--window", id, "\(start.0)", "\(start.1)"])
+        run(["mousedown", "1"])
+        for step in 1...steps {
+            let x = start.0 + (end.0 - start.0) * step / steps, y = start.1 + (end.1 - start.1) * step / steps
+            run(["mousemove", "--window", id, "\(x)", "\(y)"])
+        }
+        run(["mouseup", "1"])
+    }
+
+    /// The centre of `widget` in the window's X coordinates.
+    static func center(of widget: WidgetPointer, in window: UnsafeMutablePointer<GtkWindow>) -> (x: Int, y: Int)? {
+        var bounds = graphene_rect_t()
+        guard gtk_widget_compute_bounds(widget, GPointer.widget(window), &bounds) != 0 else { return nil }
+        var surfaceX = 0.0, surfaceY = 0.0
+        gtk_native_get_surface_transform(OpaquePointer(window), &surfaceX, &surfaceY)
+        return (Int(surfaceX + Double(bounds.origin.x + bounds.size.width / 2)),
+                Int(surfaceY + Double(bounds.origin.y + bounds.size.height / 2)))
+    }
+}

@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Regenerates docs/*.png by running the app as a user would: a fresh config,
+# real key presses through xdotool, and X screenshots of its windows.
+# Usage: scripts/screenshots.sh PATH/TO/walkthrough   (needs a display; see meson-wrapper.sh)
+set -euo pipefail
+app=$1
+out=$(cd "$(dirname "$0")/.." && pwd)/docs
+mkdir -p "$out"
+config=$(mktemp -d)
+trap 'kill "$pid" 2>/dev/null || true; rm -rf "$config"' EXIT
+
+wait_for_window() {
+  for _ in $(seq 1 100); do
+    id=$(xdotool search --onlyvisible --name "^$1\$" 2>/dev/null | tail -1 || true)
+    [ -n "$id" ] && { echo "$id"; return 0; }
+    sleep 0.1
+  done
+  echo "window '$1' did not appear" >&2
+  return 1
+}
+
+shoot() {
+  sleep 0.6 # let fades and image decodes finish before the picture
+  import -window "$1" "$out/$2"
+  echo "wrote docs/$2"
+}
+
+XDG_CONFIG_HOME=$config "$app" &
+pid=$!
+tour=$(wait_for_window Welcome)
+xdotool windowfocus --sync "$tour"
+shoot "$tour" tour-first-page.png
+xdotool key --window "$tour" Right
+shoot "$tour" tour-navigate.png
+xdotool key --window "$tour" End
+shoot "$tour" tour-last-page.png
+xdotool key --window "$tour" Return
+main=$(wait_for_window Walkthrough)
+shoot "$main" main-window.png
