@@ -71,6 +71,8 @@ final class CarouselTests: GtkTestCase {
         XdoTool.run(["mousedown", "1"])
         XdoTool.run(["mousemove", "--window", id, "\(center.x - 60)", "\(center.y)"])
         waitFor("the page follows the pointer") { tour.state.position > 1.05 && tour.state.position < 1.2 }
+        // Hold still before letting go, as a person ending a slow drag does.
+        MainLoop.iterate(timeout: 0.3) { false }
         XdoTool.run(["mouseup", "1"])
         waitFor("it snaps back") { !tour.isAnimating && tour.state.position == 1 }
         XCTAssertEqual(tour.state.currentPage, 1)

@@ -1,5 +1,5 @@
 import Foundation
-@testable import WalkthroughCore
+import WalkthroughCore
 
 /// A valid manifest on disk (`data/welcome.json` with images in `resources/`) that a test
 /// can break one field at a time.

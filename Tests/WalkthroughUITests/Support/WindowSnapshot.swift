@@ -9,13 +9,15 @@ struct WindowSnapshot {
     let stride: Int
     let bytes: [UInt8]
 
-    /// Renders `widget` (normally a window) with its own renderer.
+    /// Renders `widget` (normally a window) with its own renderer, after
+    /// waiting for its next frame so what is captured is what is on screen.
     init?(_ widget: WidgetPointer) {
+        gtk_test_widget_wait_for_draw(widget)
         let width = Int(gtk_widget_get_width(widget)), height = Int(gtk_widget_get_height(widget))
-        guard width > 0, height > 0,
-              let native = gtk_widget_get_native(widget),
-              let renderer = gtk_native_get_renderer(native),
-              let paintable = gtk_widget_paintable_new(widget) else { return nil }
+        guard width > 0, height > 0 else { return nil }
+        guard let native = gtk_widget_get_native(widget) else { return nil }
+        guard let renderer = gtk_native_get_renderer(native) else { return nil }
+        guard let paintable = gtk_widget_paintable_new(widget) else { return nil }
         defer { g_object_unref(GPointer.raw(paintable)) }
         let snapshot = gtk_snapshot_new()
         gdk_paintable_snapshot(paintable, snapshot, Double(width), Double(height))

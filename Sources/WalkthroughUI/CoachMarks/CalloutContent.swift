@@ -1,0 +1,71 @@
+import CGtk
+import GObjectKit
+import WalkthroughCore
+
+/// What a callout's buttons can do; handed to custom callout content.
+public struct GuideControls {
+    /// Goes to the next step (or finishes on the last).
+    public let next: () -> Void
+    /// Goes back a step.
+    public let back: () -> Void
+    /// Ends the guide as skipped.
+    public let skip: () -> Void
+    /// Triggers what the target stands for ("Show me").
+    public let showMe: () -> Void
+}
+
+/// Supplies an app's own callout content in place of the default bubble.
+///
+/// The returned widget is placed inside the callout frame, next to the
+/// target, and receives the controls to wire its buttons to.
+public protocol CalloutContentProvider: AnyObject {
+    /// The content for `step`, number `index` (0-based) of `count`.
+    func calloutContent(for step: GuideStep, index: Int, count: Int, controls: GuideControls) -> WidgetPointer
+}
+
+/// The default callout: title, text, "2 of 5", and Back / Show me / Next or Done.
+public final class DefaultCalloutContent: CalloutContentProvider {
+    /// Creates the provider.
+    public init() {}
+
+    /// Builds the bubble's content.
+    public func calloutContent(for step: GuideStep, index: Int, count: Int, controls: GuideControls) -> WidgetPointer {
+        let box = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 8)
+        let progress = Widgets.label("\(index + 1) of \(count)", classes: ["callout-progress"], wrap: false)
+        gtk_widget_set_name(progress, "guide-progress")
+        gtk_label_set_xalign(OpaquePointer(progress), 0)
+        let title = Widgets.label(step.title, classes: ["callout-title"])
+        gtk_label_set_xalign(OpaquePointer(title), 0)
+        gtk_label_set_justify(OpaquePointer(title), GTK_JUSTIFY_LEFT)
+        let body = Widgets.label(step.body)
+        gtk_label_set_xalign(OpaquePointer(body), 0)
+        gtk_label_set_justify(OpaquePointer(body), GTK_JUSTIFY_LEFT)
+        gtk_label_set_max_width_chars(OpaquePointer(body), 36)
+        for child in [progress, title, body] { Widgets.append(box, child) }
+
+        let buttons = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6)
+        gtk_widget_set_margin_top(buttons, 4)
+        let skip = Widgets.button("S_kip", name: "guide-skip", classes: ["flat"])
+        Widgets.append(buttons, skip)
+        let spacer = Widgets.box(GTK_ORIENTATION_HORIZONTAL)
+        gtk_widget_set_hexpand(spacer, 1)
+        Widgets.append(buttons, spacer)
+        if index > 0 {
+            let back = Widgets.button("_Back", name: "guide-back")
+            Signal.connect(GPointer.raw(back), "clicked") { controls.back() }
+            Widgets.append(buttons, back)
+        }
+        if step.showMe {
+            let showMe = Widgets.button("Show _me", name: "guide-show-me")
+            Signal.connect(GPointer.raw(showMe), "clicked") { controls.showMe() }
+            Widgets.append(buttons, showMe)
+        }
+        let isLast = index == count - 1
+        let next = Widgets.button(isLast ? "_Done" : "_Next", name: isLast ? "guide-done" : "guide-next", classes: ["suggested-action"])
+        Signal.connect(GPointer.raw(next), "clicked") { controls.next() }
+        Signal.connect(GPointer.raw(skip), "clicked") { controls.skip() }
+        Widgets.append(buttons, next)
+        Widgets.append(box, buttons)
+        return box
+    }
+}

@@ -1,0 +1,49 @@
+import CGtk
+import GObjectKit
+import WalkthroughCore
+
+/// Notices when the user really uses a guide's target: its action fires, or
+/// the widget is clicked. Stops watching when released.
+final class TargetUsage {
+    private var action: gpointer?
+    private var actionHandler: gulong = 0
+    private var widget: WidgetPointer?
+    private var click: OpaquePointer?
+
+    init(_ target: GuideTarget, widget: WidgetPointer, window: UnsafeMutablePointer<GtkWindow>, used: @escaping () -> Void) {
+        if case let .action(name) = target, let action = Self.lookup(name, window: window) {
+            self.action = action
+            g_object_ref(action)
+            actionHandler = Signal.connectPointer(action, "activate") { _ in used() }
+            return
+        }
+        self.widget = widget
+        let click: OpaquePointer = gtk_gesture_click_new()
+        gtk_event_controller_set_propagation_phase(click, GTK_PHASE_CAPTURE)
+        Signal.connectPress(GPointer.raw(click), "released") { _, _, _ in used() }
+        gtk_widget_add_controller(widget, click)
+        self.click = click
+    }
+
+    deinit {
+        if let action {
+            Signal.disconnect(action, actionHandler)
+            g_object_unref(action)
+        }
+        if let widget, let click { gtk_widget_remove_controller(widget, click) }
+    }
+
+    /// The `GAction` behind `app.x` or `win.x`.
+    private static func lookup(_ name: String, window: UnsafeMutablePointer<GtkWindow>) -> gpointer? {
+        let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
+        guard parts.count == 2 else { return nil }
+        let map: OpaquePointer?
+        switch parts[0] {
+        case "win": map = OpaquePointer(window)
+        case "app": map = gtk_window_get_application(window).map { OpaquePointer($0) }
+        default: map = nil
+        }
+        guard let map, g_type_check_instance_is_a(UnsafeMutableRawPointer(map).assumingMemoryBound(to: GTypeInstance.self), g_action_map_get_type()) != 0 else { return nil }
+        return g_action_map_lookup_action(map, parts[1]).map { UnsafeMutableRawPointer($0) }
+    }
+}

@@ -1,0 +1,141 @@
+import CGtk
+import Foundation
+import GObjectKit
+import WalkthroughCore
+
+/// Plays a tip sequence over a window: each tip (an image, or a card with a
+/// title and text) on a dimmed layer; a click, Enter or Space shows the next,
+/// Esc dismisses the rest, and the last fades out over 0.5 s.
+///
+/// Each tip may have a narrow variant, used while the window is narrower than
+/// the sequence's `narrowWidth` and swapped live on resize.
+public final class TipOverlay: CoachMarkLayer {
+    /// The sequence shown.
+    public let sequence: TipSequence
+    /// Where the tips are shown.
+    public let host: CoachMarkHost
+    /// Called once, when the sequence is completed or dismissed.
+    public var onFinish: (TipOutcome) -> Void = { _ in }
+    /// The position in the sequence.
+    public private(set) var state: TipSequenceState
+    /// Whether the narrow variant is shown.
+    public private(set) var isNarrow = false
+    /// The dimmed layer (widget name `tip-layer`).
+    public let layer: WidgetPointer
+
+    private let content: WidgetPointer
+    private let progress: WidgetPointer
+    private var shownIndex = -1
+    private var images: [String: LazyImage] = [:]
+    private var finishing = false
+
+    /// Prepares `sequence` over `host`; nothing shows until `start`.
+    public init(sequence: TipSequence, host: CoachMarkHost) {
+        self.sequence = sequence
+        self.host = host
+        state = TipSequenceState(count: sequence.tips.count)
+        layer = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 12)
+        gtk_widget_set_name(layer, "tip-layer")
+        gtk_widget_add_css_class(layer, "tip-layer")
+        gtk_widget_set_focusable(layer, 1)
+        content = Widgets.box(GTK_ORIENTATION_VERTICAL)
+        gtk_widget_set_vexpand(content, 1)
+        progress = Widgets.label("", classes: ["tip-hint"])
+        Widgets.setMargins(layer, 0)
+        Widgets.append(layer, content)
+        Widgets.append(layer, progress)
+        gtk_widget_set_margin_bottom(progress, 18)
+        let click: OpaquePointer = gtk_gesture_click_new()
+        Signal.connectPress(GPointer.raw(click), "released") { [weak self] _, _, _ in self?.advance() }
+        gtk_widget_add_controller(layer, click)
+    }
+
+    var widgets: [WidgetPointer] { [layer] }
+
+    /// Lays the first tip over the window.
+    public func start() {
+        guard case let .show(index) = state.start() else { return }
+        host.add(self)
+        show(index)
+        gtk_widget_grab_focus(layer)
+    }
+
+    /// Shows the next tip, or fades out after the last.
+    public func advance() {
+        handle(state.advance())
+    }
+
+    /// Skips the remaining tips.
+    public func dismiss() {
+        handle(state.dismiss())
+    }
+
+    func handleKey(_ keyval: UInt32) -> Bool {
+        switch Int32(keyval) {
+        case GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_space: advance()
+        case GDK_KEY_Escape: dismiss()
+        default: return false
+        }
+        return true
+    }
+
+    func update(in host: CoachMarkHost) {
+        let narrow = TipSequenceState.useNarrow(windowWidth: host.size.width, narrowWidth: sequence.narrowWidth)
+        if narrow != isNarrow, shownIndex >= 0 {
+            isNarrow = narrow
+            show(shownIndex)
+        }
+    }
+
+    private func handle(_ effect: TipEffect) {
+        guard !finishing else { return }
+        switch effect {
+        case let .show(index):
+            show(index)
+        case let .fadeOutAndFinish(outcome):
+            finishing = true
+            Fade.out(layer, duration: 0.5) { [weak self] in
+                guard let self else { return }
+                self.host.remove(self)
+                self.onFinish(outcome)
+            }
+        case .none:
+            break
+        }
+    }
+
+    private func show(_ index: Int) {
+        guard sequence.tips.indices.contains(index) else { return }
+        isNarrow = TipSequenceState.useNarrow(windowWidth: host.size.width, narrowWidth: sequence.narrowWidth)
+        shownIndex = index
+        while let child = gtk_widget_get_first_child(content) { gtk_box_remove(GPointer.cast(content, to: GtkBox.self), child) }
+        let tip = sequence.tips[index]
+        switch tip.content {
+        case let .image(wide, narrow):
+            let file = isNarrow ? (narrow ?? wide) : wide
+            let image = images[file.path] ?? LazyImage(file: file, accessibleLabel: "Tip \(index + 1) of \(sequence.tips.count)")
+            images[file.path] = image
+            gtk_widget_set_name(image.widget, isNarrow && narrow != nil ? "tip-image-narrow" : "tip-image")
+            Widgets.setMargins(image.widget, 24)
+            Widgets.append(content, image.widget)
+        case let .card(title, body, narrowBody):
+            let card = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 8)
+            gtk_widget_set_name(card, isNarrow ? "tip-card-narrow" : "tip-card")
+            gtk_widget_add_css_class(card, "coach-card")
+            gtk_widget_set_halign(card, GTK_ALIGN_CENTER)
+            gtk_widget_set_valign(card, GTK_ALIGN_CENTER)
+            gtk_widget_set_vexpand(card, 1)
+            Widgets.setMargins(card, 24)
+            let text = isNarrow ? (narrowBody ?? body) : body
+            let titleLabel = Widgets.label(title, classes: ["callout-title"])
+            let bodyLabel = Widgets.label(text)
+            gtk_label_set_max_width_chars(OpaquePointer(bodyLabel), isNarrow ? 24 : 44)
+            Widgets.append(card, titleLabel)
+            Widgets.append(card, bodyLabel)
+            wt_accessible_set_label(layer, "\(title). \(text)")
+            Widgets.append(content, card)
+        }
+        let hint = index == sequence.tips.count - 1 ? "Click or press Enter to finish" : "Click or press Enter for the next tip · Esc to skip"
+        gtk_label_set_text(OpaquePointer(progress), "\(index + 1) of \(sequence.tips.count) · \(hint)")
+    }
+}
