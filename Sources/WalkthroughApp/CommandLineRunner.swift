@@ -25,9 +25,16 @@ public enum CommandLineRunner {
         // The running instance may have another working directory: pass absolute paths.
         resolved.tourFiles = options.tourFiles.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
         for file in resolved.tourFiles {
-            if case let .failure(error) = TourEntry(file: URL(fileURLWithPath: file)).result {
+            switch TourEntry(file: URL(fileURLWithPath: file)).result {
+            case let .failure(error):
                 printError("walkthrough: \(error)")
                 return 2
+            case let .success(manifest):
+                // Coach marks must point at controls the app's windows have.
+                if let problem = TargetValidator.validate(manifest, known: MainWindow.isKnown).first {
+                    printError("walkthrough: \(problem)")
+                    return 2
+                }
             }
         }
         let app = WalkthroughApplication(configuration: .standard())

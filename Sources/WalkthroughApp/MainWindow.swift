@@ -18,6 +18,11 @@ public final class MainWindow {
     /// Called with the index of the tour to play.
     public var onPlay: (Int) -> Void = { _ in }
 
+    /// The controls coach marks may point at, by window name, for checking manifests.
+    public static let knownTargets: [String: Set<GuideTarget>] = [
+        "main": [.widget("play-button"), .widget("tour-list"), .widget("menu-button"), .widget("status"), .action("win.play")],
+    ]
+
     private var entries: [TourEntry] = []
     private var playAction: OpaquePointer?
 
@@ -88,6 +93,11 @@ public final class MainWindow {
             gtk_menu_button_set_menu_model(OpaquePointer(menuButton), GPointer.cast(menu, to: GMenuModel.self))
             g_object_unref(GPointer.raw(menu))
         }
+        // Without a compositor the popover's arrow area renders black.
+        if let display = gdk_display_get_default(), gdk_display_is_composited(display) == 0,
+           let popover = gtk_menu_button_get_popover(OpaquePointer(menuButton)) {
+            gtk_popover_set_has_arrow(popover, 0)
+        }
         gtk_header_bar_pack_end(OpaquePointer(header), menuButton)
         gtk_window_set_titlebar(window, header)
     }
@@ -154,6 +164,7 @@ public final class MainWindow {
     private static func primaryMenu() -> OpaquePointer? {
         guard let menu = g_menu_new(), let tour = g_menu_new(), let app = g_menu_new() else { return nil }
         g_menu_append(tour, "Show _Tour", "app.show-tour")
+        g_menu_append(tour, "Show T_ips", "app.show-tips")
         g_menu_append(tour, "_Reset Tour", "app.reset-tour")
         g_menu_append(app, "_Keyboard Shortcuts", "app.shortcuts")
         g_menu_append(app, "_About Walkthrough", "app.about")

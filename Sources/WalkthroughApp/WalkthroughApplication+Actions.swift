@@ -10,6 +10,7 @@ extension WalkthroughApplication {
         let map = GPointer.raw(application)
         Action.add(to: map, name: "show-tour") { [weak self] in self?.showTour() }
         Action.add(to: map, name: "reset-tour") { [weak self] in self?.resetTour() }
+        Action.add(to: map, name: "show-tips") { [weak self] in self?.coachMarks?.replay() }
         Action.add(to: map, name: "shortcuts") { [weak self] in self?.showShortcuts() }
         Action.add(to: map, name: "about") { [weak self] in self?.showAbout() }
         Action.add(to: map, name: "quit") { [weak self] in self?.quit() }

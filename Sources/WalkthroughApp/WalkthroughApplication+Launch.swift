@@ -24,6 +24,7 @@ extension WalkthroughApplication {
         } else {
             stored = .unreadable("neither XDG_CONFIG_HOME nor HOME is set")
         }
+        storedAtLaunch = stored
         switch stored {
         case let .corrupt(reason), let .unreadable(reason):
             Log.warning("tour state: \(reason); showing the whole tour")
@@ -52,8 +53,12 @@ extension WalkthroughApplication {
         window.onPlay = { [weak self] index in self?.play(index) }
         window.setTours(tours)
         mainWindow = window
-        Signal.connect(GPointer.raw(window.window), "destroy") { [weak self] in self?.mainWindow = nil }
+        Signal.connect(GPointer.raw(window.window), "destroy") { [weak self] in
+            self?.coachMarks = nil
+            self?.mainWindow = nil
+        }
         window.present()
+        startCoachMarks(on: window)
     }
 
     /// Shows the whole welcome tour over the main window.

@@ -18,6 +18,10 @@ public final class WalkthroughApplication {
     public internal(set) var tour: TourCarousel?
     /// The tours the app knows: its own welcome tour first, then `--tour` files.
     public private(set) var tours: [TourEntry] = []
+    /// Coach marks over the main window, once it is open.
+    public internal(set) var coachMarks: MainWindowCoachMarks?
+    /// The tour state read at launch, before anything was written.
+    var storedAtLaunch: StoredVersion = .missing
 
     /// Creates the app; nothing is shown until it is run or activated.
     public init(configuration: AppConfiguration) {

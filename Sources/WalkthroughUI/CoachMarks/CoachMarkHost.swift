@@ -18,17 +18,32 @@ public final class CoachMarkHost {
     private var layers: [CoachMarkLayer] = []
     private var tickID: guint = 0
 
-    /// Wraps `window`'s content in an overlay.
+    /// Wraps `window`'s content, and its header bar, in an overlay.
+    ///
+    /// The header bar moves into the window's content (the titlebar slot gets
+    /// an empty placeholder, which keeps client-side decorations) so coach
+    /// marks can dim it and point at its buttons too.
     public init(window: UnsafeMutablePointer<GtkWindow>) {
         self.window = window
         overlay = gtk_overlay_new()
         gtk_widget_set_name(overlay, "coach-mark-overlay")
+        let column = Widgets.box(GTK_ORIENTATION_VERTICAL)
+        if let titlebar = gtk_window_get_titlebar(window) {
+            g_object_ref(GPointer.raw(titlebar))
+            let placeholder = Widgets.box(GTK_ORIENTATION_VERTICAL)
+            gtk_widget_set_visible(placeholder, 0)
+            gtk_window_set_titlebar(window, placeholder)
+            Widgets.append(column, titlebar)
+            g_object_unref(GPointer.raw(titlebar))
+        }
         if let content = gtk_window_get_child(window) {
             g_object_ref(GPointer.raw(content))
             gtk_window_set_child(window, nil)
-            gtk_overlay_set_child(OpaquePointer(overlay), content)
+            gtk_widget_set_vexpand(content, 1)
+            Widgets.append(column, content)
             g_object_unref(GPointer.raw(content))
         }
+        gtk_overlay_set_child(OpaquePointer(overlay), column)
         gtk_window_set_child(window, overlay)
         let keys: OpaquePointer = gtk_event_controller_key_new()
         gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
