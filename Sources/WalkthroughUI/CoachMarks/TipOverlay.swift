@@ -23,6 +23,7 @@ public final class TipOverlay: CoachMarkLayer {
     /// The dimmed layer (widget name `tip-layer`).
     public let layer: WidgetPointer
 
+    private let ownership: ObjectRef
     private let content: WidgetPointer
     private let progress: WidgetPointer
     private var shownIndex = -1
@@ -35,6 +36,8 @@ public final class TipOverlay: CoachMarkLayer {
         self.host = host
         state = TipSequenceState(count: sequence.tips.count)
         layer = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 12)
+        // Owned here, so the layer stays valid after it leaves the window.
+        ownership = ObjectRef(GPointer.raw(layer))
         gtk_widget_set_name(layer, "tip-layer")
         gtk_widget_add_css_class(layer, "tip-layer")
         gtk_widget_set_focusable(layer, 1)

@@ -16,6 +16,7 @@ public final class LazyImage {
     /// The file shown.
     public let file: URL
 
+    private let ownership: ObjectRef
     private var cached: OpaquePointer?
     private var cachedSize: (Int32, Int32) = (0, 0)
     private var pendingSize: (Int32, Int32)?
@@ -25,6 +26,8 @@ public final class LazyImage {
     public init(file: URL, accessibleLabel: String) {
         self.file = file
         widget = gtk_drawing_area_new()
+        // Owned here, so the image can be taken out of a layout and put back.
+        ownership = ObjectRef(GPointer.raw(widget))
         gtk_widget_set_hexpand(widget, 1)
         gtk_widget_set_vexpand(widget, 1)
         gtk_widget_set_size_request(widget, 160, 100)

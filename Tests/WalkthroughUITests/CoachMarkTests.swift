@@ -1,0 +1,272 @@
+import CGtk
+import Foundation
+import GObjectKit
+import WalkthroughApp
+import WalkthroughCore
+import WalkthroughUI
+import XCTest
+
+/// Tips and spotlight guides over the real main window.
+final class CoachMarkTests: GtkTestCase {
+    private var seenFile: URL { appConfigDirectory.appendingPathComponent("coach-marks-seen") }
+
+    /// The main window with the welcome tour and its coach marks already seen.
+    private func openMainWindow() throws -> (WalkthroughApplication, MainWindowCoachMarks, MainWindow) {
+        try FileManager.default.createDirectory(at: appConfigDirectory, withIntermediateDirectories: true)
+        try "1.1.0\n".write(to: versionFile, atomically: true, encoding: .utf8)
+        try "main-guide\nmain-tips\n".write(to: seenFile, atomically: true, encoding: .utf8)
+        let app = makeApp()
+        launch(app)
+        let main = try XCTUnwrap(app.mainWindow)
+        let marks = try XCTUnwrap(app.coachMarks)
+        XCTAssertFalse(marks.host.isShowingCoachMarks, "seen coach marks do not show again")
+        waitFor("the main window is drawn") { marks.host.size.width > 100 }
+        return (app, marks, main)
+    }
+
+    private func step(_ id: String, _ target: GuideTarget, showMe: Bool = false, completion: StepCompletion = .next, ifMissing: MissingTargetRule = .center) -> GuideStep {
+        GuideStep(id: id, target: target, title: "Step \(id)", body: "About \(id).", showMe: showMe, completion: completion, ifMissing: ifMissing)
+    }
+
+    private func click(_ name: String, in manager: GuideManager) throws {
+        let callout = try XCTUnwrap(manager.calloutWidget)
+        let button = try XCTUnwrap(findWidget(named: name, in: callout), "the callout has \(name)")
+        wt_button_emit_clicked(GPointer.cast(button, to: GtkButton.self))
+        MainLoop.drainPending()
+    }
+
+    func testTheCutoutLeavesTheTargetUndimmedAndDimsTheRest() throws {
+        let (_, marks, main) = try openMainWindow()
+        let window = GPointer.widget(main.window)
+        let before = try XCTUnwrap(WindowSnapshot(window))
+        marks.guides.add(guideID: "pixels", steps: [step("list", .widget("tour-list"))])
+        marks.guides.show()
+        waitFor("the spotlight is laid out") { marks.guides.cutout != nil }
+        let after = try XCTUnwrap(WindowSnapshot(window))
+        let target = try XCTUnwrap(marks.host.bounds(of: main.list))
+        let inside = (Int(target.midX), Int(target.midY) + 20)
+        let outside = (20, Int(marks.host.size.height) - 20)
+        XCTAssertEqual(after.meanBrightness(x: inside.0, y: inside.1, width: 4, height: 4),
+                       before.meanBrightness(x: inside.0, y: inside.1, width: 4, height: 4), accuracy: 3,
+                       "the target shows through the cut-out")
+        let dimmed = after.meanBrightness(x: outside.0, y: outside.1, width: 8, height: 8)
+        let plain = before.meanBrightness(x: outside.0, y: outside.1, width: 8, height: 8)
+        XCTAssertLessThan(dimmed, plain * 0.6, "everything else is dimmed")
+        let cutout = try XCTUnwrap(marks.guides.cutout)
+        XCTAssertTrue(cutout.contains(target), "the cut-out surrounds the target")
+        let placement = try XCTUnwrap(marks.guides.placement)
+        XCTAssertEqual(placement.side, .below)
+        XCTAssertNotNil(placement.arrowTip)
+    }
+
+    func testAfterAResizeTheCutoutIsStillOnTheTarget() throws {
+        try XCTSkipUnless(XdoTool.isAvailable, "needs xdotool and an X display")
+        let (_, marks, main) = try openMainWindow()
+        marks.guides.add(guideID: "resize", steps: [step("menu", .widget("menu-button"))])
+        marks.guides.show()
+        waitFor("the spotlight is laid out") { marks.guides.cutout != nil }
+        let before = try XCTUnwrap(marks.guides.cutout)
+        let id = try XCTUnwrap(XdoTool.window(titled: "Walkthrough"))
+        XdoTool.run(["windowsize", id, "900", "640"])
+        waitFor("the window grows") { marks.host.size.width > 850 }
+        waitFor("the cut-out follows the menu button") {
+            guard let cutout = marks.guides.cutout, let target = marks.host.bounds(of: main.menuButton) else { return false }
+            return cutout.contains(target) && cutout != before
+        }
+        let callout = try XCTUnwrap(marks.guides.placement?.frame)
+        XCTAssertLessThanOrEqual(callout.maxX, marks.host.size.width, "the callout stays inside the window")
+    }
+
+    func testNextBackDoneAndEscapeDoWhatTheySay() throws {
+        let (_, marks, _) = try openMainWindow()
+        var outcomes: [GuideOutcome] = []
+        marks.guides.onComplete = { outcomes.append($0) }
+        let steps = [step("a", .widget("tour-list")), step("b", .widget("play-button")), step("c", .widget("menu-button"))]
+        marks.guides.add(guideID: "first", steps: steps)
+        marks.guides.show()
+        waitFor("step 1") { marks.guides.calloutWidget != nil }
+        XCTAssertEqual(marks.guides.activeStep?.stepIndex, 0)
+        XCTAssertNil(findWidget(named: "guide-back", in: try XCTUnwrap(marks.guides.calloutWidget)), "no Back on the first step")
+        try click("guide-next", in: marks.guides)
+        XCTAssertEqual(marks.guides.activeStep?.stepIndex, 1)
+        try click("guide-back", in: marks.guides)
+        XCTAssertEqual(marks.guides.activeStep?.stepIndex, 0)
+        try click("guide-next", in: marks.guides)
+        try click("guide-next", in: marks.guides)
+        XCTAssertEqual(marks.guides.activeStep?.stepIndex, 2)
+        let progress = try XCTUnwrap(findWidget(named: "guide-progress", in: try XCTUnwrap(marks.guides.calloutWidget)))
+        XCTAssertEqual(String(cString: gtk_label_get_text(OpaquePointer(progress))), "3 of 3")
+        try click("guide-done", in: marks.guides)
+        XCTAssertEqual(outcomes, [GuideOutcome(guideID: "first", ending: .completed, stepIndex: 2)])
+        XCTAssertFalse(marks.host.isShowingCoachMarks)
+
+        try XCTSkipUnless(XdoTool.isAvailable, "Esc needs xdotool")
+        marks.guides.add(guideID: "second", steps: steps)
+        marks.guides.show()
+        try click("guide-next", in: marks.guides)
+        XdoTool.press(["Escape"], in: "Walkthrough")
+        waitFor("Esc skips") { outcomes.count == 2 }
+        XCTAssertEqual(outcomes.last, GuideOutcome(guideID: "second", ending: .skipped, stepIndex: 1))
+    }
+
+    func testASecondGuideWaitsInTheQueue() throws {
+        let (_, marks, _) = try openMainWindow()
+        var outcomes: [String] = []
+        marks.guides.onComplete = { outcomes.append($0.guideID) }
+        marks.guides.add(guideID: "one", steps: [step("a", .widget("tour-list"))])
+        marks.guides.show()
+        // A second request while one shows waits its turn (`show()` would advance "one").
+        marks.guides.add(guideID: "two", steps: [step("b", .widget("play-button"))])
+        XCTAssertEqual(marks.guides.activeStep?.guideID, "one", "only one guide shows at a time")
+        XCTAssertEqual(marks.guides.queuedGuideIDs, ["two"])
+        try click("guide-done", in: marks.guides)
+        XCTAssertEqual(marks.guides.activeStep?.guideID, "two")
+        try click("guide-done", in: marks.guides)
+        XCTAssertEqual(outcomes, ["one", "two"])
+    }
+
+    func testShowMeFiresTheTargetsAction() throws {
+        let (app, marks, _) = try openMainWindow()
+        marks.guides.add(guideID: "show-me", steps: [step("play", .action("win.play"), showMe: true)])
+        marks.guides.show()
+        waitFor("the step shows") { marks.guides.cutout != nil }
+        gtk_test_widget_wait_for_draw(GPointer.widget(marks.host.window))
+        try click("guide-show-me", in: marks.guides)
+        waitFor("Play opened the tour") { app.tour != nil }
+    }
+
+    func testAUseStepCompletesWhenTheTargetIsReallyClicked() throws {
+        try XCTSkipUnless(XdoTool.isAvailable, "needs xdotool and an X display")
+        let (app, marks, main) = try openMainWindow()
+        var outcome: GuideOutcome?
+        marks.guides.onComplete = { outcome = $0 }
+        marks.guides.add(guideID: "use", steps: [step("play", .action("win.play"), completion: .use)])
+        marks.guides.show()
+        waitFor("the step shows") { marks.guides.cutout != nil }
+        gtk_test_widget_wait_for_draw(GPointer.widget(marks.host.window))
+        XdoTool.click(main.playButton, in: main.window, title: "Walkthrough")
+        waitFor("using the target completes the step") { outcome != nil }
+        XCTAssertEqual(outcome?.ending, .completed)
+        XCTAssertNotNil(app.tour, "the click went through to Play")
+    }
+
+    func testClicksOutsideTheCalloutAreBlocked() throws {
+        try XCTSkipUnless(XdoTool.isAvailable, "needs xdotool and an X display")
+        let (app, marks, main) = try openMainWindow()
+        marks.guides.add(guideID: "block", steps: [step("list", .widget("tour-list"))])
+        marks.guides.show()
+        waitFor("the step shows") { marks.guides.cutout != nil }
+        gtk_test_widget_wait_for_draw(GPointer.widget(marks.host.window))
+        XdoTool.click(main.playButton, in: main.window, title: "Walkthrough")
+        MainLoop.iterate(timeout: 0.3) { app.tour != nil }
+        XCTAssertNil(app.tour, "Play under the dim layer cannot be clicked")
+    }
+
+    func testAMissingTargetFollowsTheManifestsRule() throws {
+        let (_, marks, _) = try openMainWindow()
+        marks.guides.targetTimeout = 0.2
+        var outcome: GuideOutcome?
+        marks.guides.onComplete = { outcome = $0 }
+        marks.guides.add(guideID: "missing", steps: [
+            step("gone", .widget("no-such-widget"), ifMissing: .skip),
+            step("centred", .widget("also-missing"), ifMissing: .center),
+        ])
+        marks.guides.show()
+        waitFor("the skipped step moves on and the next shows centred") {
+            marks.guides.activeStep?.stepIndex == 1 && marks.guides.calloutWidget != nil
+        }
+        XCTAssertNil(marks.guides.cutout, "no cut-out without a target")
+        XCTAssertNil(marks.guides.placement?.side, "centred, no arrow")
+        XCTAssertEqual(log.warnings.count, 2, "a warning for each missing target: \(log.warnings)")
+        XCTAssertTrue(log.warnings[0].contains("no-such-widget"))
+        try click("guide-done", in: marks.guides)
+        XCTAssertEqual(outcome?.ending, .completed)
+    }
+
+    func testACustomCalloutReplacesTheBubble() throws {
+        final class Custom: CalloutContentProvider {
+            func calloutContent(for step: GuideStep, index: Int, count: Int, controls: GuideControls) -> WidgetPointer {
+                let button: WidgetPointer = gtk_button_new_with_label("Got it: \(step.title)")
+                gtk_widget_set_name(button, "custom-callout")
+                Signal.connect(GPointer.raw(button), "clicked") { controls.next() }
+                return button
+            }
+        }
+        let (_, marks, _) = try openMainWindow()
+        let provider = Custom()
+        marks.guides.calloutProvider = provider
+        var done = false
+        marks.guides.onComplete = { _ in done = true }
+        marks.guides.add(guideID: "custom", steps: [step("list", .widget("tour-list"))])
+        marks.guides.show()
+        try click("custom-callout", in: marks.guides)
+        XCTAssertTrue(done)
+    }
+
+    func testTipsAdvanceAndANarrowWindowGetsTheNarrowVariant() throws {
+        try XCTSkipUnless(XdoTool.isAvailable, "needs xdotool and an X display")
+        let (_, marks, _) = try openMainWindow()
+        marks.replay()
+        let tips = try XCTUnwrap(marks.tips)
+        XCTAssertEqual(tips.state.index, 0)
+        XCTAssertFalse(tips.isNarrow)
+        XCTAssertNotNil(findWidget(named: "tip-image", in: tips.layer))
+        let id = try XCTUnwrap(XdoTool.window(titled: "Walkthrough"))
+        XdoTool.run(["windowsize", id, "420", "560"])
+        waitFor("the narrow variant is used") { tips.isNarrow && findWidget(named: "tip-image-narrow", in: tips.layer) != nil }
+        XdoTool.run(["windowsize", id, "760", "560"])
+        waitFor("back to the wide variant") { !tips.isNarrow && findWidget(named: "tip-image", in: tips.layer) != nil }
+        XdoTool.press(["Return"], in: "Walkthrough")
+        waitFor("Enter shows the next tip") { tips.state.index == 1 }
+        XdoTool.click(tips.layer, in: marks.host.window, title: "Walkthrough")
+        waitFor("a click shows the next tip") { tips.state.index == 2 }
+        XdoTool.press(["space"], in: "Walkthrough")
+        waitFor("the last tip ends the sequence and the guide follows") { marks.tips == nil && marks.guides.activeStep != nil }
+    }
+
+    func testSeenStateIsWrittenOnlyWhenASequenceIsCompletedOrDismissed() throws {
+        try FileManager.default.createDirectory(at: appConfigDirectory, withIntermediateDirectories: true)
+        try "1.1.0\n".write(to: versionFile, atomically: true, encoding: .utf8)
+        let app = makeApp()
+        launch(app)
+        let marks = try XCTUnwrap(app.coachMarks)
+        let tips = try XCTUnwrap(marks.tips, "unseen tips show over the main window")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: seenFile.path), "nothing is written while they show")
+        // Interrupted: the app goes away mid-sequence.
+        for window in Self.toplevels() { gtk_window_destroy(window) }
+        MainLoop.drainPending()
+        XCTAssertFalse(FileManager.default.fileExists(atPath: seenFile.path))
+
+        let again = makeApp()
+        launch(again)
+        let second = try XCTUnwrap(again.coachMarks?.tips, "an interrupted sequence shows again")
+        XCTAssertEqual(second.sequence.id, tips.sequence.id)
+        second.dismiss()
+        waitFor("dismissing ends the tips") { again.coachMarks?.tips == nil }
+        XCTAssertEqual(try String(contentsOf: seenFile, encoding: .utf8), "main-tips\n")
+        let guides = try XCTUnwrap(again.coachMarks?.guides)
+        waitFor("the guide follows") { guides.calloutWidget != nil }
+        guides.skip()
+        XCTAssertEqual(try String(contentsOf: seenFile, encoding: .utf8), "main-guide\nmain-tips\n")
+    }
+
+    func testTheLastTipFadesOutOverHalfASecond() throws {
+        let (_, marks, _) = try openMainWindow()
+        wt_set_animations_enabled(1)
+        marks.replay()
+        let tips = try XCTUnwrap(marks.tips)
+        tips.advance()
+        tips.advance()
+        let started = Date()
+        tips.advance()
+        XCTAssertTrue(marks.host.isShowingCoachMarks, "still fading")
+        var sawPartialOpacity = false
+        waitFor("the tips fade out", timeout: 3) {
+            let opacity = gtk_widget_get_opacity(tips.layer)
+            if opacity > 0.05 && opacity < 0.95 { sawPartialOpacity = true }
+            return marks.tips == nil
+        }
+        XCTAssertTrue(sawPartialOpacity, "the layer fades rather than vanishing")
+        XCTAssertGreaterThan(Date().timeIntervalSince(started), 0.4)
+    }
+}
