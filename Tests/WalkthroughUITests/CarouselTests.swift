@@ -163,4 +163,33 @@ final class CarouselTests: GtkTestCase {
         XCTAssertFalse(tour.isAnimating)
         XCTAssertEqual(tour.state.position, 1)
     }
+
+    func testRightToLeftMirrorsTheArrowKeysAndThePages() throws {
+        gtk_widget_set_default_direction(GTK_TEXT_DIR_RTL)
+        defer { gtk_widget_set_default_direction(GTK_TEXT_DIR_LTR) }
+        let (_, tour) = try openTour()
+        XdoTool.press(["Left"], in: "Welcome")
+        waitFor("Left goes forward in right-to-left") { tour.state.currentPage == 1 }
+        // Dragging right moves forward in right-to-left: the next page comes in from the left.
+        let window = GPointer.widget(tour.window)
+        let current = try XCTUnwrap(findWidget(named: "page-navigate", in: window))
+        let center = try XCTUnwrap(XdoTool.center(of: current, in: tour.window))
+        let id = try XCTUnwrap(XdoTool.window(titled: "Welcome"))
+        XdoTool.run(["mousemove", "--window", id, "\(center.x)", "\(center.y)"])
+        XdoTool.run(["mousedown", "1"])
+        XdoTool.run(["mousemove", "--window", id, "\(center.x + 120)", "\(center.y)"])
+        waitFor("the pages follow the pointer towards page 3") { tour.state.position > 1.05 }
+        gtk_test_widget_wait_for_draw(window)
+        let next = try XCTUnwrap(findWidget(named: "page-tours-are-data", in: window))
+        var currentBounds = graphene_rect_t(), nextBounds = graphene_rect_t()
+        XCTAssertTrue(gtk_widget_compute_bounds(current, window, &currentBounds) != 0)
+        XCTAssertTrue(gtk_widget_compute_bounds(next, window, &nextBounds) != 0)
+        XCTAssertLessThan(nextBounds.origin.x, currentBounds.origin.x, "the next page lies to the left")
+        XCTAssertGreaterThan(currentBounds.origin.x, 18, "the current page moved right with the pointer")
+        MainLoop.iterate(timeout: 0.3) { false }
+        XdoTool.run(["mouseup", "1"])
+        waitFor("a slow short drag snaps back") { !tour.isAnimating && tour.state.position == 1 }
+        XdoTool.press(["Right"], in: "Welcome")
+        waitFor("Right goes back") { tour.state.currentPage == 0 }
+    }
 }

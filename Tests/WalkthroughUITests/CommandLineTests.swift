@@ -1,0 +1,95 @@
+import CGtk
+import Foundation
+import GObjectKit
+import WalkthroughApp
+import WalkthroughCore
+import XCTest
+
+/// The `walkthrough` executable as a person runs it from a shell.
+final class CommandLineTests: GtkTestCase {
+    private var executable: URL {
+        // swift test runs the .xctest bundle from the build folder, beside the app.
+        let bundle = URL(fileURLWithPath: CommandLine.arguments.first ?? "").deletingLastPathComponent()
+        for candidate in [bundle, bundle.deletingLastPathComponent()] {
+            let url = candidate.appendingPathComponent("walkthrough")
+            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
+        }
+        return Bundle(for: CommandLineTests.self).bundleURL.deletingLastPathComponent().appendingPathComponent("walkthrough")
+    }
+
+    private func run(_ arguments: [String], wait: Bool = true) throws -> (status: Int32, output: String, error: String, process: Process) {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_CONFIG_HOME"] = configHome.path
+        process.environment = environment
+        let output = Pipe(), error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        guard wait else { return (0, "", "", process) }
+        let outData = output.fileHandleForReading.readDataToEndOfFile()
+        let errData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self), process)
+    }
+
+    func testVersionAndHelpPrintAndExit() throws {
+        let version = try run(["--version"])
+        XCTAssertEqual(version.status, 0)
+        XCTAssertEqual(version.output, "walkthrough 1.1.0\n")
+        let help = try run(["--help"])
+        XCTAssertEqual(help.status, 0)
+        for option in ["--show-tour", "--reset-tour", "--tour", "--version"] {
+            XCTAssertTrue(help.output.contains(option), "help lists \(option)")
+        }
+    }
+
+    func testABadManifestPrintsItsErrorAndExitsWithStatusTwo() throws {
+        let folder = configHome.appendingPathComponent("tours")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let manifest = folder.appendingPathComponent("bad.json")
+        try #"{"id": "bad", "title": "Bad", "pages": [{"id": "one", "image": "missing.svg", "title": "One", "body": "Text"}]}"#
+            .write(to: manifest, atomically: true, encoding: .utf8)
+        let result = try run(["--tour", manifest.path])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.error.contains("bad.json"), result.error)
+        XCTAssertTrue(result.error.contains("pages[0].image"), result.error)
+        XCTAssertTrue(result.error.contains("missing.svg"), result.error)
+    }
+
+    func testAManifestPointingAtAnUnknownControlIsRejected() throws {
+        let folder = configHome.appendingPathComponent("tours")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let image = folder.appendingPathComponent("a.svg")
+        try #"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>"#.write(to: image, atomically: true, encoding: .utf8)
+        let manifest = folder.appendingPathComponent("guide.json")
+        try """
+        {"id": "g", "title": "G", "pages": [{"id": "one", "image": "a.svg", "title": "One", "body": "Text"}],
+         "guides": [{"id": "tour", "window": "main", "steps": [{"id": "s", "target": {"widget": "no-such-button"}, "title": "T", "body": "B"}]}]}
+        """.write(to: manifest, atomically: true, encoding: .utf8)
+        let result = try run(["--tour", manifest.path])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.error.contains("guides[0].steps[0].target"), result.error)
+        XCTAssertTrue(result.error.contains("no-such-button"), result.error)
+    }
+
+    func testAnUnknownOptionIsAUsageError() throws {
+        let result = try run(["--frobnicate"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.error.contains("--frobnicate"), result.error)
+    }
+
+    func testASecondLaunchPresentsTheRunningInstance() throws {
+        try XCTSkipUnless(XdoTool.isAvailable, "needs xdotool and an X display")
+        let first = try run([], wait: false).process
+        defer { first.terminate(); first.waitUntilExit() }
+        waitFor("the first instance shows its tour", timeout: 10) { XdoTool.window(titled: "Welcome") != nil }
+        let second = try run([])
+        XCTAssertEqual(second.status, 0, second.error)
+        XCTAssertTrue(first.isRunning)
+        let windows = XdoTool.run(["search", "--onlyvisible", "--name", "^Welcome$"]).split(separator: "\n")
+        XCTAssertEqual(windows.count, 1, "still one tour window")
+    }
+}
