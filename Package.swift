@@ -41,6 +41,12 @@ let package = Package(
             dependencies: ["WalkthroughApp", "WalkthroughCore", "GObjectKit", "CGtk"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
+        // Start-up benchmark: a plain GTK 4 window beside the tour window (release mode).
+        .executableTarget(
+            name: "walkthrough-bench",
+            dependencies: ["WalkthroughCore", "WalkthroughUI", "GObjectKit", "CGtk"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         .testTarget(name: "WalkthroughCoreTests", dependencies: ["WalkthroughCore"]),
         .testTarget(
             name: "WalkthroughUITests",

@@ -80,6 +80,9 @@ public final class TourCarousel {
     /// Whether the Start button is shown, or fading in.
     public var isStartButtonShown: Bool { start.isShown }
 
+    /// The first page's illustration (benchmarks wait for its decode).
+    public var firstPageImage: LazyImage? { pageViews.first?.image }
+
     /// Ends the tour as if the user had closed the window.
     public func close() {
         finish(.closed)
