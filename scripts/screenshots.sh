@@ -36,4 +36,11 @@ xdotool key --window "$tour" End
 shoot "$tour" tour-last-page.png
 xdotool key --window "$tour" Return
 main=$(wait_for_window Walkthrough)
+xdotool windowfocus --sync "$main"
+shoot "$main" tip-overlay.png
+xdotool key --window "$main" Return Return
+shoot "$main" tip-card.png
+xdotool key --window "$main" Return
+shoot "$main" spotlight.png
+xdotool key --window "$main" Escape
 shoot "$main" main-window.png
