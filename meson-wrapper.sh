@@ -10,7 +10,7 @@ set -euo pipefail
 cd "$(dirname "$0")"
 
 RUN_PACKAGES=(libgtk-4-dev librsvg2-common pkg-config)
-TEST_PACKAGES=("${RUN_PACKAGES[@]}" xvfb xauth dbus-x11 at-spi2-core xdotool imagemagick fonts-dejavu-core)
+TEST_PACKAGES=("${RUN_PACKAGES[@]}" xvfb xauth dbus-x11 at-spi2-core xdotool imagemagick fonts-dejavu-core python3-pyatspi)
 
 ensure_packages() {
   local missing=() package

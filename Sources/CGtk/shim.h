@@ -52,6 +52,11 @@ static inline void wt_accessible_set_label(GtkWidget *widget, const char *label)
     gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 }
 
+/// Drops a widget's own accessible label, so its name comes from its content.
+static inline void wt_accessible_reset_label(GtkWidget *widget) {
+    gtk_accessible_reset_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL);
+}
+
 /// Sets the description screen readers announce for a widget.
 static inline void wt_accessible_set_description(GtkWidget *widget, const char *text) {
     gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);

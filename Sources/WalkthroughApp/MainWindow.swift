@@ -32,7 +32,7 @@ public final class MainWindow {
         gtk_window_set_title(window, "Walkthrough")
         gtk_window_set_default_size(window, 720, 520)
         list = gtk_list_box_new()
-        playButton = gtk_button_new_with_mnemonic("_Play")
+        playButton = Widgets.button("_Play", name: "play-button")
         menuButton = gtk_menu_button_new()
         status = gtk_label_new("")
         buildHeader()

@@ -7,7 +7,8 @@ import XCTest
 
 /// The `walkthrough` executable as a person runs it from a shell.
 final class CommandLineTests: GtkTestCase {
-    private var executable: URL {
+    /// The built `walkthrough` executable.
+    static var executableURL: URL {
         // swift test runs the .xctest bundle from the build folder, beside the app.
         let bundle = URL(fileURLWithPath: CommandLine.arguments.first ?? "").deletingLastPathComponent()
         for candidate in [bundle, bundle.deletingLastPathComponent()] {
@@ -16,6 +17,8 @@ final class CommandLineTests: GtkTestCase {
         }
         return Bundle(for: CommandLineTests.self).bundleURL.deletingLastPathComponent().appendingPathComponent("walkthrough")
     }
+
+    private var executable: URL { Self.executableURL }
 
     private func run(_ arguments: [String], wait: Bool = true) throws -> (status: Int32, output: String, error: String, process: Process) {
         let process = Process()

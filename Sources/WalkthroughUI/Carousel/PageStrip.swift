@@ -77,11 +77,14 @@ final class PageStrip {
     /// Only the pages in or touching the viewport are mapped: the others are
     /// neither drawn (so their images are not decoded) nor read by screen readers.
     private func updateVisibility() {
+        let shown = Int(position.rounded())
         for (index, page) in pages.enumerated() {
             let visible = abs(Double(index) - position) < 1
             if (gtk_widget_get_child_visible(page.widget) != 0) != visible {
                 gtk_widget_set_child_visible(page.widget, visible ? 1 : 0)
             }
+            // Screen readers read the page in view, not the whole strip.
+            wt_accessible_set_hidden(page.widget, index == shown ? 0 : 1)
         }
     }
 

@@ -18,6 +18,9 @@ public enum Widgets {
     /// A button with a text label, optional name (for tests and guides) and classes.
     public static func button(_ text: String, name: String? = nil, classes: [String] = []) -> WidgetPointer {
         let button: WidgetPointer = gtk_button_new_with_mnemonic(text)
+        // GTK 4.8 sets the mnemonic text ("_Next") as the label and adds the
+        // content's name after it ("_Next Next"); the content alone reads right.
+        wt_accessible_reset_label(button)
         if let name { gtk_widget_set_name(button, name) }
         addClasses(button, classes)
         return button
