@@ -95,4 +95,19 @@ final class CommandLineTests: GtkTestCase {
         let windows = XdoTool.run(["search", "--onlyvisible", "--name", "^Welcome$"]).split(separator: "\n")
         XCTAssertEqual(windows.count, 1, "still one tour window")
     }
+
+    func testIfTheAppDiesMidTourTheTourShowsAgain() throws {
+        try XCTSkipUnless(XdoTool.isAvailable, "needs xdotool and an X display")
+        let first = try run([], wait: false).process
+        waitFor("the tour shows", timeout: 10) { XdoTool.window(titled: "Welcome") != nil }
+        XdoTool.press(["Right", "Right"], in: "Welcome")
+        kill(first.processIdentifier, SIGKILL)
+        first.waitUntilExit()
+        waitFor("the window is gone", timeout: 5) { XdoTool.window(titled: "Welcome") == nil }
+        let versionFile = configHome.appendingPathComponent("dev.walkthrough.Demo/tour-version")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: versionFile.path), "nothing was recorded mid-tour")
+        let second = try run([], wait: false).process
+        defer { second.terminate(); second.waitUntilExit() }
+        waitFor("the tour shows again", timeout: 10) { XdoTool.window(titled: "Welcome") != nil }
+    }
 }
