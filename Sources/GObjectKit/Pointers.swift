@@ -51,6 +51,11 @@ public enum GPointer {
         UnsafeMutableRawPointer(pointer)
     }
 
+    /// Whether the object at `pointer` is an instance of `type` (G_TYPE_CHECK_INSTANCE_TYPE).
+    public static func isInstance(_ pointer: gpointer, of type: GType) -> Bool {
+        g_type_check_instance_is_a(pointer.assumingMemoryBound(to: GTypeInstance.self), type) != 0
+    }
+
     /// Views an opaque GObject pointer as a `gpointer`.
     @inlinable
     public static func raw(_ pointer: OpaquePointer) -> gpointer {

@@ -19,9 +19,10 @@ extension WalkthroughApplication {
         setAccelerators("app.quit", ["<Control>q"])
     }
 
-    /// Closes every window, ending the app.
+    /// Closes every window, ending the app. Quitting during a tour counts as
+    /// closing it, so the version is recorded.
     func quit() {
-        tour?.close()
+        if tour != nil { recordVersion() }
         g_application_quit(GPointer.cast(application, to: GApplication.self))
     }
 

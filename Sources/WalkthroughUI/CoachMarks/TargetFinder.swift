@@ -23,7 +23,7 @@ public enum TargetFinder {
             guard let current = gtk_widget_get_name(widget) else { return false }
             return String(cString: current) == name
         case let .action(name):
-            guard g_type_check_instance_is_a(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self), gtk_actionable_get_type()) != 0,
+            guard GPointer.isInstance(GPointer.raw(widget), of: gtk_actionable_get_type()),
                   let action = gtk_actionable_get_action_name(OpaquePointer(widget)) else { return false }
             return String(cString: action) == name
         }

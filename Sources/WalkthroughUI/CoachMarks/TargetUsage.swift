@@ -43,7 +43,7 @@ final class TargetUsage {
         case "app": map = gtk_window_get_application(window).map { OpaquePointer($0) }
         default: map = nil
         }
-        guard let map, g_type_check_instance_is_a(UnsafeMutableRawPointer(map).assumingMemoryBound(to: GTypeInstance.self), g_action_map_get_type()) != 0 else { return nil }
+        guard let map, GPointer.isInstance(GPointer.raw(map), of: g_action_map_get_type()) else { return nil }
         return g_action_map_lookup_action(map, parts[1]).map { UnsafeMutableRawPointer($0) }
     }
 }

@@ -25,6 +25,8 @@ public final class LazyImage {
     /// Creates the widget for `file`; `accessibleLabel` describes it to screen readers.
     public init(file: URL, accessibleLabel: String) {
         self.file = file
+        // Decodes come back through the main queue, which needs the bridge.
+        MainActorBridge.install()
         widget = gtk_drawing_area_new()
         // Owned here, so the image can be taken out of a layout and put back.
         ownership = ObjectRef(GPointer.raw(widget))
