@@ -51,6 +51,7 @@ let package = Package(
         .testTarget(
             name: "WalkthroughUITests",
             dependencies: ["WalkthroughCore", "WalkthroughUI", "WalkthroughApp", "GObjectKit", "CGtk"],
+            exclude: ["Scripts"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
     ]
