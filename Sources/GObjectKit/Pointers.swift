@@ -21,12 +21,6 @@ public enum GPointer {
         UnsafeMutablePointer<To>(pointer)
     }
 
-    /// Views a typed GObject pointer as an opaque one.
-    @inlinable
-    public static func opaque<From>(_ pointer: UnsafeMutablePointer<From>) -> OpaquePointer {
-        OpaquePointer(pointer)
-    }
-
     /// Views any typed GObject pointer as a `GtkWidget *`.
     @inlinable
     public static func widget<From>(_ pointer: UnsafeMutablePointer<From>) -> WidgetPointer {

@@ -79,14 +79,6 @@ public enum Signal {
         return attach(instance, name, unsafeBitCast(trampoline, to: GCallback.self), Retained.retain(handler), AnyRetained.closureNotify)
     }
 
-    /// Connects a signal with two `int` arguments: `resize` of `GtkDrawingArea`.
-    @discardableResult
-    public static func connectSize(_ instance: gpointer, _ name: String, _ handler: @escaping (Int32, Int32) -> Void) -> gulong {
-        typealias Trampoline = @convention(c) (gpointer?, Int32, Int32, gpointer?) -> Void
-        let trampoline: Trampoline = { _, width, height, data in Retained<(Int32, Int32) -> Void>.value(data)?(width, height) }
-        return attach(instance, name, unsafeBitCast(trampoline, to: GCallback.self), Retained.retain(handler), AnyRetained.closureNotify)
-    }
-
     /// Disconnects a handler, releasing its closure.
     public static func disconnect(_ instance: gpointer, _ id: gulong) {
         if id != 0, g_signal_handler_is_connected(instance, id) != 0 {

@@ -24,9 +24,6 @@ final class StartButton {
     /// Whether the button is (being) shown.
     var isShown: Bool { gtk_revealer_get_reveal_child(OpaquePointer(widget)) != 0 }
 
-    /// Whether the fade-in has completed.
-    var isFullyShown: Bool { gtk_revealer_get_child_revealed(OpaquePointer(widget)) != 0 }
-
     /// Fades in or out over the change's duration (instant when GTK's
     /// animations are off: the revealer honours `gtk-enable-animations`).
     func apply(_ change: StartButtonChange) {

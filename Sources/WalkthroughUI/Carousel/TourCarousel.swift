@@ -83,11 +83,6 @@ public final class TourCarousel {
     /// The first page's illustration (benchmarks wait for its decode).
     public var firstPageImage: LazyImage? { pageViews.first?.image }
 
-    /// Ends the tour as if the user had closed the window.
-    public func close() {
-        finish(.closed)
-    }
-
     private func buildLayout() {
         let header: WidgetPointer = gtk_header_bar_new()
         gtk_header_bar_pack_end(OpaquePointer(header), skipButton)

@@ -46,9 +46,6 @@ public final class LazyImage {
     /// Whether a decoded image is ready (tests wait on this).
     public var isDecoded: Bool { cached != nil }
 
-    /// The pixel size of the current decode.
-    public var decodedSize: (width: Int32, height: Int32) { cachedSize }
-
     private func draw(_ cairo: OpaquePointer, width: Int32, height: Int32) {
         let scale = max(1, gtk_widget_get_scale_factor(widget))
         let wanted = (width * scale, height * scale)
