@@ -33,8 +33,12 @@ final class PageDots {
         }
     }
 
+    private var shown: Int?
+
     /// Highlights the dot of `current`.
     func show(current: Int) {
+        guard current != shown else { return }
+        shown = current
         for (index, dot) in buttons.enumerated() {
             if index == current {
                 gtk_widget_add_css_class(dot, "current")

@@ -51,10 +51,8 @@ public final class TourCarousel {
         if state.isStartButtonShown { start.apply(.fadeIn) }
         render()
         // Next is the primary action, as in GNOME Tour; keyboard users start there.
-        gtk_window_set_focus(window, pageCountIsOne ? start.button : nextButton)
+        gtk_window_set_focus(window, state.isStartButtonShown ? start.button : nextButton)
     }
-
-    private var pageCountIsOne: Bool { state.pageCount == 1 }
 
     /// Shows the window.
     public func present() {
@@ -65,6 +63,8 @@ public final class TourCarousel {
     /// and gestures all come through here.
     public func send(_ event: CarouselEvent) {
         guard !finished else { return }
+        // Read each time: the setting can change while the tour is open.
+        state.animationsEnabled = wt_widget_animations_enabled(GPointer.widget(window)) != 0
         let effects = state.send(event)
         for effect in effects { perform(effect) }
         // A finished tour's window is gone: nothing is left to render.
@@ -127,11 +127,10 @@ public final class TourCarousel {
     private func perform(_ effect: CarouselEffect) {
         switch effect {
         case let .animate(from, to):
-            let duration = wt_widget_animations_enabled(GPointer.widget(window)) != 0 ? 0.25 : 0
-            startAnimation(PageAnimation(from: from, to: to, duration: duration))
-        case let .jump(to):
+            startAnimation(PageAnimation(from: from, to: to))
+        case .jump:
+            // The state already moved; render() shows it.
             stopAnimation()
-            state.setPosition(to)
         case let .startButton(change):
             if change == .fadeOut, gtk_widget_has_focus(start.button) != 0 {
                 gtk_widget_grab_focus(backButton)
@@ -147,11 +146,6 @@ public final class TourCarousel {
 
     private func startAnimation(_ transition: PageAnimation) {
         stopAnimation()
-        if transition.isFinished(at: 0) {
-            state.setPosition(transition.position(at: 0))
-            _ = state.send(.animationFinished)
-            return
-        }
         animation = (transition, nil)
         tickID = TickCallback.add(to: strip.widget) { [weak self] frameTime in
             self?.tick(frameTime) ?? false
@@ -170,7 +164,8 @@ public final class TourCarousel {
             tickID = 0
             _ = state.send(.animationFinished)
         }
-        render()
+        // Only the strip moves during an animation; dots and buttons changed with the event.
+        strip.show(position: state.position)
         return animation != nil
     }
 

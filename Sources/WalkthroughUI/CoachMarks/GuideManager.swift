@@ -83,7 +83,7 @@ public final class GuideManager {
     private func present() {
         tearDownStep()
         guard let step = queue.currentStep else { return }
-        if let target = host.find(step.target), host.bounds(of: target) != nil {
+        if let target = shownTarget(of: step) {
             showStep(step, target: target)
             return
         }
@@ -92,7 +92,7 @@ public final class GuideManager {
         let expected = queue.active
         waitSource = MainLoop.timeout(milliseconds: 50) { [weak self] in
             guard let self, self.queue.active == expected else { return false }
-            if let target = self.host.find(step.target), self.host.bounds(of: target) != nil {
+            if let target = self.shownTarget(of: step) {
                 self.waitSource = 0
                 self.showStep(step, target: target)
                 return false
@@ -102,6 +102,12 @@ public final class GuideManager {
             self.targetMissing(step)
             return false
         }
+    }
+
+    /// The step's target when it is visible and allocated.
+    private func shownTarget(of step: GuideStep) -> WidgetPointer? {
+        guard let target = host.find(step.target), host.bounds(of: target) != nil else { return nil }
+        return target
     }
 
     private func targetMissing(_ step: GuideStep) {
