@@ -11,7 +11,7 @@ let package = Package(
     targets: [
         // The only C in the project: GTK 4 through a module map and a small shim.
         .systemLibrary(
-            name: "CGtk",
+            name: "CWalkthroughGtk",
             pkgConfig: "gtk4",
             providers: [.apt(["libgtk-4-dev"])]
         ),
@@ -20,37 +20,37 @@ let package = Package(
         // GObject mechanics wrapped once: ownership, signals, sources, main-actor bridge.
         .target(
             name: "GObjectKit",
-            dependencies: ["CGtk"],
+            dependencies: ["CWalkthroughGtk"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         // The GTK layer of the library: carousel, tips, spotlight; renders core state.
         .target(
             name: "WalkthroughUI",
-            dependencies: ["WalkthroughCore", "GObjectKit", "CGtk"],
+            dependencies: ["WalkthroughCore", "GObjectKit", "CWalkthroughGtk"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         // The demo app's windows and actions, as a library so UI tests drive the real thing.
         .target(
             name: "WalkthroughApp",
-            dependencies: ["WalkthroughCore", "WalkthroughUI", "GObjectKit", "CGtk"],
+            dependencies: ["WalkthroughCore", "WalkthroughUI", "GObjectKit", "CWalkthroughGtk"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         // The `walkthrough` executable: parses the command line and runs the app.
         .executableTarget(
             name: "walkthrough",
-            dependencies: ["WalkthroughApp", "WalkthroughCore", "GObjectKit", "CGtk"],
+            dependencies: ["WalkthroughApp", "WalkthroughCore", "GObjectKit", "CWalkthroughGtk"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         // Start-up benchmark: a plain GTK 4 window beside the tour window (release mode).
         .executableTarget(
             name: "walkthrough-bench",
-            dependencies: ["WalkthroughCore", "WalkthroughUI", "GObjectKit", "CGtk"],
+            dependencies: ["WalkthroughCore", "WalkthroughUI", "GObjectKit", "CWalkthroughGtk"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(name: "WalkthroughCoreTests", dependencies: ["WalkthroughCore"]),
         .testTarget(
             name: "WalkthroughUITests",
-            dependencies: ["WalkthroughCore", "WalkthroughUI", "WalkthroughApp", "GObjectKit", "CGtk"],
+            dependencies: ["WalkthroughCore", "WalkthroughUI", "WalkthroughApp", "GObjectKit", "CWalkthroughGtk"],
             exclude: ["Scripts"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),

@@ -1,4 +1,4 @@
-import CGtk
+import CWalkthroughGtk
 
 /// Named `GAction`s backed by Swift closures.
 public enum Action {

@@ -1,4 +1,4 @@
-import CGtk
+import CWalkthroughGtk
 
 /// Lays out a container's children with Swift closures (`GtkCustomLayout`).
 ///

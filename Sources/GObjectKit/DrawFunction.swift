@@ -1,4 +1,4 @@
-import CGtk
+import CWalkthroughGtk
 
 /// Draws a `GtkDrawingArea` with a Swift closure.
 public enum DrawFunction {

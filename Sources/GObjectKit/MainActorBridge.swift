@@ -1,4 +1,4 @@
-import CGtk
+import CWalkthroughGtk
 
 /// Lets Swift's main actor (and `DispatchQueue.main`) run under the GLib loop.
 ///

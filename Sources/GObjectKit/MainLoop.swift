@@ -1,5 +1,5 @@
-import CGtk
-import Foundation
+import CWalkthroughGtk
+import FoundationEssentials
 
 /// GLib main-loop sources driven by Swift closures.
 public enum MainLoop {

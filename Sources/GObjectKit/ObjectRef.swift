@@ -1,4 +1,4 @@
-import CGtk
+import CWalkthroughGtk
 
 /// Keeps a GObject alive for as long as this Swift object lives.
 ///

@@ -1,4 +1,4 @@
-import CGtk
+import CWalkthroughGtk
 
 /// The pointer type GTK functions take for any widget.
 public typealias WidgetPointer = UnsafeMutablePointer<GtkWidget>

@@ -1,4 +1,4 @@
-import CGtk
+import CWalkthroughGtk
 
 /// The non-generic base of `Retained`, so one C release function fits all boxes.
 class AnyRetained {

@@ -1,4 +1,4 @@
-import CGtk
+import CWalkthroughGtk
 
 /// Connects GObject signals to Swift closures.
 ///

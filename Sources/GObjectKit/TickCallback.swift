@@ -1,4 +1,4 @@
-import CGtk
+import CWalkthroughGtk
 
 /// Per-frame callbacks for animations that follow their own curve.
 public enum TickCallback {

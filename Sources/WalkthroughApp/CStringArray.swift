@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A NULL-terminated `char **` built from Swift strings, for GLib calls that
 /// take string vectors (argv, accelerator lists).

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import WalkthroughCore
 
 /// The `walkthrough` command: parses and checks arguments, then runs the app.
@@ -42,6 +43,6 @@ public enum CommandLineRunner {
     }
 
     private static func printError(_ message: String) {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
+        fputs(message + "\n", stderr)
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WalkthroughCore
 
 /// A tour the app knows: its file, and the manifest or the error it gave.

@@ -1,5 +1,5 @@
-import CGtk
-import Foundation
+import CWalkthroughGtk
+import FoundationEssentials
 import GObjectKit
 import WalkthroughCore
 import WalkthroughUI

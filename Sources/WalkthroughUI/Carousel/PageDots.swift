@@ -1,4 +1,4 @@
-import CGtk
+import CWalkthroughGtk
 import GObjectKit
 
 /// A row of page dots: one focusable button per page, labelled for screen

@@ -1,4 +1,4 @@
-import CGtk
+import CWalkthroughGtk
 import GObjectKit
 import WalkthroughCore
 

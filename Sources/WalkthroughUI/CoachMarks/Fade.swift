@@ -1,4 +1,4 @@
-import CGtk
+import CWalkthroughGtk
 import GObjectKit
 
 /// Fades a widget's opacity out, honouring `gtk-enable-animations`.

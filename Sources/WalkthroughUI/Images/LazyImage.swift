@@ -1,6 +1,6 @@
-import CGtk
+import CWalkthroughGtk
 import Dispatch
-import Foundation
+import FoundationEssentials
 import GObjectKit
 
 /// An image that decodes its file lazily, at the size shown, off the main thread.

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// Receives the library's warnings; the app supplies its own, tests a recorder.
 public protocol LogHandler: AnyObject {
@@ -13,7 +13,7 @@ public final class StandardErrorLog: LogHandler {
 
     /// Writes `message` to standard error.
     public func warning(_ message: String) {
-        FileHandle.standardError.write(Data("walkthrough-WARNING: \(message)\n".utf8))
+        fputs("walkthrough-WARNING: \(message)\n", stderr)
     }
 }
 

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Finds the project's `resources/` and `data/` folders at run time.
 ///

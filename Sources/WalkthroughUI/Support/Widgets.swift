@@ -1,4 +1,4 @@
-import CGtk
+import CWalkthroughGtk
 import GObjectKit
 
 /// Small constructors that keep widget-building code short.

@@ -1,4 +1,4 @@
-import CGtk
+import CWalkthroughGtk
 import Foundation
 
 /// Records GLib/GTK warnings and criticals so a test can fail on them.

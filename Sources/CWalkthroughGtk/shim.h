@@ -1,7 +1,7 @@
 // The project's only C: GTK 4 plus typed wrappers for what Swift cannot import
 // (variadic functions, computed macros) and the libdispatch main-queue hooks.
-#ifndef WALKTHROUGH_CGTK_SHIM_H
-#define WALKTHROUGH_CGTK_SHIM_H
+#ifndef WALKTHROUGH_CWALKTHROUGHGTK_SHIM_H
+#define WALKTHROUGH_CWALKTHROUGHGTK_SHIM_H
 
 #include <gtk/gtk.h>
 #include <glib-unix.h>
