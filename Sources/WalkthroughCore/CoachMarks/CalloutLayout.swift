@@ -24,8 +24,8 @@ public enum CalloutLayout {
         target: Rect?,
         callout: Size,
         in window: Size,
-        gap: Double = 12,
-        margin: Double = 8,
+        gap: Double = CoachMarkMetrics.calloutGap,
+        margin: Double = CoachMarkMetrics.windowMargin,
         rightToLeft: Bool = false
     ) -> CalloutPlacement {
         let bounds = Rect(x: 0, y: 0, width: window.width, height: window.height)
@@ -42,7 +42,7 @@ public enum CalloutLayout {
     }
 
     /// The spotlight hole: `target` grown by `padding` on every side, clipped to the window.
-    public static func cutout(around target: Rect, padding: Double = 6, in window: Size) -> Rect {
+    public static func cutout(around target: Rect, padding: Double = CoachMarkMetrics.cutoutPadding, in window: Size) -> Rect {
         let left = min(max(0, target.minX - padding), window.width)
         let top = min(max(0, target.minY - padding), window.height)
         let right = max(min(window.width, target.maxX + padding), left)

@@ -16,10 +16,10 @@ final class PageStrip {
 
     private let pages: [PageView]
     private var position: Double = 0
-    private var dragSamples: [(time: Double, offset: Double)] = []
+    private var velocity = DragVelocityTracker()
     private var scrollOffset: Double = 0
     private var scrollActive = false
-    private var wheelAccumulator: Double = 0
+    private var wheel = WheelAccumulator()
 
     init(pages: [PageView]) {
         self.pages = pages
@@ -108,41 +108,36 @@ final class PageStrip {
     private var direction: Double { isRightToLeft ? -1 : 1 }
 
     private func dragBegan() {
-        dragSamples = [(now(), 0)]
+        velocity.begin(at: now())
         onEvent(.dragBegan)
     }
 
     private func dragMoved(_ dx: Double) {
-        dragSamples.append((now(), dx))
-        if dragSamples.count > 8 { dragSamples.removeFirst() }
+        velocity.record(offset: dx, at: now())
         onEvent(.dragMoved(offset: dx * direction, pageWidth: pageWidth))
     }
 
     private func dragEnded(_ dx: Double) {
-        dragSamples.append((now(), dx))
-        onEvent(.dragEnded(velocity: velocity(of: dragSamples) * direction, pageWidth: pageWidth))
-        dragSamples = []
+        velocity.record(offset: dx, at: now())
+        onEvent(.dragEnded(velocity: velocity.velocity * direction, pageWidth: pageWidth))
     }
 
     /// Touchpads scroll in pixels and are followed like a drag; wheels step.
     private func scrolled(dx: Double, dy: Double, unit: GdkScrollUnit) -> Bool {
         if unit == GDK_SCROLL_UNIT_WHEEL {
-            wheelAccumulator += abs(dx) > abs(dy) ? dx : dy
-            if wheelAccumulator >= 1 { onEvent(.nextRequested); wheelAccumulator = 0 }
-            if wheelAccumulator <= -1 { onEvent(.previousRequested); wheelAccumulator = 0 }
+            if let turn = wheel.add(dx: dx, dy: dy) { onEvent(turn) }
             return true
         }
         let delta = abs(dx) >= abs(dy) ? dx : dy
         if !scrollActive {
             scrollActive = true
             scrollOffset = 0
-            dragSamples = [(now(), 0)]
+            velocity.begin(at: now())
             onEvent(.dragBegan)
         }
         // Scrolling right (positive dx) moves content left, like dragging left.
         scrollOffset -= delta
-        dragSamples.append((now(), scrollOffset))
-        if dragSamples.count > 8 { dragSamples.removeFirst() }
+        velocity.record(offset: scrollOffset, at: now())
         onEvent(.dragMoved(offset: scrollOffset, pageWidth: pageWidth))
         return true
     }
@@ -150,16 +145,7 @@ final class PageStrip {
     private func scrollEnded() {
         guard scrollActive else { return }
         scrollActive = false
-        onEvent(.dragEnded(velocity: velocity(of: dragSamples), pageWidth: pageWidth))
-        dragSamples = []
-    }
-
-    /// Pixels per second over the last tenth of a second of samples.
-    private func velocity(of samples: [(time: Double, offset: Double)]) -> Double {
-        guard let last = samples.last else { return 0 }
-        let recent = samples.filter { last.time - $0.time <= 0.1 }
-        guard let first = recent.first, last.time - first.time > 0.005 else { return 0 }
-        return (last.offset - first.offset) / (last.time - first.time)
+        onEvent(.dragEnded(velocity: velocity.velocity, pageWidth: pageWidth))
     }
 
     private func now() -> Double {

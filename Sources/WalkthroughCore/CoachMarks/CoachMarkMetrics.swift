@@ -1,0 +1,24 @@
+/// Every length the coach-mark layers use, in one place (pixels).
+///
+/// The core computes with them (`CalloutLayout`), the GTK layer draws with
+/// them; neither repeats a number.
+public enum CoachMarkMetrics {
+    /// Space between the cut-out and the callout's arrow base.
+    public static let calloutGap = 12.0
+    /// The callout keeps at least this far from the window's edges.
+    public static let windowMargin = 8.0
+    /// The cut-out is the target grown by this much on every side.
+    public static let cutoutPadding = 6.0
+    /// The cut-out's corner radius.
+    public static let cutoutCornerRadius = 10.0
+    /// The widest a callout gets.
+    public static let calloutMaximumWidth = 380.0
+    /// Half the width of the arrow's base.
+    public static let arrowHalfWidth = 9.0
+    /// How dark the dim layer is (alpha of black).
+    public static let dimAlpha = 0.6
+    /// How long a step waits for a missing, hidden or unallocated target (seconds).
+    public static let targetTimeout = 1.0
+    /// How often the GTK layer looks again for a missing target (milliseconds).
+    public static let targetPollInterval: UInt32 = 50
+}

@@ -1,0 +1,19 @@
+/// What happened to the spotlight guides, as the GTK layer reports it.
+public enum GuideEvent: Equatable, Sendable {
+    /// Queue a guide (it starts when nothing else shows; see ``showRequested``).
+    case added(guideID: String, steps: [GuideStep])
+    /// Start the next queued guide, or advance the active one.
+    case showRequested
+    /// Next (or Done on the last step).
+    case nextRequested
+    /// Back.
+    case backRequested
+    /// Skip, or Esc.
+    case skipRequested
+    /// The GTK layer looked for the current step's target, shown and allocated, and found it or not.
+    case targetLookedUp(found: Bool)
+    /// "Show me" was pressed.
+    case showMeRequested
+    /// The person used the target of a `use` step (clicked it, or fired its action).
+    case targetUsed
+}

@@ -1,0 +1,101 @@
+/// The spotlight guides' rules, as a state machine with a clock: which guide
+/// comes next, how long a step waits for a missing target, what `ifMissing`,
+/// "Show me" and `use` steps do.
+///
+/// The GTK layer feeds ``GuideEvent``s and carries out the returned
+/// ``GuideEffect``s in order; it decides nothing itself. Time comes from an
+/// injected ``TimeSource``, so tests run the missing-target wait on a fake clock.
+public struct GuideFlow: Sendable {
+    /// The queue of guides and the active step.
+    public private(set) var queue = GuideQueue<GuideStep>()
+    /// How long a step waits for its target before its `ifMissing` rule applies (seconds).
+    public var targetTimeout: Double
+    /// Whether the step on screen has its target (false while waiting, or when centred).
+    public private(set) var isShownAroundTarget = false
+
+    private let clock: any TimeSource
+    private var deadline: Double?
+
+    /// Creates an idle flow reading time from `clock`.
+    public init(targetTimeout: Double = CoachMarkMetrics.targetTimeout, clock: any TimeSource = MonotonicTimeSource()) {
+        self.targetTimeout = targetTimeout
+        self.clock = clock
+    }
+
+    /// The active guide's position, or nil when idle.
+    public var active: ActiveStep? { queue.active }
+
+    /// Whether a step is waiting for its target to appear.
+    public var isWaitingForTarget: Bool { deadline != nil }
+
+    /// Feeds one event; returns what to do, in order.
+    public mutating func send(_ event: GuideEvent) -> [GuideEffect] {
+        switch event {
+        case let .added(guideID, steps):
+            queue.enqueue(guideID: guideID, steps: steps)
+            return []
+        case .showRequested:
+            return perform(queue.show())
+        case .nextRequested:
+            return perform(queue.next())
+        case .backRequested:
+            return perform(queue.back())
+        case .skipRequested:
+            return perform(queue.skip())
+        case let .targetLookedUp(found):
+            return targetLookedUp(found: found)
+        case .showMeRequested:
+            return showMe()
+        case .targetUsed:
+            guard let step = queue.currentStep, step.completion == .use, isShownAroundTarget else { return [] }
+            return perform(queue.next())
+        }
+    }
+
+    private mutating func perform(_ command: GuideCommand) -> [GuideEffect] {
+        switch command {
+        case .none:
+            return []
+        case .present:
+            guard let step = queue.currentStep else { return [] }
+            isShownAroundTarget = false
+            deadline = clock.now() + targetTimeout
+            return [.removeStep, .lookForTarget(step)]
+        case let .finished(outcome):
+            isShownAroundTarget = false
+            deadline = nil
+            // The next queued guide starts by itself once one ends.
+            return [.removeStep, .finished(outcome)] + perform(queue.show())
+        }
+    }
+
+    private mutating func targetLookedUp(found: Bool) -> [GuideEffect] {
+        guard let step = queue.currentStep, let active = queue.active, let deadline else { return [] }
+        if found {
+            self.deadline = nil
+            isShownAroundTarget = true
+            return [.spotlight(step, active, aroundTarget: true, watchUse: step.completion == .use)]
+        }
+        guard clock.now() >= deadline else { return [.lookAgainLater] }
+        self.deadline = nil
+        switch step.ifMissing {
+        case .center:
+            return [
+                .warn("guide step \"\(step.id)\": \(step.target.displayName) is not shown; showing the step without a spotlight"),
+                .spotlight(step, active, aroundTarget: false, watchUse: false),
+            ]
+        case .skip:
+            return [.warn("guide step \"\(step.id)\": \(step.target.displayName) is not shown; skipping the step")]
+                + perform(queue.skipStep())
+        }
+    }
+
+    /// "Show me" fires the target; the step then moves on, except a `use` step
+    /// with its target shown, which moves on when the use is reported.
+    private mutating func showMe() -> [GuideEffect] {
+        guard let step = queue.currentStep, step.showMe, deadline == nil else { return [] }
+        let effects: [GuideEffect] = [.activateTarget(step.target)]
+        if step.completion == .use && isShownAroundTarget { return effects }
+        return effects + perform(queue.next())
+    }
+}

@@ -1,0 +1,22 @@
+/// What happened in an app's first-run life, as the GTK layer reports it.
+public enum OnboardingEvent: Equatable, Sendable {
+    /// The app started; `stored` is what the version file said, `showWholeTour` asks for the
+    /// whole welcome tour whatever it says.
+    case launched(stored: StoredVersion, showWholeTour: Bool)
+    /// The person asked for the welcome tour again (menu, F1).
+    case showTourRequested
+    /// The app plays another tour of its own; it records nothing.
+    case playRequested(pages: [TourPage], title: String)
+    /// The tour window closed, and how.
+    case tourEnded(TourEnding)
+    /// The app is quitting (its windows are going away without closing one by one).
+    case quitRequested
+    /// A window that hosts coach marks is on screen; `seen` is the coach-mark ids already seen.
+    case windowReady(String, seen: Set<String>)
+    /// The person asked to see a window's tips and guides again.
+    case showTipsRequested(window: String)
+    /// A tip sequence or guide ended (completed or dismissed).
+    case coachMarkEnded(id: String)
+    /// The person asked to forget that the tour was seen.
+    case resetRequested
+}

@@ -1,0 +1,112 @@
+/// An app's first-run life as a reducer: whether the welcome tour shows at
+/// start and which pages, when the version is recorded (when the welcome tour
+/// ends, and only then), and which coach marks show over which window, one at
+/// a time, after the tour.
+///
+/// The GTK layer (`Onboarding`) feeds ``OnboardingEvent``s and carries out the
+/// ``OnboardingEffect``s; every rule lives here and is tested without a display.
+public struct OnboardingFlow: Sendable {
+    /// The running app's version.
+    public let version: Version
+    /// The welcome tour's title.
+    public let title: String
+    /// The tour open now, if any.
+    public private(set) var openTour: TourKind?
+    /// What the version file said at launch (coach marks after an update use it).
+    public private(set) var storedAtLaunch: StoredVersion = .missing
+    /// The coach mark showing, if any.
+    public private(set) var showingCoachMark: CoachMark?
+
+    private let pages: [TourPage]
+    private let manifest: TourManifest?
+    private var pendingCoachMarks: [CoachMark] = []
+    private var readyWindows: [String: Set<String>] = [:]
+    private var launched = false
+
+    /// A flow for `manifest` (nil when the welcome tour could not be loaded: no tour, no coach marks).
+    public init(version: Version, manifest: TourManifest?) {
+        self.version = version
+        self.manifest = manifest
+        pages = manifest?.pages ?? []
+        title = manifest?.title ?? ""
+    }
+
+    /// Feeds one event; returns what to do, in order.
+    public mutating func send(_ event: OnboardingEvent) -> [OnboardingEffect] {
+        switch event {
+        case let .launched(stored, showWholeTour):
+            return launch(stored: stored, showWholeTour: showWholeTour)
+        case .showTourRequested:
+            guard openTour == nil, !pages.isEmpty else { return openTour == nil ? [.openMainWindow] : [] }
+            openTour = .welcome
+            return [.openMainWindow, .presentTour(pages: pages, title: title, kind: .welcome, overMainWindow: true)]
+        case let .playRequested(pages, title):
+            guard openTour == nil, !pages.isEmpty else { return [] }
+            openTour = .other
+            return [.openMainWindow, .presentTour(pages: pages, title: title, kind: .other, overMainWindow: true)]
+        case .tourEnded:
+            guard let kind = openTour else { return [] }
+            openTour = nil
+            let record: [OnboardingEffect] = kind == .welcome ? [.recordVersion(version)] : []
+            return record + [.openMainWindow] + nextCoachMark()
+        case .quitRequested:
+            guard openTour == .welcome else { return [] }
+            openTour = nil
+            return [.recordVersion(version)]
+        case let .windowReady(window, seen):
+            readyWindows[window] = seen
+            pendingCoachMarks += dueCoachMarks(for: window, seen: seen)
+            return nextCoachMark()
+        case let .showTipsRequested(window):
+            guard readyWindows[window] != nil, showingCoachMark == nil, pendingCoachMarks.isEmpty, let manifest else { return [] }
+            pendingCoachMarks = CoachMark.all(in: manifest, window: window)
+            return nextCoachMark()
+        case let .coachMarkEnded(id):
+            guard showingCoachMark?.id == id else { return [] }
+            showingCoachMark = nil
+            return [.markSeen(id)] + nextCoachMark()
+        case .resetRequested:
+            return [.resetState]
+        }
+    }
+
+    private mutating func launch(stored: StoredVersion, showWholeTour: Bool) -> [OnboardingEffect] {
+        guard !launched else { return [.openMainWindow] }
+        launched = true
+        guard !pages.isEmpty else { return [.openMainWindow] }
+        let state: StoredVersion = showWholeTour ? .missing : stored
+        storedAtLaunch = state
+        var effects: [OnboardingEffect] = []
+        switch state {
+        case let .corrupt(reason), let .unreadable(reason):
+            effects.append(.warn("tour state: \(reason); showing the whole tour"))
+        case .missing, .version:
+            break
+        }
+        switch FirstRunPolicy.decide(stored: state, running: version, pages: pages) {
+        case let .showTour(pages, _):
+            openTour = .welcome
+            effects.append(.presentTour(pages: pages, title: title, kind: .welcome, overMainWindow: false))
+        case let .openMainWindow(record):
+            if record { effects.append(.recordVersion(version)) }
+            effects.append(.openMainWindow)
+        }
+        return effects
+    }
+
+    /// The coach marks for `window` that are due: not seen, and after an update only the new ones.
+    private func dueCoachMarks(for window: String, seen: Set<String>) -> [CoachMark] {
+        guard let manifest else { return [] }
+        return CoachMark.all(in: manifest, window: window).filter {
+            CoachMarkPolicy.isDue(id: $0.id, since: $0.since, seen: seen, stored: storedAtLaunch, running: version)
+        }
+    }
+
+    /// The next pending coach mark, unless a tour or another coach mark is showing.
+    private mutating func nextCoachMark() -> [OnboardingEffect] {
+        guard openTour == nil, showingCoachMark == nil, !pendingCoachMarks.isEmpty else { return [] }
+        let next = pendingCoachMarks.removeFirst()
+        showingCoachMark = next
+        return [.showCoachMark(next)]
+    }
+}

@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+import WalkthroughCore
+
+@Suite struct OnboardingFlowTests {
+    private static let root = URL(fileURLWithPath: "/tour")
+    private func page(_ id: String, since: String? = nil) -> TourPage {
+        TourPage(id: id, image: Self.root.appendingPathComponent("\(id).svg"), title: id, body: id, since: since.flatMap(Version.init))
+    }
+
+    private var tips: TipSequence {
+        TipSequence(id: "main-tips", window: "main", since: Version(1, 1), tips: [Tip(id: "t", content: .card(title: "T", body: "B", narrowBody: nil))])
+    }
+
+    private var guide: GuideDefinition {
+        GuideDefinition(id: "main-guide", window: "main", steps: [GuideStep(id: "s", target: .widget("x"), title: "S", body: "B")])
+    }
+
+    private var manifest: TourManifest {
+        TourManifest(id: "welcome", title: "Welcome", pages: [page("a"), page("b", since: "1.1")],
+                     tipSequences: [tips], guides: [guide], fileURL: Self.root, resourceRoot: Self.root)
+    }
+
+    private let version = Version(1, 1)
+
+    @Test("A first launch presents the whole welcome tour and records nothing yet")
+    func firstLaunch() {
+        var flow = OnboardingFlow(version: version, manifest: manifest)
+        #expect(flow.send(.launched(stored: .missing, showWholeTour: false))
+            == [.presentTour(pages: manifest.pages, title: "Welcome", kind: .welcome, overMainWindow: false)])
+        #expect(flow.openTour == .welcome)
+    }
+
+    @Test("Ending the welcome tour records the version, opens the main window, and only then")
+    func tourEndRecords() {
+        var flow = OnboardingFlow(version: version, manifest: manifest)
+        _ = flow.send(.launched(stored: .missing, showWholeTour: false))
+        #expect(flow.send(.tourEnded(.skipped)) == [.recordVersion(version), .openMainWindow])
+        #expect(flow.send(.tourEnded(.skipped)) == [], "a second end is ignored")
+    }
+
+    @Test("Quitting during the welcome tour records the version; quitting during another tour does not")
+    func quit() {
+        var welcome = OnboardingFlow(version: version, manifest: manifest)
+        _ = welcome.send(.launched(stored: .missing, showWholeTour: false))
+        #expect(welcome.send(.quitRequested) == [.recordVersion(version)])
+
+        var other = OnboardingFlow(version: version, manifest: manifest)
+        _ = other.send(.launched(stored: .version(version), showWholeTour: false))
+        #expect(other.send(.playRequested(pages: [page("x")], title: "X")).contains(.openMainWindow))
+        #expect(other.send(.quitRequested) == [], "a --tour file's tour is not the welcome tour")
+        #expect(other.send(.tourEnded(.closed)) == [.openMainWindow])
+    }
+
+    @Test("A later launch opens the main window; an update with nothing new records the version")
+    func laterLaunch() {
+        var same = OnboardingFlow(version: version, manifest: manifest)
+        #expect(same.send(.launched(stored: .version(version), showWholeTour: false)) == [.openMainWindow])
+        let plain = TourManifest(id: "w", title: "W", pages: [page("a")], fileURL: Self.root, resourceRoot: Self.root)
+        var updated = OnboardingFlow(version: Version(2, 0), manifest: plain)
+        #expect(updated.send(.launched(stored: .version(version), showWholeTour: false)) == [.recordVersion(Version(2, 0)), .openMainWindow])
+    }
+
+    @Test("An update shows only the new pages")
+    func update() {
+        var flow = OnboardingFlow(version: version, manifest: manifest)
+        #expect(flow.send(.launched(stored: .version(Version(1, 0)), showWholeTour: false))
+            == [.presentTour(pages: [page("b", since: "1.1")], title: "Welcome", kind: .welcome, overMainWindow: false)])
+    }
+
+    @Test("A corrupt version file warns once and shows the whole tour")
+    func corrupt() {
+        var flow = OnboardingFlow(version: version, manifest: manifest)
+        let effects = flow.send(.launched(stored: .corrupt("bad"), showWholeTour: false))
+        #expect(effects == [.warn("tour state: bad; showing the whole tour"),
+                            .presentTour(pages: manifest.pages, title: "Welcome", kind: .welcome, overMainWindow: false)])
+    }
+
+    @Test("Without a welcome tour the main window opens and nothing is recorded")
+    func noManifest() {
+        var flow = OnboardingFlow(version: version, manifest: nil)
+        #expect(flow.send(.launched(stored: .missing, showWholeTour: false)) == [.openMainWindow])
+        #expect(flow.send(.showTourRequested) == [.openMainWindow])
+    }
+
+    @Test("Coach marks wait for the tour, then show one at a time, tips first, each marked seen when it ends")
+    func coachMarks() {
+        var flow = OnboardingFlow(version: version, manifest: manifest)
+        _ = flow.send(.launched(stored: .missing, showWholeTour: false))
+        #expect(flow.send(.windowReady("main", seen: [])) == [], "nothing over a window while the tour shows")
+        #expect(flow.send(.tourEnded(.started)) == [.recordVersion(version), .openMainWindow, .showCoachMark(.tips(tips))])
+        #expect(flow.send(.coachMarkEnded(id: "main-guide")) == [], "only the one showing can end")
+        #expect(flow.send(.coachMarkEnded(id: "main-tips")) == [.markSeen("main-tips"), .showCoachMark(.guide(guide))])
+        #expect(flow.send(.coachMarkEnded(id: "main-guide")) == [.markSeen("main-guide")])
+    }
+
+    @Test("Seen coach marks do not show again; Show Tips replays them all")
+    func seenAndReplay() {
+        var flow = OnboardingFlow(version: version, manifest: manifest)
+        _ = flow.send(.launched(stored: .version(version), showWholeTour: false))
+        #expect(flow.send(.windowReady("main", seen: ["main-tips", "main-guide"])) == [])
+        #expect(flow.send(.showTipsRequested(window: "main")) == [.showCoachMark(.tips(tips))])
+        #expect(flow.send(.showTipsRequested(window: "main")) == [], "not while one shows")
+        #expect(flow.send(.showTipsRequested(window: "other")) == [], "a window that is not ready")
+    }
+
+    @Test("After an update only coach marks introduced since the stored version show")
+    func coachMarksAfterUpdate() {
+        var flow = OnboardingFlow(version: version, manifest: manifest)
+        _ = flow.send(.launched(stored: .version(Version(1, 0)), showWholeTour: false))
+        _ = flow.send(.tourEnded(.started))
+        // The guide has no `since`: it is not new in 1.1.
+        #expect(flow.send(.windowReady("main", seen: [])) == [.showCoachMark(.tips(tips))])
+        #expect(flow.send(.coachMarkEnded(id: "main-tips")) == [.markSeen("main-tips")])
+    }
+
+    @Test("Show Tour opens the whole tour over the main window and records when it ends")
+    func showTour() {
+        var flow = OnboardingFlow(version: version, manifest: manifest)
+        _ = flow.send(.launched(stored: .version(version), showWholeTour: false))
+        #expect(flow.send(.showTourRequested) == [.openMainWindow, .presentTour(pages: manifest.pages, title: "Welcome", kind: .welcome, overMainWindow: true)])
+        #expect(flow.send(.showTourRequested) == [], "one tour at a time")
+        #expect(flow.send(.tourEnded(.closed)) == [.recordVersion(version), .openMainWindow])
+    }
+
+    @Test("Reset asks for the state to be removed")
+    func reset() {
+        var flow = OnboardingFlow(version: version, manifest: manifest)
+        #expect(flow.send(.resetRequested) == [.resetState])
+    }
+}
