@@ -27,6 +27,12 @@ static inline guint wt_style_priority_application(void) {
     return GTK_STYLE_PROVIDER_PRIORITY_APPLICATION;
 }
 
+/// The library's CSS priority: above the theme and settings, below the app's
+/// own CSS (GTK_STYLE_PROVIDER_PRIORITY_APPLICATION), so the app stays in charge.
+static inline guint wt_style_priority_library(void) {
+    return GTK_STYLE_PROVIDER_PRIORITY_APPLICATION - 100;
+}
+
 /// Emits "clicked" synchronously (g_signal_emit_by_name is variadic).
 static inline void wt_button_emit_clicked(GtkButton *button) {
     g_signal_emit_by_name(button, "clicked");

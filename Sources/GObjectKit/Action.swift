@@ -1,11 +1,11 @@
 import CWalkthroughGtk
 
 /// Named `GAction`s backed by Swift closures.
-public enum Action {
+package enum Action {
     /// Adds a parameterless action called `name` to `map` (a `GApplication`
     /// or `GtkApplicationWindow`) and returns it so its enabled state can change.
     @discardableResult
-    public static func add(to map: gpointer, name: String, _ handler: @escaping () -> Void) -> OpaquePointer? {
+    package static func add(to map: gpointer, name: String, _ handler: @escaping () -> Void) -> OpaquePointer? {
         guard let action = g_simple_action_new(name, nil) else { return nil }
         Signal.connectPointer(GPointer.raw(action), "activate") { _ in handler() }
         g_action_map_add_action(OpaquePointer(map), action)
@@ -14,7 +14,7 @@ public enum Action {
     }
 
     /// Enables or disables an action returned by `add`.
-    public static func setEnabled(_ action: OpaquePointer?, _ enabled: Bool) {
+    package static func setEnabled(_ action: OpaquePointer?, _ enabled: Bool) {
         guard let action else { return }
         g_simple_action_set_enabled(action, enabled ? 1 : 0)
     }

@@ -4,11 +4,11 @@ import CWalkthroughGtk
 ///
 /// GTK's custom-layout callbacks carry no user data, so the closures are kept
 /// on the container itself (`g_object_set_data_full`) and freed with it.
-public enum CustomLayout {
+package enum CustomLayout {
     /// How a container measures itself along an orientation: (minimum, natural).
-    public typealias Measure = (GtkOrientation, Int32) -> (minimum: Int32, natural: Int32)
+    package typealias Measure = (GtkOrientation, Int32) -> (minimum: Int32, natural: Int32)
     /// How a container places its children in a width × height allocation.
-    public typealias Allocate = (Int32, Int32) -> Void
+    package typealias Allocate = (Int32, Int32) -> Void
 
     private struct Handlers {
         let measure: Measure
@@ -18,7 +18,7 @@ public enum CustomLayout {
     private static let key = "walkthrough-custom-layout"
 
     /// Replaces `container`'s layout manager with one driven by the closures.
-    public static func install(on container: WidgetPointer, measure: @escaping Measure, allocate: @escaping Allocate) {
+    package static func install(on container: WidgetPointer, measure: @escaping Measure, allocate: @escaping Allocate) {
         g_object_set_data_full(GPointer.object(container), key, Retained.retain(Handlers(measure: measure, allocate: allocate)), AnyRetained.destroyNotify)
         let measureTrampoline: GtkCustomMeasureFunc = { widget, orientation, forSize, minimum, natural, minimumBaseline, naturalBaseline in
             let handlers = widget.flatMap { Retained<Handlers>.value(g_object_get_data(GPointer.object($0), CustomLayout.key)) }

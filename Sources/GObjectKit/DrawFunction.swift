@@ -1,9 +1,9 @@
 import CWalkthroughGtk
 
 /// Draws a `GtkDrawingArea` with a Swift closure.
-public enum DrawFunction {
+package enum DrawFunction {
     /// Sets the closure that draws `area`: cairo context, width, height.
-    public static func set(on area: UnsafeMutablePointer<GtkDrawingArea>, _ body: @escaping (OpaquePointer, Int32, Int32) -> Void) {
+    package static func set(on area: UnsafeMutablePointer<GtkDrawingArea>, _ body: @escaping (OpaquePointer, Int32, Int32) -> Void) {
         typealias Handler = (OpaquePointer, Int32, Int32) -> Void
         let trampoline: GtkDrawingAreaDrawFunc = { _, cairo, width, height, data in
             guard let cairo else { return }

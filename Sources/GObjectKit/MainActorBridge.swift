@@ -7,14 +7,14 @@ import CWalkthroughGtk
 /// queue's wake-up handle (an eventfd on Linux); a GLib fd source watches it
 /// and drains the queue whenever work arrives. Install once, on the GTK thread,
 /// before anything is queued; installing again does nothing.
-public enum MainActorBridge {
+package enum MainActorBridge {
     nonisolated(unsafe) private static var sourceID: guint = 0
 
     /// Whether the bridge is installed.
-    public static var isInstalled: Bool { sourceID != 0 }
+    package static var isInstalled: Bool { sourceID != 0 }
 
     /// Installs the bridge on the default main context.
-    public static func install() {
+    package static func install() {
         guard sourceID == 0 else { return }
         let fd = _dispatch_get_main_queue_handle_4CF()
         guard fd >= 0 else { return }

@@ -2,21 +2,21 @@ import CWalkthroughGtk
 import FoundationEssentials
 
 /// GLib main-loop sources driven by Swift closures.
-public enum MainLoop {
+package enum MainLoop {
     /// Runs `body` when the main loop is idle, until it returns `false`.
     @discardableResult
-    public static func idle(_ body: @escaping () -> Bool) -> guint {
+    package static func idle(_ body: @escaping () -> Bool) -> guint {
         g_idle_add_full(Int32(G_PRIORITY_DEFAULT_IDLE), sourceTrampoline, Retained.retain(body), AnyRetained.destroyNotify)
     }
 
     /// Runs `body` every `milliseconds`, until it returns `false`.
     @discardableResult
-    public static func timeout(milliseconds: UInt32, _ body: @escaping () -> Bool) -> guint {
+    package static func timeout(milliseconds: UInt32, _ body: @escaping () -> Bool) -> guint {
         g_timeout_add_full(Int32(G_PRIORITY_DEFAULT), milliseconds, sourceTrampoline, Retained.retain(body), AnyRetained.destroyNotify)
     }
 
     /// Removes a source added by `idle` or `timeout`, releasing its closure.
-    public static func remove(_ id: guint) {
+    package static func remove(_ id: guint) {
         if id != 0, let source = g_main_context_find_source_by_id(nil, id) {
             g_source_destroy(source)
         }
@@ -27,7 +27,7 @@ public enum MainLoop {
     ///
     /// This is how tests wait: by pumping events, never by sleeping.
     @discardableResult
-    public static func iterate(timeout: TimeInterval = 5, until condition: () -> Bool) -> Bool {
+    package static func iterate(timeout: TimeInterval = 5, until condition: () -> Bool) -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         while !condition() {
             if Date() >= deadline { return false }
@@ -45,7 +45,7 @@ public enum MainLoop {
     }
 
     /// Iterates the default main context until nothing more is pending.
-    public static func drainPending(limit: Int = 10_000) {
+    package static func drainPending(limit: Int = 10_000) {
         var count = 0
         while g_main_context_pending(nil) != 0, count < limit {
             g_main_context_iteration(nil, 0)

@@ -4,12 +4,12 @@ import CWalkthroughGtk
 ///
 /// Takes over a floating reference (`g_object_ref_sink`) and drops it in
 /// `deinit`. Use it only when Swift, not a parent widget, owns the object.
-public final class ObjectRef {
+package final class ObjectRef {
     /// The object held.
-    public let pointer: gpointer
+    package let pointer: gpointer
 
     /// Holds `pointer`, sinking a floating reference.
-    public init(_ pointer: gpointer) {
+    package init(_ pointer: gpointer) {
         self.pointer = pointer
         g_object_ref_sink(pointer)
     }

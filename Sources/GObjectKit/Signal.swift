@@ -6,11 +6,11 @@ import CWalkthroughGtk
 /// wrong arity crashes at the first emission). The closure is retained by the
 /// connection and released by GLib when the connection goes away, together
 /// with the object or on `disconnect`.
-public enum Signal {
+package enum Signal {
     /// Connects a signal whose handler takes only the instance: `clicked`,
     /// `destroy`, `changed`, `realize`, `map`, `drag-begin`-less gestures…
     @discardableResult
-    public static func connect(_ instance: gpointer, _ name: String, _ handler: @escaping () -> Void) -> gulong {
+    package static func connect(_ instance: gpointer, _ name: String, _ handler: @escaping () -> Void) -> gulong {
         typealias Trampoline = @convention(c) (gpointer?, gpointer?) -> Void
         let trampoline: Trampoline = { _, data in Retained<() -> Void>.value(data)?() }
         return attach(instance, name, unsafeBitCast(trampoline, to: GCallback.self), Retained.retain(handler), AnyRetained.closureNotify)
@@ -19,7 +19,7 @@ public enum Signal {
     /// Connects a signal whose handler returns a `gboolean` and takes only the
     /// instance: `close-request`.
     @discardableResult
-    public static func connectReturning(_ instance: gpointer, _ name: String, _ handler: @escaping () -> Bool) -> gulong {
+    package static func connectReturning(_ instance: gpointer, _ name: String, _ handler: @escaping () -> Bool) -> gulong {
         typealias Trampoline = @convention(c) (gpointer?, gpointer?) -> gboolean
         let trampoline: Trampoline = { _, data in (Retained<() -> Bool>.value(data)?() ?? false) ? 1 : 0 }
         return attach(instance, name, unsafeBitCast(trampoline, to: GCallback.self), Retained.retain(handler), AnyRetained.closureNotify)
@@ -28,7 +28,7 @@ public enum Signal {
     /// Connects a signal with one pointer argument: `activate` of a
     /// `GSimpleAction` (the `GVariant *` parameter), `notify::…` (the `GParamSpec *`).
     @discardableResult
-    public static func connectPointer(_ instance: gpointer, _ name: String, _ handler: @escaping (gpointer?) -> Void) -> gulong {
+    package static func connectPointer(_ instance: gpointer, _ name: String, _ handler: @escaping (gpointer?) -> Void) -> gulong {
         typealias Trampoline = @convention(c) (gpointer?, gpointer?, gpointer?) -> Void
         let trampoline: Trampoline = { _, argument, data in Retained<(gpointer?) -> Void>.value(data)?(argument) }
         return attach(instance, name, unsafeBitCast(trampoline, to: GCallback.self), Retained.retain(handler), AnyRetained.closureNotify)
@@ -37,7 +37,7 @@ public enum Signal {
     /// Connects a signal with one pointer argument that returns an `int`:
     /// `command-line` of a `GApplication`.
     @discardableResult
-    public static func connectPointerReturningInt(_ instance: gpointer, _ name: String, _ handler: @escaping (gpointer?) -> Int32) -> gulong {
+    package static func connectPointerReturningInt(_ instance: gpointer, _ name: String, _ handler: @escaping (gpointer?) -> Int32) -> gulong {
         typealias Trampoline = @convention(c) (gpointer?, gpointer?, gpointer?) -> Int32
         let trampoline: Trampoline = { _, argument, data in Retained<(gpointer?) -> Int32>.value(data)?(argument) ?? 0 }
         return attach(instance, name, unsafeBitCast(trampoline, to: GCallback.self), Retained.retain(handler), AnyRetained.closureNotify)
@@ -46,7 +46,7 @@ public enum Signal {
     /// Connects a signal with two `double` arguments: `drag-begin`,
     /// `drag-update`, `drag-end` of `GtkGestureDrag`, `swipe`, `motion`.
     @discardableResult
-    public static func connectPoint(_ instance: gpointer, _ name: String, _ handler: @escaping (Double, Double) -> Void) -> gulong {
+    package static func connectPoint(_ instance: gpointer, _ name: String, _ handler: @escaping (Double, Double) -> Void) -> gulong {
         typealias Trampoline = @convention(c) (gpointer?, Double, Double, gpointer?) -> Void
         let trampoline: Trampoline = { _, x, y, data in Retained<(Double, Double) -> Void>.value(data)?(x, y) }
         return attach(instance, name, unsafeBitCast(trampoline, to: GCallback.self), Retained.retain(handler), AnyRetained.closureNotify)
@@ -55,7 +55,7 @@ public enum Signal {
     /// Connects a signal with two `double` arguments that returns a
     /// `gboolean`: `scroll` of `GtkEventControllerScroll`.
     @discardableResult
-    public static func connectPointReturning(_ instance: gpointer, _ name: String, _ handler: @escaping (Double, Double) -> Bool) -> gulong {
+    package static func connectPointReturning(_ instance: gpointer, _ name: String, _ handler: @escaping (Double, Double) -> Bool) -> gulong {
         typealias Trampoline = @convention(c) (gpointer?, Double, Double, gpointer?) -> gboolean
         let trampoline: Trampoline = { _, x, y, data in (Retained<(Double, Double) -> Bool>.value(data)?(x, y) ?? false) ? 1 : 0 }
         return attach(instance, name, unsafeBitCast(trampoline, to: GCallback.self), Retained.retain(handler), AnyRetained.closureNotify)
@@ -63,7 +63,7 @@ public enum Signal {
 
     /// Connects `pressed`/`released` of `GtkGestureClick`: press count, x, y.
     @discardableResult
-    public static func connectPress(_ instance: gpointer, _ name: String, _ handler: @escaping (Int32, Double, Double) -> Void) -> gulong {
+    package static func connectPress(_ instance: gpointer, _ name: String, _ handler: @escaping (Int32, Double, Double) -> Void) -> gulong {
         typealias Trampoline = @convention(c) (gpointer?, Int32, Double, Double, gpointer?) -> Void
         let trampoline: Trampoline = { _, count, x, y, data in Retained<(Int32, Double, Double) -> Void>.value(data)?(count, x, y) }
         return attach(instance, name, unsafeBitCast(trampoline, to: GCallback.self), Retained.retain(handler), AnyRetained.closureNotify)
@@ -72,15 +72,28 @@ public enum Signal {
     /// Connects `key-pressed` of `GtkEventControllerKey`: keyval, keycode,
     /// modifiers; return `true` to stop the event.
     @discardableResult
-    public static func connectKey(_ instance: gpointer, _ name: String, _ handler: @escaping (UInt32, UInt32, GdkModifierType) -> Bool) -> gulong {
+    package static func connectKey(_ instance: gpointer, _ name: String, _ handler: @escaping (UInt32, UInt32, GdkModifierType) -> Bool) -> gulong {
         typealias Handler = (UInt32, UInt32, GdkModifierType) -> Bool
         typealias Trampoline = @convention(c) (gpointer?, guint, guint, GdkModifierType, gpointer?) -> gboolean
         let trampoline: Trampoline = { _, keyval, keycode, state, data in (Retained<Handler>.value(data)?(keyval, keycode, state) ?? false) ? 1 : 0 }
         return attach(instance, name, unsafeBitCast(trampoline, to: GCallback.self), Retained.retain(handler), AnyRetained.closureNotify)
     }
 
+    /// Connects `get-child-position` of `GtkOverlay`: the overlay child, and
+    /// the allocation to fill in; return `true` when it was filled.
+    @discardableResult
+    package static func connectChildPosition(_ instance: gpointer, _ handler: @escaping (WidgetPointer, UnsafeMutablePointer<GdkRectangle>) -> Bool) -> gulong {
+        typealias Handler = (WidgetPointer, UnsafeMutablePointer<GdkRectangle>) -> Bool
+        typealias Trampoline = @convention(c) (gpointer?, UnsafeMutablePointer<GtkWidget>?, UnsafeMutablePointer<GdkRectangle>?, gpointer?) -> gboolean
+        let trampoline: Trampoline = { _, widget, allocation, data in
+            guard let widget, let allocation else { return 0 }
+            return (Retained<Handler>.value(data)?(widget, allocation) ?? false) ? 1 : 0
+        }
+        return attach(instance, "get-child-position", unsafeBitCast(trampoline, to: GCallback.self), Retained.retain(handler), AnyRetained.closureNotify)
+    }
+
     /// Disconnects a handler, releasing its closure.
-    public static func disconnect(_ instance: gpointer, _ id: gulong) {
+    package static func disconnect(_ instance: gpointer, _ id: gulong) {
         if id != 0, g_signal_handler_is_connected(instance, id) != 0 {
             g_signal_handler_disconnect(instance, id)
         }

@@ -1,11 +1,11 @@
 import CWalkthroughGtk
 
 /// Per-frame callbacks for animations that follow their own curve.
-public enum TickCallback {
+package enum TickCallback {
     /// Calls `body` with the frame time in seconds once per frame while it
     /// returns `true`; returns the id for `remove`.
     @discardableResult
-    public static func add(to widget: WidgetPointer, _ body: @escaping (Double) -> Bool) -> guint {
+    package static func add(to widget: WidgetPointer, _ body: @escaping (Double) -> Bool) -> guint {
         typealias Handler = (Double) -> Bool
         let trampoline: GtkTickCallback = { _, clock, data in
             let seconds = Double(gdk_frame_clock_get_frame_time(clock)) / 1_000_000
@@ -15,7 +15,7 @@ public enum TickCallback {
     }
 
     /// Removes a tick callback, releasing its closure.
-    public static func remove(_ id: guint, from widget: WidgetPointer) {
+    package static func remove(_ id: guint, from widget: WidgetPointer) {
         if id != 0 { gtk_widget_remove_tick_callback(widget, id) }
     }
 }

@@ -3,26 +3,26 @@ import WalkthroughCore
 import WalkthroughUI
 
 /// Everything the app needs to know about where it runs.
-public struct AppConfiguration: Sendable {
+package struct AppConfiguration: Sendable {
     /// The application id, also the config folder's name.
-    public static let appID = "dev.walkthrough.Demo"
+    package static let appID = "dev.walkthrough.Demo"
     /// The running version, compared with the stored tour version.
-    public static let version = Version(1, 1, 0)
+    package static let version = Version(1, 1, 0)
 
     /// The GApplication id used (tests use unique ones).
-    public var applicationID: String
+    package var applicationID: String
     /// The app's version.
-    public var version: Version
+    package var version: Version
     /// Where resources and bundled tours are.
-    public var locator: ResourceLocator
+    package var locator: ResourceLocator
     /// The folder holding `tour-version` and `coach-marks-seen`; nil when
     /// neither XDG_CONFIG_HOME nor HOME is usable.
-    public var configDirectory: URL?
+    package var configDirectory: URL?
     /// Whether a second launch should find this instance (false in tests).
-    public var unique: Bool
+    package var unique: Bool
 
     /// The configuration for a normal run, from the environment.
-    public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> AppConfiguration {
+    package static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> AppConfiguration {
         AppConfiguration(
             applicationID: appID,
             version: version,
@@ -33,7 +33,7 @@ public struct AppConfiguration: Sendable {
     }
 
     /// A configuration with every field given.
-    public init(applicationID: String, version: Version, locator: ResourceLocator, configDirectory: URL?, unique: Bool) {
+    package init(applicationID: String, version: Version, locator: ResourceLocator, configDirectory: URL?, unique: Bool) {
         self.applicationID = applicationID
         self.version = version
         self.locator = locator
@@ -42,5 +42,5 @@ public struct AppConfiguration: Sendable {
     }
 
     /// The app's own welcome tour.
-    public var welcomeManifest: URL { locator.data.appendingPathComponent("welcome.json") }
+    package var welcomeManifest: URL { locator.data.appendingPathComponent("welcome.json") }
 }

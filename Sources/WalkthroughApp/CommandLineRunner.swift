@@ -3,10 +3,10 @@ import Glibc
 import WalkthroughCore
 
 /// The `walkthrough` command: parses and checks arguments, then runs the app.
-public enum CommandLineRunner {
+package enum CommandLineRunner {
     /// Runs the command with `arguments` (program name first); returns the exit status:
     /// 0 on success, 2 for a usage error or a manifest that does not validate.
-    public static func run(arguments: [String]) -> Int32 {
+    package static func run(arguments: [String]) -> Int32 {
         let options: CommandLineOptions
         do {
             options = try CommandLineOptions.parse(Array(arguments.dropFirst()))

@@ -4,30 +4,32 @@ import WalkthroughCore
 import WalkthroughUI
 
 /// The app's main window: the tours it knows, a Play button and the menu.
-public final class MainWindow {
+package final class MainWindow {
     /// The window, titled "Walkthrough".
-    public let window: UnsafeMutablePointer<GtkWindow>
+    package let window: UnsafeMutablePointer<GtkWindow>
     /// The list of tours (widget name `tour-list`).
-    public let list: WidgetPointer
+    package let list: WidgetPointer
     /// The Play button (widget name `play-button`, action `win.play`).
-    public let playButton: WidgetPointer
+    package let playButton: WidgetPointer
     /// The primary menu button (widget name `menu-button`).
-    public let menuButton: WidgetPointer
+    package let menuButton: WidgetPointer
     /// A one-line status message under the list (widget name `status`).
-    public let status: WidgetPointer
+    package let status: WidgetPointer
+    /// Holds the header bar and the content; coach marks show over it.
+    package let overlay = CoachMarkOverlay()
     /// Called with the index of the tour to play.
-    public var onPlay: (Int) -> Void = { _ in }
+    package var onPlay: (Int) -> Void = { _ in }
 
     /// The controls coach marks may point at, by window name, for checking manifests.
-    public static let knownTargets: [String: Set<GuideTarget>] = [
-        "main": [.widget("play-button"), .widget("tour-list"), .widget("menu-button"), .widget("status"), .action("win.play")],
+    package static let knownTargets: [String: Set<GuideTarget>] = [
+        Onboarding.mainWindowName: [.widget("play-button"), .widget("tour-list"), .widget("menu-button"), .widget("status"), .action("win.play")],
     ]
 
     private var entries: [TourEntry] = []
     private var playAction: OpaquePointer?
 
     /// Builds the window for `application`.
-    public init(application: UnsafeMutablePointer<GtkApplication>) {
+    package init(application: UnsafeMutablePointer<GtkApplication>) {
         window = GPointer.cast(gtk_application_window_new(application), to: GtkWindow.self)
         gtk_window_set_title(window, "Walkthrough")
         gtk_window_set_default_size(window, 720, 520)
@@ -35,19 +37,27 @@ public final class MainWindow {
         playButton = Widgets.button("_Play", name: "play-button")
         menuButton = gtk_menu_button_new()
         status = gtk_label_new("")
-        buildHeader()
-        buildContent()
+        let column = Widgets.box(GTK_ORIENTATION_VERTICAL)
+        Widgets.append(column, buildHeader())
+        Widgets.append(column, buildContent())
+        overlay.child = OpaquePointer(column)
+        // The header bar lives in the content, so coach marks can dim it and
+        // point at its buttons; an empty titlebar keeps client-side decorations.
+        let placeholder = Widgets.box(GTK_ORIENTATION_VERTICAL)
+        gtk_widget_set_visible(placeholder, 0)
+        gtk_window_set_titlebar(window, placeholder)
+        gtk_window_set_child(window, WidgetPointer(overlay.widget))
         playAction = Action.add(to: GPointer.raw(window), name: "play") { [weak self] in self?.playSelected() }
         gtk_application_window_set_show_menubar(GPointer.cast(window, to: GtkApplicationWindow.self), 0)
     }
 
     /// Shows the window.
-    public func present() {
+    package func present() {
         gtk_window_present(window)
     }
 
     /// Shows `entries` in the list, keeping the selection where possible.
-    public func setTours(_ entries: [TourEntry]) {
+    package func setTours(_ entries: [TourEntry]) {
         let selected = selectedIndex ?? 0
         self.entries = entries
         let box = OpaquePointer(list)
@@ -58,25 +68,25 @@ public final class MainWindow {
     }
 
     /// The index of the selected tour.
-    public var selectedIndex: Int? {
+    package var selectedIndex: Int? {
         guard let row = gtk_list_box_get_selected_row(OpaquePointer(list)) else { return nil }
         let index = Int(gtk_list_box_row_get_index(row))
         return index >= 0 ? index : nil
     }
 
     /// Selects the tour at `index`.
-    public func select(_ index: Int) {
+    package func select(_ index: Int) {
         guard index >= 0, let row = gtk_list_box_get_row_at_index(OpaquePointer(list), Int32(index)) else { return }
         gtk_list_box_select_row(OpaquePointer(list), row)
         updatePlayEnabled()
     }
 
     /// Shows a short status message.
-    public func showStatus(_ text: String) {
+    package func showStatus(_ text: String) {
         gtk_label_set_text(OpaquePointer(status), text)
     }
 
-    private func buildHeader() {
+    private func buildHeader() -> WidgetPointer {
         let header: WidgetPointer = gtk_header_bar_new()
         gtk_widget_set_name(playButton, "play-button")
         gtk_widget_add_css_class(playButton, "suggested-action")
@@ -99,10 +109,10 @@ public final class MainWindow {
             gtk_popover_set_has_arrow(popover, 0)
         }
         gtk_header_bar_pack_end(OpaquePointer(header), menuButton)
-        gtk_window_set_titlebar(window, header)
+        return header
     }
 
-    private func buildContent() {
+    private func buildContent() -> WidgetPointer {
         let content = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 12)
         Widgets.setMargins(content, 24)
         let heading: WidgetPointer = gtk_label_new("Tours")
@@ -133,7 +143,8 @@ public final class MainWindow {
         Signal.connectPointer(GPointer.raw(list), "row-activated") { [weak self] _ in self?.playSelected() }
         Signal.connectPointer(GPointer.raw(list), "row-selected") { [weak self] _ in self?.updatePlayEnabled() }
         for child in [heading, hint, scroller, status] { Widgets.append(content, child) }
-        gtk_window_set_child(window, content)
+        gtk_widget_set_vexpand(content, 1)
+        return content
     }
 
     private func row(for entry: TourEntry) -> WidgetPointer {
@@ -163,9 +174,9 @@ public final class MainWindow {
 
     private static func primaryMenu() -> OpaquePointer? {
         guard let menu = g_menu_new(), let tour = g_menu_new(), let app = g_menu_new() else { return nil }
-        g_menu_append(tour, "Show _Tour", "app.show-tour")
-        g_menu_append(tour, "Show T_ips", "app.show-tips")
-        g_menu_append(tour, "_Reset Tour", "app.reset-tour")
+        g_menu_append(tour, "Show _Tour", "app.\(Onboarding.showTourAction)")
+        g_menu_append(tour, "Show T_ips", "app.\(Onboarding.showTipsAction)")
+        g_menu_append(tour, "_Reset Tour", "app.\(Onboarding.resetTourAction)")
         g_menu_append(app, "_Keyboard Shortcuts", "app.shortcuts")
         g_menu_append(app, "_About Walkthrough", "app.about")
         g_menu_append(app, "_Quit", "app.quit")
@@ -174,5 +185,12 @@ public final class MainWindow {
         g_object_unref(GPointer.raw(tour))
         g_object_unref(GPointer.raw(app))
         return menu
+    }
+}
+
+extension MainWindow {
+    /// Whether `target` names a control of the app's window called `window`.
+    package static func isKnown(_ target: GuideTarget, window: String) -> Bool {
+        knownTargets[window]?.contains(target) ?? false
     }
 }

@@ -2,14 +2,14 @@ import FoundationEssentials
 import WalkthroughCore
 
 /// A tour the app knows: its file, and the manifest or the error it gave.
-public struct TourEntry: Sendable {
+package struct TourEntry: Sendable {
     /// The manifest file.
-    public let file: URL
+    package let file: URL
     /// The loaded manifest, or why it did not load.
-    public let result: Result<TourManifest, ManifestError>
+    package let result: Result<TourManifest, ManifestError>
 
     /// Loads and validates `file`.
-    public init(file: URL) {
+    package init(file: URL) {
         self.file = file
         do {
             result = .success(try ManifestLoader.load(from: file))
@@ -19,16 +19,16 @@ public struct TourEntry: Sendable {
     }
 
     /// The manifest when it validated.
-    public var manifest: TourManifest? {
+    package var manifest: TourManifest? {
         if case let .success(manifest) = result { return manifest }
         return nil
     }
 
     /// The title shown in the tour list.
-    public var title: String { manifest?.title ?? file.lastPathComponent }
+    package var title: String { manifest?.title ?? file.lastPathComponent }
 
     /// "5 pages · valid" or the validation error.
-    public var summary: String {
+    package var summary: String {
         switch result {
         case let .success(manifest):
             let count = manifest.pages.count

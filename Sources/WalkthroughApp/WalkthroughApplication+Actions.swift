@@ -8,21 +8,17 @@ extension WalkthroughApplication {
     /// The app's named actions and their accelerators.
     func installActions() {
         let map = GPointer.raw(application)
-        Action.add(to: map, name: "show-tour") { [weak self] in self?.showTour() }
-        Action.add(to: map, name: "reset-tour") { [weak self] in self?.resetTour() }
-        Action.add(to: map, name: "show-tips") { [weak self] in self?.coachMarks?.replay() }
         Action.add(to: map, name: "shortcuts") { [weak self] in self?.showShortcuts() }
         Action.add(to: map, name: "about") { [weak self] in self?.showAbout() }
         Action.add(to: map, name: "quit") { [weak self] in self?.quit() }
-        setAccelerators("app.show-tour", ["F1"])
+        setAccelerators("app.\(Onboarding.showTourAction)", ["F1"])
         setAccelerators("app.shortcuts", ["<Control>question"])
         setAccelerators("app.quit", ["<Control>q"])
     }
 
-    /// Closes every window, ending the app. Quitting during a tour counts as
-    /// closing it, so the version is recorded.
+    /// Ends the app. The onboarding sees the app shut down: quitting during
+    /// the welcome tour counts as closing it, and records the version.
     func quit() {
-        if tour != nil { recordVersion() }
         g_application_quit(GPointer.cast(application, to: GApplication.self))
     }
 

@@ -4,27 +4,26 @@ import GObjectKit
 import WalkthroughCore
 import WalkthroughUI
 
-/// The `walkthrough` app: decides between the tour and the main window at
-/// start, and runs tours from the menu and from manifests given on the
-/// command line.
-public final class WalkthroughApplication {
+/// The `walkthrough` app: its first run is the library's `Onboarding`; it
+/// adds a main window listing the tours it knows and plays tours given on
+/// the command line.
+package final class WalkthroughApplication {
     /// The GtkApplication.
-    public let application: UnsafeMutablePointer<GtkApplication>
+    package let application: UnsafeMutablePointer<GtkApplication>
     /// Where the app runs.
-    public let configuration: AppConfiguration
+    package let configuration: AppConfiguration
     /// The main window, once opened.
-    public internal(set) var mainWindow: MainWindow?
-    /// The tour window, while one is open.
-    public internal(set) var tour: TourCarousel?
+    package internal(set) var mainWindow: MainWindow?
     /// The tours the app knows: its own welcome tour first, then `--tour` files.
-    public private(set) var tours: [TourEntry] = []
-    /// Coach marks over the main window, once it is open.
-    public internal(set) var coachMarks: MainWindowCoachMarks?
-    /// The tour state read at launch, before anything was written.
-    var storedAtLaunch: StoredVersion = .missing
+    package internal(set) var tours: [TourEntry] = []
+    /// First run, tours and coach marks; made at start-up.
+    package internal(set) var onboarding: Onboarding?
+
+    /// The tour window, while one is open.
+    package var tour: TourCarousel? { onboarding?.tour }
 
     /// Creates the app; nothing is shown until it is run or activated.
-    public init(configuration: AppConfiguration) {
+    package init(configuration: AppConfiguration) {
         self.configuration = configuration
         var flags = G_APPLICATION_HANDLES_COMMAND_LINE.rawValue
         if !configuration.unique { flags |= G_APPLICATION_NON_UNIQUE.rawValue }
@@ -43,41 +42,50 @@ public final class WalkthroughApplication {
     /// Runs the main loop with `arguments` (argv, program name first) and
     /// returns the exit status. A second instance hands its arguments to the
     /// running one and exits.
-    public func run(arguments: [String]) -> Int32 {
+    package func run(arguments: [String]) -> Int32 {
         let argv = CStringArray(arguments)
         return g_application_run(GPointer.cast(application, to: GApplication.self), Int32(argv.count), argv.pointer)
     }
 
     /// Registers the app without running the loop (tests drive it directly).
     @discardableResult
-    public func register() -> Bool {
+    package func register() -> Bool {
         g_application_register(GPointer.cast(application, to: GApplication.self), nil, nil) != 0
     }
 
     /// What a launch with `options` does, in the first instance or a later one.
-    public func handle(_ options: CommandLineOptions) {
-        if options.resetTour { resetTour() }
+    package func handle(_ options: CommandLineOptions) {
+        guard let onboarding else { return }
+        if options.resetTour { onboarding.resetTour() }
         let added = addTours(options.tourFiles)
         if let tour {
             tour.present()
             return
         }
-        if let mainWindow {
-            mainWindow.setTours(tours)
-            if let added { play(added) } else if options.showTour { showTour() } else { mainWindow.present() }
-            return
-        }
         if let added {
-            openMainWindow()
             play(added)
+        } else if mainWindow != nil {
+            options.showTour ? onboarding.showTour() : mainWindow?.present()
         } else {
-            launch(showWholeTour: options.showTour)
+            onboarding.start(showWholeTour: options.showTour)
         }
+        mainWindow?.setTours(tours)
+    }
+
+    /// Plays the tour at `index` of `tours` over the main window; it records nothing.
+    func play(_ index: Int) {
+        guard tours.indices.contains(index), let manifest = tours[index].manifest, let onboarding else { return }
+        if index == 0 {
+            onboarding.showTour()
+        } else {
+            onboarding.play(manifest)
+        }
+        mainWindow?.select(index)
     }
 
     private func startup() {
         MainActorBridge.install()
-        Stylesheet.install(from: configuration.locator)
+        AppStylesheet.install()
         if let display = gdk_display_get_default() {
             let icons = configuration.locator.resources.appendingPathComponent("icons").path
             gtk_icon_theme_add_search_path(gtk_icon_theme_get_for_display(display), icons)
@@ -87,7 +95,30 @@ public final class WalkthroughApplication {
         if case let .failure(error) = tours[0].result {
             Log.warning("the welcome tour did not load: \(error)")
         }
+        let onboarding = Onboarding(application: OpaquePointer(application), version: configuration.version,
+                                    manifest: tours[0].manifest, configDirectory: configuration.configDirectory)
+        onboarding.onOpenMainWindow = { [weak self] in self?.openMainWindow() }
+        onboarding.onOutcome = { [weak self] outcome in self?.report(outcome) }
+        self.onboarding = onboarding
         installActions()
+    }
+
+    /// Opens the main window (or finds it open) and hands it to the onboarding.
+    private func openMainWindow() -> OpaquePointer? {
+        if let mainWindow { return OpaquePointer(mainWindow.window) }
+        let window = MainWindow(application: application)
+        window.onPlay = { [weak self] index in self?.play(index) }
+        window.setTours(tours)
+        mainWindow = window
+        Signal.connect(GPointer.raw(window.window), "destroy") { [weak self] in self?.mainWindow = nil }
+        window.present()
+        onboarding?.attach(window.overlay)
+        return OpaquePointer(window.window)
+    }
+
+    private func report(_ outcome: OnboardingOutcome) {
+        guard case let .tourReset(problem) = outcome else { return }
+        mainWindow?.showStatus(problem.map { "The tour could not be reset: \($0)" } ?? "The tour will show again on the next start.")
     }
 
     private func commandLine(_ commandLine: gpointer?) -> Int32 {

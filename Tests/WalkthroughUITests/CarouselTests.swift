@@ -1,9 +1,9 @@
 import CWalkthroughGtk
 import Foundation
 import GObjectKit
-import WalkthroughApp
+@testable import WalkthroughApp
 import WalkthroughCore
-import WalkthroughUI
+@testable import WalkthroughUI
 import XCTest
 
 /// The tour window driven with real keys, pointer drags and clicks.

@@ -1,9 +1,9 @@
 import CWalkthroughGtk
 import Foundation
 import GObjectKit
-import WalkthroughApp
+@testable import WalkthroughApp
 import WalkthroughCore
-import WalkthroughUI
+@testable import WalkthroughUI
 import XCTest
 
 /// Tips and spotlight guides over the real main window.
@@ -11,16 +11,16 @@ final class CoachMarkTests: GtkTestCase {
     private var seenFile: URL { appConfigDirectory.appendingPathComponent("coach-marks-seen") }
 
     /// The main window with the welcome tour and its coach marks already seen.
-    private func openMainWindow() throws -> (WalkthroughApplication, MainWindowCoachMarks, MainWindow) {
+    private func openMainWindow() throws -> (WalkthroughApplication, CoachMarkOverlay, MainWindow) {
         try FileManager.default.createDirectory(at: appConfigDirectory, withIntermediateDirectories: true)
         try "1.1.0\n".write(to: versionFile, atomically: true, encoding: .utf8)
         try "main-guide\nmain-tips\n".write(to: seenFile, atomically: true, encoding: .utf8)
         let app = makeApp()
         launch(app)
         let main = try XCTUnwrap(app.mainWindow)
-        let marks = try XCTUnwrap(app.coachMarks)
-        XCTAssertFalse(marks.host.isShowingCoachMarks, "seen coach marks do not show again")
-        waitFor("the main window is drawn") { marks.host.size.width > 100 }
+        let marks = try XCTUnwrap(app.mainWindow?.overlay)
+        XCTAssertFalse(marks.isShowingCoachMarks, "seen coach marks do not show again")
+        waitFor("the main window is drawn") { marks.size.width > 100 }
         return (app, marks, main)
     }
 
@@ -43,9 +43,9 @@ final class CoachMarkTests: GtkTestCase {
         marks.guides.show()
         waitFor("the spotlight is laid out") { marks.guides.cutout != nil }
         let after = try XCTUnwrap(WindowSnapshot(window))
-        let target = try XCTUnwrap(marks.host.bounds(of: main.list))
+        let target = try XCTUnwrap(marks.bounds(of: main.list))
         let inside = (Int(target.midX), Int(target.midY) + 20)
-        let outside = (20, Int(marks.host.size.height) - 20)
+        let outside = (20, Int(marks.size.height) - 20)
         XCTAssertEqual(after.meanBrightness(x: inside.0, y: inside.1, width: 4, height: 4),
                        before.meanBrightness(x: inside.0, y: inside.1, width: 4, height: 4), accuracy: 3,
                        "the target shows through the cut-out")
@@ -68,13 +68,13 @@ final class CoachMarkTests: GtkTestCase {
         let before = try XCTUnwrap(marks.guides.cutout)
         let id = try XCTUnwrap(XdoTool.window(titled: "Walkthrough"))
         XdoTool.run(["windowsize", id, "900", "640"])
-        waitFor("the window grows") { marks.host.size.width > 850 }
+        waitFor("the window grows") { marks.size.width > 850 }
         waitFor("the cut-out follows the menu button") {
-            guard let cutout = marks.guides.cutout, let target = marks.host.bounds(of: main.menuButton) else { return false }
+            guard let cutout = marks.guides.cutout, let target = marks.bounds(of: main.menuButton) else { return false }
             return cutout.contains(target) && cutout != before
         }
         let callout = try XCTUnwrap(marks.guides.placement?.frame)
-        XCTAssertLessThanOrEqual(callout.maxX, marks.host.size.width, "the callout stays inside the window")
+        XCTAssertLessThanOrEqual(callout.maxX, marks.size.width, "the callout stays inside the window")
     }
 
     func testNextBackDoneAndEscapeDoWhatTheySay() throws {
@@ -98,7 +98,7 @@ final class CoachMarkTests: GtkTestCase {
         XCTAssertEqual(String(cString: gtk_label_get_text(OpaquePointer(progress))), "3 of 3")
         try click("guide-done", in: marks.guides)
         XCTAssertEqual(outcomes, [GuideOutcome(guideID: "first", ending: .completed, stepIndex: 2)])
-        XCTAssertFalse(marks.host.isShowingCoachMarks)
+        XCTAssertFalse(marks.isShowingCoachMarks)
 
         try XCTSkipUnless(XdoTool.isAvailable, "Esc needs xdotool")
         marks.guides.add(guideID: "second", steps: steps)
@@ -130,7 +130,7 @@ final class CoachMarkTests: GtkTestCase {
         marks.guides.add(guideID: "show-me", steps: [step("play", .action("win.play"), showMe: true)])
         marks.guides.show()
         waitFor("the step shows") { marks.guides.cutout != nil }
-        gtk_test_widget_wait_for_draw(GPointer.widget(marks.host.window))
+        gtk_test_widget_wait_for_draw(GPointer.widget(try XCTUnwrap(marks.window)))
         try click("guide-show-me", in: marks.guides)
         waitFor("Play opened the tour") { app.tour != nil }
     }
@@ -143,7 +143,7 @@ final class CoachMarkTests: GtkTestCase {
         marks.guides.add(guideID: "use", steps: [step("play", .action("win.play"), completion: .use)])
         marks.guides.show()
         waitFor("the step shows") { marks.guides.cutout != nil }
-        gtk_test_widget_wait_for_draw(GPointer.widget(marks.host.window))
+        gtk_test_widget_wait_for_draw(GPointer.widget(try XCTUnwrap(marks.window)))
         XdoTool.click(main.playButton, in: main.window, title: "Walkthrough")
         waitFor("using the target completes the step") { outcome != nil }
         XCTAssertEqual(outcome?.ending, .completed)
@@ -156,7 +156,7 @@ final class CoachMarkTests: GtkTestCase {
         marks.guides.add(guideID: "block", steps: [step("list", .widget("tour-list"))])
         marks.guides.show()
         waitFor("the step shows") { marks.guides.cutout != nil }
-        gtk_test_widget_wait_for_draw(GPointer.widget(marks.host.window))
+        gtk_test_widget_wait_for_draw(GPointer.widget(try XCTUnwrap(marks.window)))
         XdoTool.click(main.playButton, in: main.window, title: "Walkthrough")
         MainLoop.iterate(timeout: 0.3) { app.tour != nil }
         XCTAssertNil(app.tour, "Play under the dim layer cannot be clicked")
@@ -185,16 +185,16 @@ final class CoachMarkTests: GtkTestCase {
 
     func testACustomCalloutReplacesTheBubble() throws {
         final class Custom: CalloutContentProvider {
-            func calloutContent(for step: GuideStep, index: Int, count: Int, controls: GuideControls) -> WidgetPointer {
+            func calloutContent(for step: GuideStep, index: Int, count: Int, controls: GuideControls) -> OpaquePointer {
                 let button: WidgetPointer = gtk_button_new_with_label("Got it: \(step.title)")
                 gtk_widget_set_name(button, "custom-callout")
                 Signal.connect(GPointer.raw(button), "clicked") { controls.next() }
-                return button
+                return OpaquePointer(button)
             }
         }
         let (_, marks, _) = try openMainWindow()
         let provider = Custom()
-        marks.guides.calloutProvider = provider
+        marks.calloutProvider = provider
         var done = false
         marks.guides.onComplete = { _ in done = true }
         marks.guides.add(guideID: "custom", steps: [step("list", .widget("tour-list"))])
@@ -205,8 +205,8 @@ final class CoachMarkTests: GtkTestCase {
 
     func testTipsAdvanceAndANarrowWindowGetsTheNarrowVariant() throws {
         try XCTSkipUnless(XdoTool.isAvailable, "needs xdotool and an X display")
-        let (_, marks, _) = try openMainWindow()
-        marks.replay()
+        let (app, marks, _) = try openMainWindow()
+        app.onboarding?.showTips()
         let tips = try XCTUnwrap(marks.tips)
         XCTAssertEqual(tips.state.index, 0)
         XCTAssertFalse(tips.isNarrow)
@@ -218,7 +218,7 @@ final class CoachMarkTests: GtkTestCase {
         waitFor("back to the wide variant") { !tips.isNarrow && findWidget(named: "tip-image", in: tips.layer) != nil }
         XdoTool.press(["Return"], in: "Walkthrough")
         waitFor("Enter shows the next tip") { tips.state.index == 1 }
-        XdoTool.click(tips.layer, in: marks.host.window, title: "Walkthrough")
+        XdoTool.click(tips.layer, in: try XCTUnwrap(marks.window), title: "Walkthrough")
         waitFor("a click shows the next tip") { tips.state.index == 2 }
         XdoTool.press(["space"], in: "Walkthrough")
         waitFor("the last tip ends the sequence and the guide follows") { marks.tips == nil && marks.guides.activeStep != nil }
@@ -229,7 +229,7 @@ final class CoachMarkTests: GtkTestCase {
         try "1.1.0\n".write(to: versionFile, atomically: true, encoding: .utf8)
         let app = makeApp()
         launch(app)
-        let marks = try XCTUnwrap(app.coachMarks)
+        let marks = try XCTUnwrap(app.mainWindow?.overlay)
         let tips = try XCTUnwrap(marks.tips, "unseen tips show over the main window")
         XCTAssertFalse(FileManager.default.fileExists(atPath: seenFile.path), "nothing is written while they show")
         // Interrupted: the app goes away mid-sequence.
@@ -239,27 +239,27 @@ final class CoachMarkTests: GtkTestCase {
 
         let again = makeApp()
         launch(again)
-        let second = try XCTUnwrap(again.coachMarks?.tips, "an interrupted sequence shows again")
+        let second = try XCTUnwrap(again.mainWindow?.overlay.tips, "an interrupted sequence shows again")
         XCTAssertEqual(second.sequence.id, tips.sequence.id)
         second.dismiss()
-        waitFor("dismissing ends the tips") { again.coachMarks?.tips == nil }
+        waitFor("dismissing ends the tips") { again.mainWindow?.overlay.tips == nil }
         XCTAssertEqual(try String(contentsOf: seenFile, encoding: .utf8), "main-tips\n")
-        let guides = try XCTUnwrap(again.coachMarks?.guides)
+        let guides = try XCTUnwrap(again.mainWindow?.overlay.guides)
         waitFor("the guide follows") { guides.calloutWidget != nil }
         guides.skip()
         XCTAssertEqual(try String(contentsOf: seenFile, encoding: .utf8), "main-guide\nmain-tips\n")
     }
 
     func testTheLastTipFadesOutOverHalfASecond() throws {
-        let (_, marks, _) = try openMainWindow()
+        let (app, marks, _) = try openMainWindow()
         wt_set_animations_enabled(1)
-        marks.replay()
+        app.onboarding?.showTips()
         let tips = try XCTUnwrap(marks.tips)
         tips.advance()
         tips.advance()
         let started = Date()
         tips.advance()
-        XCTAssertTrue(marks.host.isShowingCoachMarks, "still fading")
+        XCTAssertTrue(marks.isShowingCoachMarks, "still fading")
         var sawPartialOpacity = false
         waitFor("the tips fade out", timeout: 3) {
             let opacity = gtk_widget_get_opacity(tips.layer)

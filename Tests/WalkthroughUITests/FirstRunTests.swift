@@ -1,7 +1,8 @@
 import CWalkthroughGtk
 import Foundation
 import GObjectKit
-import WalkthroughApp
+@testable import WalkthroughApp
+@testable import WalkthroughUI
 import WalkthroughCore
 import XCTest
 

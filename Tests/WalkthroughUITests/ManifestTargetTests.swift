@@ -1,7 +1,7 @@
 import Foundation
-import WalkthroughApp
+@testable import WalkthroughApp
 import WalkthroughCore
-import WalkthroughUI
+@testable import WalkthroughUI
 import XCTest
 
 /// The bundled manifest against the app's real windows.

@@ -14,13 +14,13 @@ final class PageDots {
     init(labels: [String]) {
         widget = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 4)
         gtk_widget_set_name(widget, "page-dots")
-        gtk_widget_add_css_class(widget, "page-dots")
+        gtk_widget_add_css_class(widget, StyleClass.pageDots)
         gtk_widget_set_halign(widget, GTK_ALIGN_CENTER)
         gtk_widget_set_valign(widget, GTK_ALIGN_CENTER)
         var buttons: [WidgetPointer] = []
         for (index, label) in labels.enumerated() {
             let dot: WidgetPointer = gtk_button_new()
-            gtk_widget_add_css_class(dot, "page-dot")
+            gtk_widget_add_css_class(dot, StyleClass.pageDot)
             gtk_widget_set_name(dot, "page-dot-\(index + 1)")
             gtk_widget_set_tooltip_text(dot, label)
             wt_accessible_set_label(dot, label)
@@ -41,10 +41,10 @@ final class PageDots {
         shown = current
         for (index, dot) in buttons.enumerated() {
             if index == current {
-                gtk_widget_add_css_class(dot, "current")
+                gtk_widget_add_css_class(dot, StyleClass.currentDot)
                 wt_accessible_set_description(dot, "Current page")
             } else {
-                gtk_widget_remove_css_class(dot, "current")
+                gtk_widget_remove_css_class(dot, StyleClass.currentDot)
                 wt_accessible_set_description(dot, "")
             }
         }

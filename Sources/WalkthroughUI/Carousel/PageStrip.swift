@@ -29,7 +29,7 @@ final class PageStrip {
         gtk_widget_set_overflow(widget, GTK_OVERFLOW_HIDDEN)
         gtk_widget_set_hexpand(widget, 1)
         gtk_widget_set_vexpand(widget, 1)
-        gtk_widget_add_css_class(widget, "page-strip")
+        gtk_widget_add_css_class(widget, StyleClass.pageStrip)
         for page in pages { gtk_widget_set_parent(page.widget, widget) }
         CustomLayout.install(on: widget, measure: { [weak self] orientation, forSize in
             self?.measure(orientation, forSize) ?? (0, 0)

@@ -11,11 +11,11 @@ final class PageView {
 
     init(page: TourPage) {
         widget = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 12)
-        gtk_widget_add_css_class(widget, "tour-page")
+        gtk_widget_add_css_class(widget, StyleClass.page)
         gtk_widget_set_name(widget, "page-\(page.id)")
         image = LazyImage(file: page.image, accessibleLabel: page.title)
-        let title = Widgets.label(page.title, classes: ["title-1", "tour-title"])
-        let body = Widgets.label(page.body, classes: ["tour-body"])
+        let title = Widgets.label(page.title, classes: ["title-1", StyleClass.pageTitle])
+        let body = Widgets.label(page.body, classes: [StyleClass.pageBody])
         Widgets.append(widget, image.widget)
         Widgets.append(widget, title)
         Widgets.append(widget, body)

@@ -16,7 +16,7 @@ final class StartButton {
         widget = gtk_revealer_new()
         gtk_revealer_set_transition_type(OpaquePointer(widget), GTK_REVEALER_TRANSITION_TYPE_CROSSFADE)
         gtk_widget_set_halign(widget, GTK_ALIGN_CENTER)
-        button = Widgets.button(label, name: "start-button", classes: ["pill", "suggested-action", "start-button"])
+        button = Widgets.button(label, name: "start-button", classes: [StyleClass.startButton, "suggested-action"])
         gtk_revealer_set_child(OpaquePointer(widget), button)
         setInteractive(false)
     }

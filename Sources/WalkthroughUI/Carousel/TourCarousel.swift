@@ -8,13 +8,13 @@ import WalkthroughCore
 /// A thin GTK layer over `CarouselState`: every input becomes a
 /// `CarouselEvent`, and the effects the state returns are rendered here
 /// (page animation, Start fade, finishing). It decides nothing itself.
-public final class TourCarousel {
+package final class TourCarousel {
     /// The tour window, titled after the tour.
-    public let window: UnsafeMutablePointer<GtkWindow>
+    package let window: UnsafeMutablePointer<GtkWindow>
     /// The navigation state shown.
-    public private(set) var state: CarouselState
+    package private(set) var state: CarouselState
     /// Called once, when the tour ends, with how it ended.
-    public var onFinish: (TourEnding) -> Void = { _ in }
+    package var onFinish: (TourEnding) -> Void = { _ in }
 
     let strip: PageStrip
     let pageViews: [PageView]
@@ -29,7 +29,7 @@ public final class TourCarousel {
 
     /// Builds the tour window for `pages`; `application` keeps the app alive
     /// while it is open, `parent` makes it a modal window over the main window.
-    public init(pages: [TourPage], title: String = "Welcome", application: UnsafeMutablePointer<GtkApplication>?, parent: UnsafeMutablePointer<GtkWindow>?) {
+    package init(pages: [TourPage], title: String = "Welcome", application: UnsafeMutablePointer<GtkApplication>?, parent: UnsafeMutablePointer<GtkWindow>?) {
         state = CarouselState(pageCount: pages.count)
         window = GPointer.cast(gtk_window_new(), to: GtkWindow.self)
         pageViews = pages.map(PageView.init)
@@ -46,6 +46,7 @@ public final class TourCarousel {
         }
         gtk_window_set_title(window, title)
         gtk_window_set_default_size(window, 760, 600)
+        LibraryStylesheet.install()
         buildLayout()
         connectInput()
         if state.isStartButtonShown { start.apply(.fadeIn) }
@@ -55,13 +56,13 @@ public final class TourCarousel {
     }
 
     /// Shows the window.
-    public func present() {
+    package func present() {
         gtk_window_present(window)
     }
 
     /// Feeds one event to the state and renders the effects. Buttons, keys
     /// and gestures all come through here.
-    public func send(_ event: CarouselEvent) {
+    package func send(_ event: CarouselEvent) {
         guard !finished else { return }
         // Read each time: the setting can change while the tour is open.
         state.animationsEnabled = wt_widget_animations_enabled(GPointer.widget(window)) != 0
@@ -72,16 +73,16 @@ public final class TourCarousel {
     }
 
     /// Whether a page change is animating.
-    public var isAnimating: Bool { animation != nil }
+    package var isAnimating: Bool { animation != nil }
 
     /// The Start button widget (tests and coach marks look it up).
-    public var startButtonWidget: WidgetPointer { start.button }
+    var startButtonWidget: WidgetPointer { start.button }
 
     /// Whether the Start button is shown, or fading in.
-    public var isStartButtonShown: Bool { start.isShown }
+    package var isStartButtonShown: Bool { start.isShown }
 
     /// The first page's illustration (benchmarks wait for its decode).
-    public var firstPageImage: LazyImage? { pageViews.first?.image }
+    var firstPageImage: LazyImage? { pageViews.first?.image }
 
     private func buildLayout() {
         let header: WidgetPointer = gtk_header_bar_new()
@@ -89,7 +90,7 @@ public final class TourCarousel {
         gtk_window_set_titlebar(window, header)
 
         let content = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 12)
-        gtk_widget_add_css_class(content, "tour")
+        gtk_widget_add_css_class(content, StyleClass.tour)
         Widgets.setMargins(content, 18)
         Widgets.append(content, strip.widget)
         Widgets.append(content, start.widget)

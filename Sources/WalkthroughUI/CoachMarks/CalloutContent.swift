@@ -19,8 +19,9 @@ public struct GuideControls {
 /// The returned widget is placed inside the callout frame, next to the
 /// target, and receives the controls to wire its buttons to.
 public protocol CalloutContentProvider: AnyObject {
-    /// The content for `step`, number `index` (0-based) of `count`.
-    func calloutContent(for step: GuideStep, index: Int, count: Int, controls: GuideControls) -> WidgetPointer
+    /// The content for `step`, number `index` (0-based) of `count`: a new
+    /// `GtkWidget *` (transfer floating: the callout takes it over).
+    func calloutContent(for step: GuideStep, index: Int, count: Int, controls: GuideControls) -> OpaquePointer
 }
 
 /// The default callout: title, text, "2 of 5", and Back / Show me / Next or Done.
@@ -29,12 +30,12 @@ public final class DefaultCalloutContent: CalloutContentProvider {
     public init() {}
 
     /// Builds the bubble's content.
-    public func calloutContent(for step: GuideStep, index: Int, count: Int, controls: GuideControls) -> WidgetPointer {
+    public func calloutContent(for step: GuideStep, index: Int, count: Int, controls: GuideControls) -> OpaquePointer {
         let box = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 8)
-        let progress = Widgets.label("\(index + 1) of \(count)", classes: ["callout-progress"], wrap: false)
+        let progress = Widgets.label("\(index + 1) of \(count)", classes: [StyleClass.calloutProgress], wrap: false)
         gtk_widget_set_name(progress, "guide-progress")
         gtk_label_set_xalign(OpaquePointer(progress), 0)
-        let title = Widgets.label(step.title, classes: ["callout-title"])
+        let title = Widgets.label(step.title, classes: [StyleClass.calloutTitle])
         gtk_label_set_xalign(OpaquePointer(title), 0)
         gtk_label_set_justify(OpaquePointer(title), GTK_JUSTIFY_LEFT)
         let body = Widgets.label(step.body)
@@ -66,6 +67,6 @@ public final class DefaultCalloutContent: CalloutContentProvider {
         Signal.connect(GPointer.raw(skip), "clicked") { controls.skip() }
         Widgets.append(buttons, next)
         Widgets.append(box, buttons)
-        return box
+        return OpaquePointer(box)
     }
 }

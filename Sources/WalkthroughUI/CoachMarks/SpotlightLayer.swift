@@ -1,15 +1,17 @@
 import CWalkthroughGtk
-import FoundationEssentials
 import GObjectKit
 import WalkthroughCore
 
-/// One spotlight step on screen: the window dimmed except a rounded cut-out
+/// One spotlight step on screen: the content dimmed except a rounded cut-out
 /// around the target, and a callout beside it with a triangle pointing at it.
 ///
 /// Input outside the callout is blocked by four panels around the cut-out
 /// and a fifth over it, left out for steps completed by using the target.
-/// Geometry comes from `CalloutLayout`; every frame the target's bounds are
-/// read again, so the cut-out and callout follow resizes and moves.
+/// Keyboard focus stays in the callout: Tab and Shift+Tab cycle through its
+/// controls. Geometry comes from `CalloutLayout` in the overlay's own
+/// (unmirrored) coordinates and is applied through the overlay's
+/// `get-child-position`, so nothing is mirrored twice in right-to-left
+/// locales and the callout's measured size never feeds back into itself.
 final class SpotlightLayer: CoachMarkLayer {
     /// The dim layer with the cut-out and arrow (widget name `spotlight-dim`).
     let dim: WidgetPointer
@@ -21,12 +23,13 @@ final class SpotlightLayer: CoachMarkLayer {
     private(set) var cutout: Rect?
     /// Where the callout is.
     private(set) var placement: CalloutPlacement?
-    /// Keys the layer handles (Esc: skip).
+    /// Keys the layer handles besides Tab (Esc: skip).
     var onKey: (UInt32) -> Bool = { _ in false }
 
     private let blockers: [WidgetPointer]
+    private var panels: [Rect] = []
     private let passThroughTarget: Bool
-    private var lastGeometry: (Size, Rect?)?
+    private var lastGeometry: (Size, Rect?, Bool)?
 
     init(content: WidgetPointer, target: WidgetPointer?, passThroughTarget: Bool, accessibleLabel: String) {
         self.target = target
@@ -34,17 +37,10 @@ final class SpotlightLayer: CoachMarkLayer {
         dim = gtk_drawing_area_new()
         gtk_widget_set_name(dim, "spotlight-dim")
         gtk_widget_set_can_target(dim, 0)
-        blockers = (0..<5).map { _ in
-            let blocker = Widgets.box(GTK_ORIENTATION_VERTICAL)
-            gtk_widget_set_halign(blocker, GTK_ALIGN_START)
-            gtk_widget_set_valign(blocker, GTK_ALIGN_START)
-            return blocker
-        }
+        blockers = (0..<5).map { _ in Widgets.box(GTK_ORIENTATION_VERTICAL) }
         callout = Widgets.box(GTK_ORIENTATION_VERTICAL)
         gtk_widget_set_name(callout, "callout")
-        gtk_widget_add_css_class(callout, "callout")
-        gtk_widget_set_halign(callout, GTK_ALIGN_START)
-        gtk_widget_set_valign(callout, GTK_ALIGN_START)
+        Widgets.addClasses(callout, [StyleClass.card, StyleClass.callout])
         wt_accessible_set_label(callout, accessibleLabel)
         Widgets.append(callout, content)
         DrawFunction.set(on: GPointer.cast(dim, to: GtkDrawingArea.self)) { [weak self] cairo, width, height in
@@ -54,35 +50,68 @@ final class SpotlightLayer: CoachMarkLayer {
 
     var widgets: [WidgetPointer] { [dim] + blockers + [callout] }
 
-    func handleKey(_ keyval: UInt32) -> Bool { onKey(keyval) }
+    func handleKey(_ keyval: UInt32, shift: Bool) -> Bool {
+        switch Int32(keyval) {
+        case GDK_KEY_Tab, GDK_KEY_KP_Tab:
+            cycleFocus(forward: !shift)
+            return true
+        case GDK_KEY_ISO_Left_Tab:
+            cycleFocus(forward: false)
+            return true
+        default:
+            return onKey(keyval)
+        }
+    }
 
-    func update(in host: CoachMarkHost) {
-        let size = host.size
-        let targetRect = target.flatMap { host.bounds(of: $0) }
-        if let last = lastGeometry, last.0 == size, last.1 == targetRect { return }
-        lastGeometry = (size, targetRect)
-        layout(size: size, target: targetRect, rightToLeft: host.isRightToLeft)
+    func allocation(for widget: WidgetPointer) -> Rect? {
+        if widget == callout { return placement?.frame }
+        if let index = blockers.firstIndex(of: widget), panels.indices.contains(index) { return panels[index] }
+        return nil
+    }
+
+    func update(in overlay: CoachMarkOverlay) {
+        let size = overlay.size
+        let targetRect = target.flatMap { overlay.bounds(of: $0) }
+        let rightToLeft = overlay.isRightToLeft
+        if let last = lastGeometry, last.0 == size, last.1 == targetRect, last.2 == rightToLeft { return }
+        lastGeometry = (size, targetRect, rightToLeft)
+        layout(size: size, target: targetRect, rightToLeft: rightToLeft)
+        overlay.relayout()
+    }
+
+    /// Moves focus to the callout's first control (or its last, for Shift+Tab).
+    func focusFirstControl(preferring name: String?) {
+        let controls = focusableControls()
+        if let name, let preferred = controls.first(where: { widgetName($0) == name }) {
+            gtk_widget_grab_focus(preferred)
+        } else if let first = controls.first {
+            gtk_widget_grab_focus(first)
+        }
     }
 
     private func layout(size: Size, target targetRect: Rect?, rightToLeft: Bool) {
         guard size.width > 0, size.height > 0 else { return }
-        cutout = targetRect.map { CalloutLayout.cutout(around: $0, padding: 6, in: size) }
-        let calloutSize = measureCallout(maxWidth: min(380, size.width - 16))
-        let placed = CalloutLayout.place(target: cutout, callout: calloutSize, in: size, gap: 14, margin: 8, rightToLeft: rightToLeft)
+        cutout = targetRect.map { CalloutLayout.cutout(around: $0, in: size) }
+        let calloutSize = measureCallout(maxWidth: min(CoachMarkMetrics.calloutMaximumWidth, size.width - 2 * CoachMarkMetrics.windowMargin))
+        let placed = CalloutLayout.place(target: cutout, callout: calloutSize, in: size, rightToLeft: rightToLeft)
         placement = placed
-        position(callout, placed.frame)
         let hole = cutout ?? Rect(x: 0, y: 0, width: 0, height: 0)
-        let panels = [
+        let empty = Rect(x: 0, y: 0, width: 0, height: 0)
+        panels = [
             Rect(x: 0, y: 0, width: size.width, height: hole.minY),
             Rect(x: 0, y: hole.maxY, width: size.width, height: size.height - hole.maxY),
             Rect(x: 0, y: hole.minY, width: hole.minX, height: hole.height),
             Rect(x: hole.maxX, y: hole.minY, width: size.width - hole.maxX, height: hole.height),
-            passThroughTarget ? Rect(x: 0, y: 0, width: 0, height: 0) : hole,
+            passThroughTarget ? empty : hole,
         ]
-        for (blocker, panel) in zip(blockers, panels) { position(blocker, panel) }
+        for (blocker, panel) in zip(blockers, panels) {
+            gtk_widget_set_visible(blocker, panel.width >= 1 && panel.height >= 1 ? 1 : 0)
+        }
         gtk_widget_queue_draw(dim)
     }
 
+    /// The callout's natural size for a width of at most `maxWidth`; nothing of
+    /// a previous layout is part of the measurement.
     private func measureCallout(maxWidth: Double) -> Size {
         var minimum: Int32 = 0, natural: Int32 = 0
         gtk_widget_measure(callout, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
@@ -91,20 +120,48 @@ final class SpotlightLayer: CoachMarkLayer {
         return Size(width: width, height: Double(natural))
     }
 
-    private func position(_ widget: WidgetPointer, _ rect: Rect) {
-        let visible = rect.width >= 1 && rect.height >= 1
-        gtk_widget_set_visible(widget, visible ? 1 : 0)
-        guard visible else { return }
-        gtk_widget_set_margin_start(widget, Int32(rect.x.rounded()))
-        gtk_widget_set_margin_top(widget, Int32(rect.y.rounded()))
-        gtk_widget_set_size_request(widget, Int32(rect.width.rounded()), Int32(rect.height.rounded()))
+    private func cycleFocus(forward: Bool) {
+        let controls = focusableControls()
+        guard !controls.isEmpty else { return }
+        let focus = gtk_widget_get_root(callout).flatMap { gtk_root_get_focus($0) }
+        let current = controls.firstIndex { focus != nil && ($0 == focus || gtk_widget_is_ancestor(focus, $0) != 0) }
+        let next: Int
+        if let current {
+            next = (current + (forward ? 1 : controls.count - 1)) % controls.count
+        } else {
+            next = forward ? 0 : controls.count - 1
+        }
+        gtk_widget_grab_focus(controls[next])
+    }
+
+    /// The callout's controls that can take focus, in order.
+    private func focusableControls() -> [WidgetPointer] {
+        var found: [WidgetPointer] = []
+        func walk(_ widget: WidgetPointer) {
+            guard gtk_widget_get_visible(widget) != 0, gtk_widget_is_sensitive(widget) != 0 else { return }
+            if gtk_widget_get_focusable(widget) != 0 {
+                found.append(widget)
+                return
+            }
+            var child = gtk_widget_get_first_child(widget)
+            while let current = child {
+                walk(current)
+                child = gtk_widget_get_next_sibling(current)
+            }
+        }
+        walk(callout)
+        return found
+    }
+
+    private func widgetName(_ widget: WidgetPointer) -> String? {
+        gtk_widget_get_name(widget).map { String(cString: $0) }
     }
 
     private func draw(_ cairo: OpaquePointer, width: Double, height: Double) {
         cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_EVEN_ODD)
         cairo_rectangle(cairo, 0, 0, width, height)
-        if let cutout { roundedRectangle(cairo, cutout, radius: 10) }
-        cairo_set_source_rgba(cairo, 0, 0, 0, 0.6)
+        if let cutout { roundedRectangle(cairo, cutout, radius: CoachMarkMetrics.cutoutCornerRadius) }
+        cairo_set_source_rgba(cairo, 0, 0, 0, CoachMarkMetrics.dimAlpha)
         cairo_fill(cairo)
         guard let placement, let side = placement.side, let tip = placement.arrowTip else { return }
         drawArrow(cairo, side: side, tip: tip, frame: placement.frame)
@@ -112,7 +169,7 @@ final class SpotlightLayer: CoachMarkLayer {
 
     /// The triangle from the callout's edge to the target, in the callout's colour.
     private func drawArrow(_ cairo: OpaquePointer, side: CalloutSide, tip: Point, frame: Rect) {
-        let half = 9.0
+        let half = CoachMarkMetrics.arrowHalfWidth
         let base: (Point, Point)
         switch side {
         case .below: base = (Point(x: tip.x - half, y: frame.minY + 1), Point(x: tip.x + half, y: frame.minY + 1))

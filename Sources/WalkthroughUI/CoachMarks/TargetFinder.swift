@@ -3,10 +3,10 @@ import GObjectKit
 import WalkthroughCore
 
 /// Finds guide targets in a widget tree.
-public enum TargetFinder {
+package enum TargetFinder {
     /// The first visible descendant of `root` (or `root`) named, or bound to
     /// the action, `target` names.
-    public static func find(_ target: GuideTarget, in root: WidgetPointer) -> WidgetPointer? {
+    package static func find(_ target: GuideTarget, in root: WidgetPointer) -> WidgetPointer? {
         if gtk_widget_get_visible(root) == 0 { return nil }
         if matches(root, target) { return root }
         var child = gtk_widget_get_first_child(root)

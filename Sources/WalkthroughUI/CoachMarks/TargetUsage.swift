@@ -10,8 +10,8 @@ final class TargetUsage {
     private var widget: WidgetPointer?
     private var click: OpaquePointer?
 
-    init(_ target: GuideTarget, widget: WidgetPointer, window: UnsafeMutablePointer<GtkWindow>, used: @escaping () -> Void) {
-        if case let .action(name) = target, let action = Self.lookup(name, window: window) {
+    init(_ target: GuideTarget, widget: WidgetPointer, in overlay: WidgetPointer, used: @escaping () -> Void) {
+        if case let .action(name) = target, let action = Self.lookup(name, from: overlay) {
             self.action = action
             g_object_ref(action)
             actionHandler = Signal.connectPointer(action, "activate") { _ in used() }
@@ -33,10 +33,12 @@ final class TargetUsage {
         if let widget, let click { gtk_widget_remove_controller(widget, click) }
     }
 
-    /// The `GAction` behind `app.x` or `win.x`.
-    private static func lookup(_ name: String, window: UnsafeMutablePointer<GtkWindow>) -> gpointer? {
+    /// The `GAction` behind `app.x` or `win.x`, for the window `widget` is in.
+    private static func lookup(_ name: String, from widget: WidgetPointer) -> gpointer? {
         let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
-        guard parts.count == 2 else { return nil }
+        guard parts.count == 2, let root = gtk_widget_get_root(widget),
+              GPointer.isInstance(GPointer.raw(root), of: gtk_window_get_type()) else { return nil }
+        let window = UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWindow.self)
         let map: OpaquePointer?
         switch parts[0] {
         case "win": map = OpaquePointer(window)

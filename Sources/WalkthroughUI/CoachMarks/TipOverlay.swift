@@ -1,5 +1,4 @@
 import CWalkthroughGtk
-import FoundationEssentials
 import GObjectKit
 import WalkthroughCore
 
@@ -9,19 +8,19 @@ import WalkthroughCore
 ///
 /// Each tip may have a narrow variant, used while the window is narrower than
 /// the sequence's `narrowWidth` and swapped live on resize.
-public final class TipOverlay: CoachMarkLayer {
+package final class TipOverlay: CoachMarkLayer {
     /// The sequence shown.
-    public let sequence: TipSequence
+    package let sequence: TipSequence
     /// Where the tips are shown.
-    public let host: CoachMarkHost
+    package unowned let host: CoachMarkOverlay
     /// Called once, when the sequence is completed or dismissed.
-    public var onFinish: (TipOutcome) -> Void = { _ in }
+    package var onFinish: (TipOutcome) -> Void = { _ in }
     /// The position in the sequence.
-    public private(set) var state: TipSequenceState
+    package private(set) var state: TipSequenceState
     /// Whether the narrow variant is shown.
-    public private(set) var isNarrow = false
+    package private(set) var isNarrow = false
     /// The dimmed layer (widget name `tip-layer`).
-    public let layer: WidgetPointer
+    package let layer: WidgetPointer
 
     private let ownership: ObjectRef
     private let content: WidgetPointer
@@ -31,7 +30,7 @@ public final class TipOverlay: CoachMarkLayer {
     private var finishing = false
 
     /// Prepares `sequence` over `host`; nothing shows until `start`.
-    public init(sequence: TipSequence, host: CoachMarkHost) {
+    package init(sequence: TipSequence, host: CoachMarkOverlay) {
         self.sequence = sequence
         self.host = host
         state = TipSequenceState(count: sequence.tips.count)
@@ -39,11 +38,11 @@ public final class TipOverlay: CoachMarkLayer {
         // Owned here, so the layer stays valid after it leaves the window.
         ownership = ObjectRef(GPointer.raw(layer))
         gtk_widget_set_name(layer, "tip-layer")
-        gtk_widget_add_css_class(layer, "tip-layer")
+        gtk_widget_add_css_class(layer, StyleClass.tipLayer)
         gtk_widget_set_focusable(layer, 1)
         content = Widgets.box(GTK_ORIENTATION_VERTICAL)
         gtk_widget_set_vexpand(content, 1)
-        progress = Widgets.label("", classes: ["tip-hint"])
+        progress = Widgets.label("", classes: [StyleClass.tipHint])
         Widgets.setMargins(layer, 0)
         Widgets.append(layer, content)
         Widgets.append(layer, progress)
@@ -56,33 +55,41 @@ public final class TipOverlay: CoachMarkLayer {
     var widgets: [WidgetPointer] { [layer] }
 
     /// Lays the first tip over the window.
-    public func start() {
+    package func start() {
         guard case let .show(index) = state.start() else { return }
+        host.tips = self
         host.add(self)
         show(index)
         gtk_widget_grab_focus(layer)
     }
 
     /// Shows the next tip, or fades out after the last.
-    public func advance() {
+    package func advance() {
         handle(state.advance())
     }
 
     /// Skips the remaining tips.
-    public func dismiss() {
+    package func dismiss() {
         handle(state.dismiss())
     }
 
-    func handleKey(_ keyval: UInt32) -> Bool {
+    func handleKey(_ keyval: UInt32, shift: Bool) -> Bool {
+        let key: TipKey
         switch Int32(keyval) {
-        case GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_space: advance()
-        case GDK_KEY_Escape: dismiss()
+        case GDK_KEY_Return, GDK_KEY_KP_Enter: key = .enter
+        case GDK_KEY_space: key = .space
+        case GDK_KEY_Escape: key = .escape
+        // Focus stays on the tip layer while tips show.
+        case GDK_KEY_Tab, GDK_KEY_KP_Tab, GDK_KEY_ISO_Left_Tab: return true
         default: return false
         }
+        handle(key.apply(to: &state))
         return true
     }
 
-    func update(in host: CoachMarkHost) {
+    func allocation(for widget: WidgetPointer) -> Rect? { nil }
+
+    func update(in host: CoachMarkOverlay) {
         let narrow = TipSequenceState.useNarrow(windowWidth: host.size.width, narrowWidth: sequence.narrowWidth)
         if narrow != isNarrow, shownIndex >= 0 {
             isNarrow = narrow
@@ -100,6 +107,7 @@ public final class TipOverlay: CoachMarkLayer {
             Fade.out(layer, duration: 0.5) { [weak self] in
                 guard let self else { return }
                 self.host.remove(self)
+                if self.host.tips === self { self.host.tips = nil }
                 self.onFinish(outcome)
             }
         case .none:
@@ -124,13 +132,13 @@ public final class TipOverlay: CoachMarkLayer {
         case let .card(title, body, narrowBody):
             let card = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 8)
             gtk_widget_set_name(card, isNarrow ? "tip-card-narrow" : "tip-card")
-            gtk_widget_add_css_class(card, "coach-card")
+            gtk_widget_add_css_class(card, StyleClass.card)
             gtk_widget_set_halign(card, GTK_ALIGN_CENTER)
             gtk_widget_set_valign(card, GTK_ALIGN_CENTER)
             gtk_widget_set_vexpand(card, 1)
             Widgets.setMargins(card, 24)
             let text = isNarrow ? (narrowBody ?? body) : body
-            let titleLabel = Widgets.label(title, classes: ["callout-title"])
+            let titleLabel = Widgets.label(title, classes: [StyleClass.calloutTitle])
             let bodyLabel = Widgets.label(text)
             gtk_label_set_max_width_chars(OpaquePointer(bodyLabel), isNarrow ? 24 : 44)
             Widgets.append(card, titleLabel)

@@ -10,11 +10,11 @@ import GObjectKit
 /// when the cached decode does not match, the old one is drawn scaled while a
 /// new decode runs on a background queue. SVGs therefore stay crisp at any
 /// window size and start-up never waits for image decoding.
-public final class LazyImage {
+package final class LazyImage {
     /// The drawing area to put in a layout.
-    public let widget: WidgetPointer
+    package let widget: WidgetPointer
     /// The file shown.
-    public let file: URL
+    package let file: URL
 
     private let ownership: ObjectRef
     private var cached: OpaquePointer?
@@ -23,7 +23,7 @@ public final class LazyImage {
     private static let decodeQueue = DispatchQueue(label: "walkthrough.image-decode", qos: .userInitiated, attributes: .concurrent)
 
     /// Creates the widget for `file`; `accessibleLabel` describes it to screen readers.
-    public init(file: URL, accessibleLabel: String) {
+    package init(file: URL, accessibleLabel: String) {
         self.file = file
         // Decodes come back through the main queue, which needs the bridge.
         MainActorBridge.install()
@@ -44,7 +44,7 @@ public final class LazyImage {
     }
 
     /// Whether a decoded image is ready (tests wait on this).
-    public var isDecoded: Bool { cached != nil }
+    package var isDecoded: Bool { cached != nil }
 
     private func draw(_ cairo: OpaquePointer, width: Int32, height: Int32) {
         let scale = max(1, gtk_widget_get_scale_factor(widget))

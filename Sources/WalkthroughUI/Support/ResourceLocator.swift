@@ -5,14 +5,14 @@ import FoundationEssentials
 /// Looked up in order: `WALKTHROUGH_RESOURCES` / `WALKTHROUGH_DATA`, the
 /// installed layout (`<prefix>/share/walkthrough/…` next to `bin/`), and the
 /// source tree this binary was built from (for `swift run` and tests).
-public struct ResourceLocator: Sendable {
+package struct ResourceLocator: Sendable {
     /// The folder holding images, CSS and icons.
-    public let resources: URL
+    package let resources: URL
     /// The folder holding tour manifests.
-    public let data: URL
+    package let data: URL
 
     /// Locates the folders for the running executable.
-    public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> ResourceLocator {
+    package static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> ResourceLocator {
         let fileManager = FileManager.default
         let sourceRoot = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent()
@@ -34,11 +34,11 @@ public struct ResourceLocator: Sendable {
     }
 
     /// A locator for explicit folders.
-    public init(resources: URL, data: URL) {
+    package init(resources: URL, data: URL) {
         self.resources = resources
         self.data = data
     }
 
     /// The library's stylesheet.
-    public var stylesheet: URL { resources.appendingPathComponent("walkthrough.css") }
+    package var stylesheet: URL { resources.appendingPathComponent("walkthrough.css") }
 }

@@ -2,9 +2,9 @@ import CWalkthroughGtk
 import GObjectKit
 
 /// Small constructors that keep widget-building code short.
-public enum Widgets {
+package enum Widgets {
     /// A label with optional CSS classes, wrapping and centred by default.
-    public static func label(_ text: String, classes: [String] = [], wrap: Bool = true) -> WidgetPointer {
+    package static func label(_ text: String, classes: [String] = [], wrap: Bool = true) -> WidgetPointer {
         let label: WidgetPointer = gtk_label_new(text)
         if wrap {
             gtk_label_set_wrap(OpaquePointer(label), 1)
@@ -16,7 +16,7 @@ public enum Widgets {
     }
 
     /// A button with a text label, optional name (for tests and guides) and classes.
-    public static func button(_ text: String, name: String? = nil, classes: [String] = []) -> WidgetPointer {
+    package static func button(_ text: String, name: String? = nil, classes: [String] = []) -> WidgetPointer {
         let button: WidgetPointer = gtk_button_new_with_mnemonic(text)
         // GTK 4.8 sets the mnemonic text ("_Next") as the label and adds the
         // content's name after it ("_Next Next"); the content alone reads right.
@@ -27,22 +27,22 @@ public enum Widgets {
     }
 
     /// A box in `orientation` with `spacing`.
-    public static func box(_ orientation: GtkOrientation, spacing: Int32 = 0) -> WidgetPointer {
+    package static func box(_ orientation: GtkOrientation, spacing: Int32 = 0) -> WidgetPointer {
         gtk_box_new(orientation, spacing)
     }
 
     /// Appends `child` to a box.
-    public static func append(_ box: WidgetPointer, _ child: WidgetPointer) {
+    package static func append(_ box: WidgetPointer, _ child: WidgetPointer) {
         gtk_box_append(GPointer.cast(box, to: GtkBox.self), child)
     }
 
     /// Adds CSS classes to a widget.
-    public static func addClasses(_ widget: WidgetPointer, _ classes: [String]) {
+    package static func addClasses(_ widget: WidgetPointer, _ classes: [String]) {
         for name in classes { gtk_widget_add_css_class(widget, name) }
     }
 
     /// Sets all four margins of a widget.
-    public static func setMargins(_ widget: WidgetPointer, _ margin: Int32) {
+    package static func setMargins(_ widget: WidgetPointer, _ margin: Int32) {
         gtk_widget_set_margin_top(widget, margin)
         gtk_widget_set_margin_bottom(widget, margin)
         gtk_widget_set_margin_start(widget, margin)

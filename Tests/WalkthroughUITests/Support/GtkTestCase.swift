@@ -1,9 +1,9 @@
 import CWalkthroughGtk
 import Foundation
 import GObjectKit
-import WalkthroughApp
+@testable import WalkthroughApp
 import WalkthroughCore
-import WalkthroughUI
+@testable import WalkthroughUI
 import XCTest
 
 /// Base class for tests that drive real GTK windows (under Xvfb in CI).
@@ -25,7 +25,7 @@ class GtkTestCase: XCTestCase {
             guard gtk_init_check() != 0 else { throw XCTSkip("no display: run the tests with ./meson-wrapper.sh test") }
             Self.initialized = true
             MainActorBridge.install()
-            Stylesheet.install(from: .standard())
+
         }
         wt_set_animations_enabled(0)
         _ = GLibWarnings.take()

@@ -1,0 +1,118 @@
+import CWalkthroughGtk
+import FoundationEssentials
+import GObjectKit
+import WalkthroughCore
+
+extension Onboarding {
+    /// The welcome tour window's title.
+    static let welcomeTitle = "Welcome"
+
+    var versionStore: VersionStore? { configDirectory.map(VersionStore.init(directory:)) }
+    var seenStore: SeenStore? { configDirectory.map(SeenStore.init(directory:)) }
+
+    func readStoredVersion() -> StoredVersion {
+        versionStore?.read() ?? .unreadable("neither XDG_CONFIG_HOME nor HOME is set")
+    }
+
+    func addActions() {
+        let map = GPointer.raw(application)
+        Action.add(to: map, name: Self.showTourAction) { [weak self] in self?.showTour() }
+        Action.add(to: map, name: Self.resetTourAction) { [weak self] in self?.resetTour() }
+        Action.add(to: map, name: Self.showTipsAction) { [weak self] in self?.showTips() }
+    }
+
+    func perform(_ effect: OnboardingEffect) {
+        switch effect {
+        case let .presentTour(pages, title, kind, overMainWindow):
+            presentTour(pages: pages, title: title, kind: kind, parent: overMainWindow ? mainWindow : nil)
+        case let .recordVersion(version):
+            record(version)
+        case .openMainWindow:
+            openMainWindow()
+        case let .showCoachMark(mark):
+            show(mark)
+        case let .markSeen(id):
+            markSeen(id)
+        case .resetState:
+            reset()
+        case let .warn(message):
+            Log.warning(message)
+        }
+    }
+
+    private func presentTour(pages: [TourPage], title: String, kind: TourKind, parent: UnsafeMutablePointer<GtkWindow>?) {
+        // The welcome tour's window says what it is; another tour's says its own title.
+        let windowTitle = kind == .welcome ? Self.welcomeTitle : title
+        let carousel = TourCarousel(pages: pages, title: windowTitle, application: application, parent: parent)
+        carousel.onFinish = { [weak self] ending in
+            guard let self else { return }
+            self.tour = nil
+            self.onOutcome(.tourEnded(ending, kind))
+            self.send(.tourEnded(ending))
+        }
+        tour = carousel
+        carousel.present()
+    }
+
+    private func openMainWindow() {
+        guard let window = onOpenMainWindow() else { return }
+        let pointer = UnsafeMutablePointer<GtkWindow>(window)
+        if mainWindow != pointer {
+            mainWindow = pointer
+            Signal.connect(GPointer.raw(pointer), "destroy") { [weak self] in
+                guard let self, self.mainWindow == pointer else { return }
+                self.mainWindow = nil
+            }
+        }
+        gtk_window_present(pointer)
+    }
+
+    private func show(_ mark: CoachMark) {
+        guard let overlay = overlays[mark.window] else { return }
+        switch mark {
+        case let .tips(sequence):
+            let tips = TipOverlay(sequence: sequence, host: overlay)
+            tips.onFinish = { [weak self] outcome in
+                self?.onOutcome(.tipsEnded(id: sequence.id, outcome))
+                self?.send(.coachMarkEnded(id: sequence.id))
+            }
+            tips.start()
+        case let .guide(guide):
+            overlay.guides.add(guide) { [weak self] outcome in
+                self?.onOutcome(.guideEnded(outcome))
+                self?.send(.coachMarkEnded(id: outcome.guideID))
+            }
+            overlay.guides.show()
+        }
+    }
+
+    private func record(_ version: Version) {
+        guard let store = versionStore else { return }
+        do {
+            try store.write(version)
+            onOutcome(.versionRecorded(version))
+        } catch {
+            Log.warning("could not save tour state: \(error)")
+        }
+    }
+
+    private func markSeen(_ id: String) {
+        guard let seenStore else { return }
+        do {
+            try seenStore.markSeen(id)
+        } catch {
+            Log.warning("could not save coach-mark state: \(error)")
+        }
+    }
+
+    private func reset() {
+        do {
+            try versionStore?.reset()
+            try seenStore?.reset()
+            onOutcome(.tourReset(problem: nil))
+        } catch {
+            Log.warning("could not reset the tour: \(error)")
+            onOutcome(.tourReset(problem: "\(error)"))
+        }
+    }
+}

@@ -1,0 +1,130 @@
+import CWalkthroughGtk
+import FoundationEssentials
+import GObjectKit
+import WalkthroughCore
+
+/// The one object an app needs for its first-run experience.
+///
+/// Given the app, its version and its tour manifest, `Onboarding` reads the
+/// version file in the user's config folder and decides: the whole welcome
+/// tour on a first run, only the new pages after an update, or straight to
+/// the main window. It presents the tour, records the version when the tour
+/// ends (and only then; quitting mid-tour counts as ending it), asks the app
+/// to open its main window, and then shows that window's tips and spotlight
+/// guides for this version over the ``CoachMarkOverlay`` the app attached.
+/// It adds `show-tour`, `reset-tour` and `show-tips` actions to the
+/// application for the app's menu, and reports each outcome.
+///
+/// ```swift
+/// let onboarding = Onboarding(application: app, version: Version(1, 2), manifest: tourFile)
+/// onboarding.onOpenMainWindow = { makeMainWindow() }   // returns the GtkWindow *
+/// // in "activate":
+/// onboarding.start()
+/// ```
+///
+/// All rules live in the core's `OnboardingFlow`; this class carries out its effects.
+public final class Onboarding {
+    /// The application action that shows the whole welcome tour (`app.show-tour`).
+    public static let showTourAction = "show-tour"
+    /// The application action that forgets the tour was seen (`app.reset-tour`).
+    public static let resetTourAction = "reset-tour"
+    /// The application action that replays the main window's tips and guides (`app.show-tips`).
+    public static let showTipsAction = "show-tips"
+    /// The window name coach marks in manifests use for the main window.
+    public static let mainWindowName = "main"
+
+    /// Called when the app's main window should open: after the tour, or at
+    /// once when no tour is due. Build the window (or present it, if it is
+    /// open) and return it as a `GtkWindow *` (transfer none); tours opened
+    /// later are modal over it.
+    public var onOpenMainWindow: () -> OpaquePointer? = { nil }
+
+    /// Called with each outcome: tours ended, version recorded, coach marks ended, reset.
+    public var onOutcome: (OnboardingOutcome) -> Void = { _ in }
+
+    /// The welcome tour's manifest, or nil when it was not given or did not load.
+    public let manifest: TourManifest?
+
+    /// Creates the onboarding for `application` (a `GtkApplication *`, transfer
+    /// none: it must outlive this object), running `version`, with the welcome
+    /// tour in `manifest` (nil for none).
+    ///
+    /// State is kept in `configDirectory`, by default
+    /// `$XDG_CONFIG_HOME/<application id>`. The actions are added to the
+    /// application at once; nothing is shown until ``start(showWholeTour:)``.
+    public init(application: OpaquePointer, version: Version, manifest: TourManifest?, configDirectory: URL? = nil) {
+        self.application = UnsafeMutablePointer<GtkApplication>(application)
+        self.manifest = manifest
+        flow = OnboardingFlow(version: version, manifest: manifest)
+        let appID = g_application_get_application_id(GPointer.cast(self.application, to: GApplication.self)).map { String(cString: $0) }
+        self.configDirectory = configDirectory
+            ?? appID.flatMap { ConfigLocation.appDirectory(appID: $0, environment: ProcessInfo.processInfo.environment) }
+        addActions()
+        // Quitting ends the loop without closing windows one by one: a
+        // welcome tour open then counts as ended.
+        Signal.connect(GPointer.raw(self.application), "shutdown") { [weak self] in self?.send(.quitRequested) }
+    }
+
+    /// Creates the onboarding with the welcome tour read from `manifestFile`;
+    /// a manifest that does not load is logged, and the app runs without a tour.
+    public convenience init(application: OpaquePointer, version: Version, manifestFile: URL, configDirectory: URL? = nil) {
+        var manifest: TourManifest?
+        do {
+            manifest = try ManifestLoader.load(from: manifestFile)
+        } catch {
+            Log.warning("the welcome tour did not load: \(error)")
+        }
+        self.init(application: application, version: version, manifest: manifest, configDirectory: configDirectory)
+    }
+
+    /// Decides what to show at start-up; call it when the application activates.
+    ///
+    /// `showWholeTour` shows the whole welcome tour whatever the version file says.
+    /// Calling it again (a second activation) presents what is open.
+    public func start(showWholeTour: Bool = false) {
+        if let tour {
+            tour.present()
+            return
+        }
+        send(.launched(stored: showWholeTour ? .missing : readStoredVersion(), showWholeTour: showWholeTour))
+    }
+
+    /// Runs the coach marks for `window` (a name manifests use, `main` by
+    /// default) over `overlay`: those due for this version show now, or when the tour closes.
+    public func attach(_ overlay: CoachMarkOverlay, window: String = Onboarding.mainWindowName) {
+        overlays[window] = overlay
+        let (seen, warning) = seenStore?.readWithWarning() ?? ([], nil)
+        if let warning { Log.warning(warning) }
+        send(.windowReady(window, seen: seen))
+    }
+
+    /// Shows the whole welcome tour over the main window (the `show-tour` action).
+    public func showTour() { send(.showTourRequested) }
+
+    /// Replays `window`'s tips and guides (the `show-tips` action).
+    public func showTips(window: String = Onboarding.mainWindowName) { send(.showTipsRequested(window: window)) }
+
+    /// Forgets that the tour and coach marks were seen, so they show again on the next start (the `reset-tour` action).
+    public func resetTour() { send(.resetRequested) }
+
+    /// Plays another tour over the main window; it records nothing.
+    public func play(_ tour: TourManifest) {
+        send(.playRequested(pages: tour.pages, title: tour.title))
+    }
+
+    package let application: UnsafeMutablePointer<GtkApplication>
+    package let configDirectory: URL?
+    /// The tour window, while one is open.
+    package internal(set) var tour: TourCarousel?
+    /// The main window, once the app has opened it.
+    package internal(set) var mainWindow: UnsafeMutablePointer<GtkWindow>?
+    /// Overlays attached, by window name.
+    package internal(set) var overlays: [String: CoachMarkOverlay] = [:]
+    /// The rules.
+    package internal(set) var flow: OnboardingFlow
+
+    /// Feeds an event to the flow and carries out its effects.
+    func send(_ event: OnboardingEvent) {
+        for effect in flow.send(event) { perform(effect) }
+    }
+}

@@ -1,0 +1,54 @@
+import CWalkthroughGtk
+import GObjectKit
+
+/// The library's CSS, compiled in: no file lookup is needed for tours and
+/// coach marks to look right in any app.
+///
+/// Added once per display, at a priority above the theme and GTK settings
+/// but below `GTK_STYLE_PROVIDER_PRIORITY_APPLICATION`, so an app's own CSS
+/// can still restyle the library; every selector names only
+/// `walkthrough-*` classes (``StyleClass``), so no widget of the host changes.
+enum LibraryStylesheet {
+    nonisolated(unsafe) private static var displays: Set<UnsafeMutableRawPointer> = []
+
+    /// Adds the stylesheet to `widget`'s display (or the default one), once per display.
+    static func install(for widget: WidgetPointer? = nil) {
+        guard let display = widget.map({ gtk_widget_get_display($0) }) ?? gdk_display_get_default() else { return }
+        let key = UnsafeMutableRawPointer(display)
+        guard !displays.contains(key) else { return }
+        displays.insert(key)
+        let provider = gtk_css_provider_new()
+        gtk_css_provider_load_from_data(provider, css, -1)
+        gtk_style_context_add_provider_for_display(display, OpaquePointer(provider), wt_style_priority_library())
+        g_object_unref(provider)
+    }
+
+    /// The rules; only theme colours are used, so tours fit any GTK theme, light or dark.
+    static let css = """
+    .\(StyleClass.pageTitle) { font-size: 20pt; font-weight: 800; }
+    .\(StyleClass.pageBody) { font-size: 12pt; }
+
+    /* The Start button: a pill, as in the originals. */
+    button.\(StyleClass.startButton) { border-radius: 9999px; padding: 8px 32px; min-width: 120px; }
+
+    /* Page dots: small round buttons; the current one is solid. */
+    .\(StyleClass.pageDots) button.\(StyleClass.pageDot) {
+      min-width: 10px; min-height: 10px; padding: 0; margin: 7px 4px;
+      border-radius: 9999px; border: none; box-shadow: none; background-image: none;
+      background-color: alpha(currentColor, 0.25);
+      transition: background-color 200ms ease-out;
+    }
+    .\(StyleClass.pageDots) button.\(StyleClass.pageDot):hover { background-color: alpha(currentColor, 0.45); }
+    .\(StyleClass.pageDots) button.\(StyleClass.pageDot).\(StyleClass.currentDot) { background-color: alpha(currentColor, 0.9); }
+
+    /* Coach marks: tip cards and spotlight callouts. */
+    .\(StyleClass.card) { background-color: @theme_base_color; color: @theme_text_color; border-radius: 12px; padding: 16px; }
+    .\(StyleClass.calloutTitle) { font-weight: 700; font-size: 13pt; }
+    .\(StyleClass.calloutProgress) { opacity: 0.7; font-size: 9pt; }
+
+    /* The dimmed layer under tips; text on it is light in any theme. */
+    .\(StyleClass.tipLayer) { background-color: rgba(0, 0, 0, 0.6); color: white; }
+    .\(StyleClass.tipLayer) .\(StyleClass.card) { color: @theme_text_color; box-shadow: 0 4px 16px rgba(0, 0, 0, 0.3); }
+    .\(StyleClass.tipHint) { font-weight: 600; }
+    """
+}

@@ -1,0 +1,35 @@
+/// The library's CSS class names, in one place: widgets add them and the
+/// stylesheet styles them. Every one starts with `walkthrough-`, so the
+/// library's rules never match a widget of the host app.
+enum StyleClass {
+    /// The tour window's content.
+    static let tour = "walkthrough-tour"
+    /// A page of the tour.
+    static let page = "walkthrough-page"
+    /// The strip of pages.
+    static let pageStrip = "walkthrough-page-strip"
+    /// A page's title.
+    static let pageTitle = "walkthrough-page-title"
+    /// A page's text.
+    static let pageBody = "walkthrough-page-body"
+    /// The Start button (a pill).
+    static let startButton = "walkthrough-start"
+    /// The row of page dots.
+    static let pageDots = "walkthrough-page-dots"
+    /// One page dot.
+    static let pageDot = "walkthrough-page-dot"
+    /// The current page's dot.
+    static let currentDot = "walkthrough-current"
+    /// A tip card, or a spotlight callout.
+    static let card = "walkthrough-card"
+    /// A spotlight callout.
+    static let callout = "walkthrough-callout"
+    /// A callout's or card's title.
+    static let calloutTitle = "walkthrough-callout-title"
+    /// "2 of 5" in a callout.
+    static let calloutProgress = "walkthrough-callout-progress"
+    /// The dimmed layer under tips.
+    static let tipLayer = "walkthrough-tip-layer"
+    /// The hint under tips.
+    static let tipHint = "walkthrough-tip-hint"
+}
