@@ -269,4 +269,93 @@ final class CoachMarkTests: GtkTestCase {
         XCTAssertTrue(sawPartialOpacity, "the layer fades rather than vanishing")
         XCTAssertGreaterThan(Date().timeIntervalSince(started), 0.4)
     }
+
+    /// The callout's size on screen (its border box), once it is allocated.
+    private func calloutSize(_ marks: CoachMarkOverlay) -> Size? {
+        guard let callout = marks.guides.calloutWidget, let bounds = marks.bounds(of: callout) else { return nil }
+        return Size(width: bounds.width, height: bounds.height)
+    }
+
+    func testTheCalloutKeepsItsSizeThroughResizesAndNeverCoversItsTarget() throws {
+        try XCTSkipUnless(XdoTool.isAvailable, "needs xdotool and an X display")
+        let (_, marks, main) = try openMainWindow()
+        marks.guides.add(guideID: "resize", steps: [step("list", .widget("tour-list"))])
+        marks.guides.show()
+        waitFor("the callout is placed") { self.calloutIsPlaced(marks) }
+        let original = try XCTUnwrap(calloutSize(marks))
+        let id = try XCTUnwrap(XdoTool.window(titled: "Walkthrough"))
+        for width in [560, 1280, 720] {
+            XdoTool.run(["windowsize", id, "\(width)", "520"])
+            waitFor("the window is \(width) px wide") { abs(marks.size.width - Double(width)) < 40 }
+            waitFor("the callout follows") { self.calloutIsPlaced(marks) }
+            let size = try XCTUnwrap(calloutSize(marks))
+            if width == 720 {
+                XCTAssertEqual(size.width, original.width, accuracy: 2, "back at 720 px the callout has its first width")
+                XCTAssertEqual(size.height, original.height, accuracy: 2, "back at 720 px the callout has its first height")
+            }
+            let frame = try XCTUnwrap(marks.guides.placement?.frame)
+            let target = try XCTUnwrap(marks.bounds(of: main.list))
+            XCTAssertNil(frame.intersection(target), "at \(width) px the callout does not cover its target")
+        }
+    }
+
+    func testInRightToLeftTheCalloutIsBesideItsTargetAndTheTargetTakesTheClick() throws {
+        try XCTSkipUnless(XdoTool.isAvailable, "needs xdotool and an X display")
+        gtk_widget_set_default_direction(GTK_TEXT_DIR_RTL)
+        defer { gtk_widget_set_default_direction(GTK_TEXT_DIR_LTR) }
+        let (app, marks, main) = try openMainWindow()
+        XCTAssertTrue(marks.isRightToLeft)
+        var outcome: GuideOutcome?
+        marks.guides.onComplete = { outcome = $0 }
+        marks.guides.add(guideID: "use", steps: [step("play", .action("win.play"), completion: .use)])
+        marks.guides.show()
+        waitFor("the step shows") { marks.guides.cutout != nil && self.calloutSize(marks) != nil }
+        gtk_test_widget_wait_for_draw(GPointer.widget(main.window))
+        let target = try XCTUnwrap(marks.bounds(of: main.playButton))
+        XCTAssertGreaterThan(target.midX, marks.size.width / 2, "Play is on the right in right-to-left")
+        let callout = try XCTUnwrap(calloutWidgetBounds(marks))
+        XCTAssertTrue(callout.minX < target.maxX && target.minX < callout.maxX,
+                      "the callout (\(callout)) overlaps the target's horizontal range (\(target))")
+        XdoTool.click(main.playButton, in: main.window, title: "Walkthrough")
+        waitFor("using the target completes the step") { outcome != nil }
+        XCTAssertEqual(outcome?.ending, .completed)
+        XCTAssertNotNil(app.tour, "the click went through to Play")
+    }
+
+    /// Whether the callout on screen is where its placement says.
+    private func calloutIsPlaced(_ marks: CoachMarkOverlay) -> Bool {
+        guard let frame = marks.guides.placement?.frame, let callout = marks.guides.calloutWidget,
+              let bounds = marks.bounds(of: callout) else { return false }
+        return abs(frame.x - bounds.x) < 1 && abs(frame.y - bounds.y) < 1 && abs(frame.width - bounds.width) < 1 && abs(frame.height - bounds.height) < 1
+    }
+
+    /// Where the callout really is on screen, in the overlay's coordinates.
+    private func calloutWidgetBounds(_ marks: CoachMarkOverlay) -> Rect? {
+        guard let callout = marks.guides.calloutWidget else { return nil }
+        return marks.bounds(of: callout)
+    }
+
+    func testTabStaysInsideTheCalloutAndFocusReturnsAfterTheGuide() throws {
+        try XCTSkipUnless(XdoTool.isAvailable, "needs xdotool and an X display")
+        let (_, marks, main) = try openMainWindow()
+        gtk_widget_grab_focus(main.list)
+        let focusedBefore = gtk_root_get_focus(OpaquePointer(main.window))
+        marks.guides.add(guideID: "tabs", steps: [step("a", .widget("tour-list")), step("b", .widget("menu-button"), showMe: false)])
+        marks.guides.show()
+        waitFor("step 1") { marks.guides.calloutWidget != nil }
+        try click("guide-next", in: marks.guides)
+        waitFor("step 2") { marks.guides.activeStep?.stepIndex == 1 && self.calloutSize(marks) != nil }
+        let callout = try XCTUnwrap(marks.guides.calloutWidget)
+        var seen = Set<UnsafeMutableRawPointer>()
+        for press in 1...10 {
+            XdoTool.press([press % 3 == 0 ? "shift+Tab" : "Tab"], in: "Walkthrough")
+            let focus = try XCTUnwrap(gtk_root_get_focus(OpaquePointer(main.window)), "something has focus after Tab \(press)")
+            XCTAssertTrue(focus == callout || gtk_widget_is_ancestor(focus, callout) != 0, "Tab \(press) keeps focus in the callout")
+            seen.insert(UnsafeMutableRawPointer(focus))
+        }
+        XCTAssertEqual(seen.count, 3, "Tab visits Skip, Back and Done")
+        XCTAssertNil(apps.last?.tour, "nothing behind the dim layer was activated")
+        try click("guide-done", in: marks.guides)
+        waitFor("focus returns to the list") { gtk_root_get_focus(OpaquePointer(main.window)) == focusedBefore }
+    }
 }

@@ -111,4 +111,41 @@ final class CommandLineTests: GtkTestCase {
         defer { second.terminate(); second.waitUntilExit() }
         waitFor("the tour shows again", timeout: 10) { XdoTool.window(titled: "Welcome") != nil }
     }
+
+    func testQuittingDuringAnotherTourOnAFirstLaunchRecordsNothing() throws {
+        try XCTSkipUnless(XdoTool.isAvailable, "needs xdotool and an X display")
+        let folder = configHome.appendingPathComponent("tours")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try #"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>"#
+            .write(to: folder.appendingPathComponent("a.svg"), atomically: true, encoding: .utf8)
+        let manifest = folder.appendingPathComponent("other.json")
+        try #"{"id": "other", "title": "Another Tour", "pages": [{"id": "one", "image": "a.svg", "title": "One", "body": "Text"}]}"#
+            .write(to: manifest, atomically: true, encoding: .utf8)
+        let app = try run(["--tour", manifest.path], wait: false).process
+        defer { if app.isRunning { app.terminate() }; app.waitUntilExit() }
+        waitFor("the other tour shows", timeout: 10) { XdoTool.window(titled: "Another Tour") != nil }
+        quit(app, window: "Another Tour")
+        let versionFile = configHome.appendingPathComponent("dev.walkthrough.Demo/tour-version")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: versionFile.path), "the welcome tour never showed, so it is still due")
+    }
+
+    func testQuittingDuringTheWelcomeTourRecordsTheVersion() throws {
+        try XCTSkipUnless(XdoTool.isAvailable, "needs xdotool and an X display")
+        let app = try run([], wait: false).process
+        defer { if app.isRunning { app.terminate() }; app.waitUntilExit() }
+        waitFor("the welcome tour shows", timeout: 10) { XdoTool.window(titled: "Welcome") != nil }
+        quit(app, window: "Welcome")
+        let versionFile = configHome.appendingPathComponent("dev.walkthrough.Demo/tour-version")
+        XCTAssertEqual(try? String(contentsOf: versionFile, encoding: .utf8), "1.1.0\n", "quitting counts as closing the tour")
+    }
+
+    /// Presses Ctrl+Q in `window` until `app` exits (a key sent while the
+    /// window is still mapping can be lost), failing after a deadline.
+    private func quit(_ app: Process, window: String) {
+        for _ in 0..<10 where app.isRunning {
+            XdoTool.press(["ctrl+q"], in: window)
+            MainLoop.iterate(timeout: 1) { !app.isRunning }
+        }
+        XCTAssertFalse(app.isRunning, "Ctrl+Q quits")
+    }
 }
