@@ -23,6 +23,9 @@ public final class MainWindow {
         "main": [.widget("play-button"), .widget("tour-list"), .widget("menu-button"), .widget("status"), .action("win.play")],
     ]
 
+    /// The window names coach marks may name, for checking manifests.
+    public static var knownWindows: Set<String> { Set(knownTargets.keys) }
+
     private var entries: [TourEntry] = []
     private var playAction: OpaquePointer?
 

@@ -9,7 +9,7 @@ extension WalkthroughApplication {
     /// once, unless a tour window is open (then after it closes).
     func startCoachMarks(on window: MainWindow) {
         guard let manifest = tours.first?.manifest, coachMarks == nil else { return }
-        for problem in TargetValidator.validate(manifest, known: MainWindow.isKnown) {
+        for problem in TargetValidator.validate(manifest, windows: MainWindow.knownWindows, known: MainWindow.isKnown) {
             Log.warning("\(problem)")
         }
         let store = configuration.configDirectory.map(SeenStore.init(directory:))
