@@ -74,3 +74,33 @@ private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?,
     Darwin.read(descriptor, buffer, count)
     #endif
 }
+
+extension RegularFileReader {
+    /// The first `count` bytes (fewer if the file is shorter) of the regular file at `path`.
+    static func readPrefix(_ path: String, count: Int) -> Result<[UInt8], Failure> {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            let code = errno
+            return .failure(code == ENOENT ? .missing : .system("cannot open: \(systemErrorText(code))"))
+        }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return .failure(.system("cannot examine: \(systemErrorText())")) }
+        let kind = FileKind(mode: info.st_mode)
+        guard kind == .regular else { return .failure(.notRegular(kind)) }
+        var bytes = [UInt8](repeating: 0, count: count)
+        var filled = 0
+        while filled < count {
+            let read = bytes.withUnsafeMutableBytes { buffer in
+                pread(descriptor, buffer.baseAddress.map { $0 + filled }, count - filled, off_t(filled))
+            }
+            if read < 0 {
+                if errno == EINTR { continue }
+                return .failure(.system("cannot read: \(systemErrorText())"))
+            }
+            if read == 0 { break }
+            filled += read
+        }
+        return .success(Array(bytes.prefix(filled)))
+    }
+}
