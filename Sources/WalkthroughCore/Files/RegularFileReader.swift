@@ -40,6 +40,8 @@ enum RegularFileReader {
 
     private static func openFailure(_ path: String) -> Failure {
         let code = errno
+        // ENOTDIR: a part of the path is a file, so nothing can exist here; writing will say why.
+        if code == ENOTDIR { return .missing }
         guard code == ENOENT else { return .system("cannot open: \(systemErrorText(code))") }
         var info = stat()
         return lstat(path, &info) == 0 ? .brokenLink : .missing
@@ -81,7 +83,7 @@ extension RegularFileReader {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
             let code = errno
-            return .failure(code == ENOENT ? .missing : .system("cannot open: \(systemErrorText(code))"))
+            return .failure(code == ENOENT || code == ENOTDIR ? .missing : .system("cannot open: \(systemErrorText(code))"))
         }
         defer { close(descriptor) }
         var info = stat()
