@@ -9,6 +9,14 @@ import Darwin
 struct ResourceResolver {
     /// The resources folder: absolute and standardized.
     let root: URL
+    /// ``root`` with symlinks resolved, once for all images.
+    private let resolvedRoot: String
+
+    /// A resolver for images in `root` (absolute and standardized).
+    init(root: URL) {
+        self.root = root
+        resolvedRoot = ResourceResolver.realPath(root.path) ?? root.path
+    }
 
     /// Resolves `value` (a relative path string) to an absolute URL of an existing regular
     /// file inside ``root``, or throws naming the field.
@@ -34,7 +42,6 @@ struct ResourceResolver {
         guard kind != .folder else {
             throw value.failure("\"\(shown)\" in \(root.path) is a folder, not an image file")
         }
-        let resolvedRoot = ResourceResolver.realPath(root.path) ?? root.path
         let resolved = ResourceResolver.realPath(url.path) ?? url.path
         guard ResourceResolver.isInside(resolved, resolvedRoot) else {
             throw value.failure(
