@@ -2,8 +2,6 @@ import FoundationEssentials
 
 /// Turns a parsed manifest root object into a ``TourManifest``, validating every field.
 struct ManifestDecoder {
-    /// The manifest's path as given, for errors.
-    let file: String
     /// The URL the manifest was read from.
     let fileURL: URL
 

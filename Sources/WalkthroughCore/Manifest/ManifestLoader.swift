@@ -50,7 +50,7 @@ public enum ManifestLoader {
                 reason: "expected a JSON object at the top level, found \(root.kindName)", position: root.position
             )
         }
-        let decoder = ManifestDecoder(file: file, fileURL: fileURL)
+        let decoder = ManifestDecoder(fileURL: fileURL)
         return try decoder.decode(ManifestValue(json: root, path: "", file: file))
     }
 
