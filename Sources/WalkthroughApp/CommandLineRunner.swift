@@ -32,7 +32,7 @@ package enum CommandLineRunner {
                 return 2
             case let .success(manifest):
                 // Coach marks must point at controls the app's windows have.
-                if let problem = TargetValidator.validate(manifest, known: MainWindow.isKnown).first {
+                if let problem = TargetValidator.validate(manifest, windows: MainWindow.knownWindows, known: MainWindow.isKnown).first {
                     printError("walkthrough: \(problem)")
                     return 2
                 }

@@ -25,6 +25,9 @@ package final class MainWindow {
         Onboarding.mainWindowName: [.widget("play-button"), .widget("tour-list"), .widget("menu-button"), .widget("status"), .action("win.play")],
     ]
 
+    /// The window names coach marks may name, for checking manifests.
+    public static var knownWindows: Set<String> { Set(knownTargets.keys) }
+
     private var entries: [TourEntry] = []
     private var playAction: OpaquePointer?
 

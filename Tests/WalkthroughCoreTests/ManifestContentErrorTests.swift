@@ -11,7 +11,11 @@ import WalkthroughCore
         let error = try fixture.loadError()
         #expect(error?.field == "pages[1].image")
         #expect(error?.reason == "file \"tour/missing.svg\" does not exist in \(fixture.resourcesPath)")
-        #expect(error?.description.hasPrefix("\(fixture.manifestURL.path): pages[1].image: file ") == true)
+        let position = try #require(error?.position)
+        #expect(position == (try fixture.position(ofText: "\"tour/missing.svg\"")))
+        #expect(error?.description.hasPrefix(
+            "\(fixture.manifestURL.path):\(position.line):\(position.column): pages[1].image: file "
+        ) == true)
     }
 
     @Test("A missing narrow image is named by its full path")

@@ -81,7 +81,8 @@ import WalkthroughCore
             #expect(error.field == "")
             #expect(error.file == fixture.manifestURL.path)
             #expect(error.reason.hasPrefix("invalid JSON"))
-            #expect(error.reason.contains("line 2"))
+            #expect(error.position == SourcePosition(line: 2, column: 9))
+            #expect(error.description.hasPrefix("\(fixture.manifestURL.path):2:9: invalid JSON"))
         }
     }
 
@@ -91,7 +92,8 @@ import WalkthroughCore
         try fixture.write(Data("[1, 2]".utf8))
         #expect(throws: ManifestError(
             file: fixture.manifestURL.path, field: "",
-            reason: "expected a JSON object at the top level, found an array"
+            reason: "expected a JSON object at the top level, found an array",
+            position: SourcePosition(line: 1, column: 1)
         )) {
             try ManifestLoader.load(from: fixture.manifestURL)
         }

@@ -9,10 +9,13 @@ import WalkthroughCore
         let errors = ManifestLoader.validateTargets(manifest) { target, window in
             target == .action("win.show-tour") && window == "main"
         }
+        let position = manifest.position(of: "guides[0].steps[0].target")
+        #expect(position != nil)
         #expect(errors == [ManifestError(
             file: manifest.fileURL.relativePath,
             field: "guides[0].steps[0].target",
-            reason: "unknown widget \"play-button\" in window \"main\""
+            reason: "unknown widget \"play-button\" in window \"main\"",
+            position: position
         )])
     }
 

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The app's command-line options.
 public struct CommandLineOptions: Equatable, Sendable {
     /// `--show-tour`: show the whole tour now, whatever the stored state says.

@@ -1,5 +1,3 @@
-import Foundation
-
 /// What the GTK layer should do after a ``CarouselEvent``, named for what it does.
 public enum CarouselEffect: Equatable, Sendable {
     /// Animate the shown position between fractional pages (report progress with ``CarouselState/setPosition(_:)``).

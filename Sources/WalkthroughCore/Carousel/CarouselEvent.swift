@@ -1,5 +1,3 @@
-import Foundation
-
 /// Something that happened to the tour carousel, named for what happened.
 public enum CarouselEvent: Equatable, Sendable {
     /// Next button, Right (LTR) or Page Down.

@@ -1,5 +1,3 @@
-import Foundation
-
 extension CarouselState {
     /// Past either end, the position moves this fraction of the pointer's overshoot,
     /// so the carousel visibly resists instead of stopping dead.

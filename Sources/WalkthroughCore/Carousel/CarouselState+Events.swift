@@ -1,5 +1,3 @@
-import Foundation
-
 extension CarouselState {
     /// Applies `event` and returns what the GTK layer should do.
     ///

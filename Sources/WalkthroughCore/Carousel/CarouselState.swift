@@ -1,5 +1,3 @@
-import Foundation
-
 /// The tour carousel's state: a pure value changed only by ``send(_:)``, which returns effects.
 ///
 /// `currentPage` is the page the carousel is on or heading to; `position` is what is on

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Maps navigation keys to carousel events, mirroring for right-to-left text.
 public enum KeyNavigation {
     /// The event for `key`.

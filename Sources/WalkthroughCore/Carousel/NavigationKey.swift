@@ -1,5 +1,3 @@
-import Foundation
-
 /// A key that navigates the tour carousel.
 public enum NavigationKey: Sendable, Equatable, CaseIterable {
     /// Left arrow.

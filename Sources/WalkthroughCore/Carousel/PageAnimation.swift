@@ -1,5 +1,3 @@
-import Foundation
-
 /// A page-change animation: eases the carousel position from one page to another.
 ///
 /// The GTK layer samples it from a frame clock and feeds the result to

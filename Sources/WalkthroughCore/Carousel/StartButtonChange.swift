@@ -1,5 +1,3 @@
-import Foundation
-
 /// How the Start button's visibility changes.
 public enum StartButtonChange: Equatable, Sendable {
     /// Reached the last page: fade in.

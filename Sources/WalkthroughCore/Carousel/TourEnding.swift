@@ -1,5 +1,3 @@
-import Foundation
-
 /// How the tour ended.
 public enum TourEnding: Equatable, Sendable {
     /// The Start button.

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Where the active guide is: which guide, which step, out of how many.
 public struct ActiveStep: Equatable, Hashable, Sendable {
     /// The active guide's id.

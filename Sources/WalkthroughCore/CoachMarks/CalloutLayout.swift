@@ -1,5 +1,3 @@
-import Foundation
-
 /// Callout and spotlight geometry: where a coach-mark callout goes relative to its target.
 public enum CalloutLayout {
     /// The callout's corner radius; the arrow stays at least this far from the callout's corners.

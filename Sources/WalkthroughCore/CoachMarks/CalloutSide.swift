@@ -1,5 +1,3 @@
-import Foundation
-
 /// The side of its target a callout sits on.
 public enum CalloutSide: String, Sendable, Equatable, CaseIterable {
     /// Under the target, arrow pointing up.

@@ -1,5 +1,3 @@
-import Foundation
-
 /// What the GTK layer should do after a ``GuideQueue`` action.
 public enum GuideCommand: Equatable, Sendable {
     /// Spotlight this step of this guide.

@@ -1,5 +1,3 @@
-import Foundation
-
 /// How a guide ended.
 public enum GuideEnding: Equatable, Sendable {
     /// Went past the last step, or was finished by the app.

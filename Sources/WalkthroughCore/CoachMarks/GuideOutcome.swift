@@ -1,5 +1,3 @@
-import Foundation
-
 /// A finished guide: which one, how it ended, and at which step.
 public struct GuideOutcome: Equatable, Sendable {
     /// The guide's id.

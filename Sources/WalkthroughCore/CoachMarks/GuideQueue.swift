@@ -1,5 +1,3 @@
-import Foundation
-
 /// A queue of guides, at most one of them active, as a state machine.
 ///
 /// States: *idle* (no active guide, maybe some queued) and *presenting* (one active guide

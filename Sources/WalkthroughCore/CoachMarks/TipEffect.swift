@@ -1,5 +1,3 @@
-import Foundation
-
 /// What the GTK layer should do after a tip-sequence action.
 public enum TipEffect: Equatable, Sendable {
     /// Show the tip at this index.

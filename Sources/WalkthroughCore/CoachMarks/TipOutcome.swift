@@ -1,5 +1,3 @@
-import Foundation
-
 /// How a tip sequence ended.
 public enum TipOutcome: Equatable, Sendable {
     /// The person went through every tip.

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The state of a tip sequence being shown: which tip, and whether it is over.
 public struct TipSequenceState: Equatable, Sendable {
     /// How many tips there are.

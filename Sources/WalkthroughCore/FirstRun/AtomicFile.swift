@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -9,58 +9,89 @@ import Darwin
 public struct AtomicFile {
     /// Writes `data` to `url` through a temporary file in the same folder, then renames it over `url`.
     ///
-    /// Creates the parent folder (mode 0700) if needed. The temporary file is named
+    /// Creates the parent folders (mode 0700) if needed. The temporary file is named
     /// `.<name>.XXXXXX` (unique, via `mkstemp`), flushed with `fsync` before the rename, and
-    /// removed again on any failure.
+    /// removed again on any failure. Temporary files left by an earlier write that was
+    /// killed before its rename are removed first.
     ///
-    /// - Throws: ``StateFileError`` naming the path and the system's error text.
+    /// - Throws: ``StateFileError`` naming the path and the reason in plain words.
     public static func write(_ data: Data, to url: URL) throws(StateFileError) {
         let folder = url.deletingLastPathComponent()
-        try createFolder(folder)
+        try createFolder(folder.path)
+        removeStaleTemporaryFiles(for: url)
         var template = Array(folder.appendingPathComponent(".\(url.lastPathComponent).XXXXXX").path.utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { buffer in
             buffer.baseAddress.map { mkstemp($0) } ?? -1
         }
         guard descriptor >= 0 else {
-            throw StateFileError(path: folder.path, reason: "cannot create a temporary file: \(errnoText())")
+            throw StateFileError(path: folder.path, reason: "cannot create a temporary file: \(systemErrorText())")
         }
         let temporaryPath = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var isOpen = true
         do throws(StateFileError) {
             try writeAll(data, to: descriptor, path: temporaryPath)
             guard fsync(descriptor) == 0 else {
-                throw StateFileError(path: temporaryPath, reason: "cannot flush to disk: \(errnoText())")
+                throw StateFileError(path: temporaryPath, reason: "cannot flush to disk: \(systemErrorText())")
             }
             isOpen = false
             // Even a failed close releases the descriptor, so it must not be closed twice.
             guard close(descriptor) == 0 else {
-                throw StateFileError(path: temporaryPath, reason: "cannot close: \(errnoText())")
+                throw StateFileError(path: temporaryPath, reason: "cannot close: \(systemErrorText())")
             }
             guard rename(temporaryPath, url.path) == 0 else {
-                throw StateFileError(path: url.path, reason: "cannot replace: \(errnoText())")
+                throw StateFileError(path: url.path, reason: "cannot replace: \(systemErrorText())")
             }
         } catch {
             if isOpen { close(descriptor) }
             unlink(temporaryPath)
             throw error
         }
-        syncFolder(folder)
+        syncFolder(folder.path)
     }
 
-    private static func createFolder(_ folder: URL) throws(StateFileError) {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else {
-                throw StateFileError(path: folder.path, reason: "exists but is not a folder")
-            }
-            return
+    /// Removes the temporary files `.<name>.XXXXXX` that an interrupted ``write(_:to:)``
+    /// to `url` left beside it; other files are left alone, and failures are ignored.
+    public static func removeStaleTemporaryFiles(for url: URL) {
+        let folder = url.deletingLastPathComponent().path
+        for name in staleTemporaryNames(in: folder, for: url.lastPathComponent) {
+            unlink(folder + "/" + name)
         }
-        do {
-            try FileManager.default.createDirectory(
-                at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700]
-            )
-        } catch {
-            throw StateFileError(path: folder.path, reason: "cannot create folder: \(error.localizedDescription)")
+    }
+
+    /// The names in `folder` that look like `mkstemp` temporaries of `name`.
+    static func staleTemporaryNames(in folder: String, for name: String) -> [String] {
+        guard let directory = opendir(folder) else { return [] }
+        defer { closedir(directory) }
+        let prefix = Array(".\(name).".utf8)
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let entryName = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                Array(raw.prefix { $0 != 0 })
+            }
+            let suffix = entryName.dropFirst(prefix.count)
+            guard entryName.starts(with: prefix), suffix.count == 6,
+                  suffix.allSatisfy({ isASCIIAlphanumeric($0) }) else { continue }
+            names.append(String(decoding: entryName, as: UTF8.self))
+        }
+        return names
+    }
+
+    /// Creates `path` and any missing parents with mode 0700, naming in plain words the
+    /// first part of the path that is in the way (say an `XDG_CONFIG_HOME` that is a file).
+    static func createFolder(_ path: String) throws(StateFileError) {
+        var prefix = path.hasPrefix("/") ? "" : "."
+        for component in path.split(separator: "/") {
+            prefix += "/" + component
+            switch FileKind.of(prefix) {
+            case .folder?:
+                continue
+            case .some:
+                throw StateFileError(path: prefix, reason: "exists but is not a folder")
+            case nil:
+                guard mkdir(prefix, 0o700) == 0 || (errno == EEXIST && FileKind.of(prefix) == .folder) else {
+                    throw StateFileError(path: prefix, reason: "cannot create folder: \(systemErrorText())")
+                }
+            }
         }
     }
 
@@ -72,7 +103,7 @@ public struct AtomicFile {
                 let written = systemWrite(descriptor, base + offset, buffer.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
-                    return errnoText()
+                    return systemErrorText()
                 }
                 offset += written
             }
@@ -84,16 +115,15 @@ public struct AtomicFile {
     }
 
     /// Makes the rename itself durable; failure here is harmless, so it is ignored.
-    private static func syncFolder(_ folder: URL) {
-        let descriptor = open(folder.path, O_RDONLY | O_DIRECTORY)
+    private static func syncFolder(_ folder: String) {
+        let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else { return }
         fsync(descriptor)
         close(descriptor)
     }
 
-    /// The text for the current `errno`.
-    static func errnoText() -> String {
-        String(cString: strerror(errno))
+    private static func isASCIIAlphanumeric(_ byte: UInt8) -> Bool {
+        (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
     }
 }
 

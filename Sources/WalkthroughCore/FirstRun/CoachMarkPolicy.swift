@@ -1,5 +1,3 @@
-import Foundation
-
 /// Which coach marks (tip sequences and guides) to show over a window.
 public enum CoachMarkPolicy {
     /// Whether a coach mark with `id`, introduced in `since`, is due.

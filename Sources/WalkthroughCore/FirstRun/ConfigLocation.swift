@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where the app keeps its state, following the XDG Base Directory specification.
 public struct ConfigLocation: Sendable {

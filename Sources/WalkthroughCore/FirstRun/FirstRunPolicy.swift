@@ -1,5 +1,3 @@
-import Foundation
-
 /// The first-run rules: whether to show the tour at start-up, and which pages.
 public enum FirstRunPolicy {
     /// Decides what to show at start-up.

@@ -1,5 +1,3 @@
-import Foundation
-
 /// What the app does at start-up.
 public enum LaunchDecision: Equatable, Sendable {
     /// Show the tour with these pages, for this reason.

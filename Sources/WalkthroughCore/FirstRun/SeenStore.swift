@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Remembers which coach marks (tip sequences, guides) were seen, in `<directory>/coach-marks-seen`.
 ///
@@ -24,18 +24,21 @@ public struct SeenStore: Sendable {
     }
 
     /// The ids seen so far, plus a warning naming the path when the file could not be used.
+    ///
+    /// Only a regular file is read (a FIFO or device gives a warning at once, without
+    /// blocking); a leading UTF-8 byte-order mark is ignored.
     public func readWithWarning() -> (ids: Set<String>, warning: String?) {
-        switch StateFileReader.read(fileURL, maximumSize: SeenStore.maximumSize) {
+        switch StateFileReader.read(fileURL.path, maximumSize: SeenStore.maximumSize) {
         case .missing:
             return ([], nil)
         case .unreadable(let reason), .tooLarge(let reason):
             return ([], reason)
         case .text(let text):
             if text.contains("\u{FFFD}") || text.contains("\0") {
-                return ([], "\(fileURL.path): file is not text; ignoring it")
+                return ([], "\(MessageText.safe(fileURL.path, limit: 1024)): file is not text; ignoring it")
             }
             let ids = text.split(whereSeparator: \.isNewline)
-                .map { $0.trimmingCharacters(in: .whitespaces) }
+                .map(\.trimmingWhitespace)
                 .filter { !$0.isEmpty }
             return (Set(ids), nil)
         }
@@ -45,9 +48,9 @@ public struct SeenStore: Sendable {
     ///
     /// Ids containing line breaks are refused, since they would split into several ids.
     public func markSeen(_ id: String) throws(StateFileError) {
-        let trimmed = id.trimmingCharacters(in: .whitespaces)
+        let trimmed = id.trimmingWhitespace
         guard !trimmed.isEmpty, !trimmed.contains(where: \.isNewline) else {
-            throw StateFileError(path: fileURL.path, reason: "invalid coach mark id \"\(id)\"")
+            throw StateFileError(path: fileURL.path, reason: "invalid coach mark id \"\(MessageText.safe(id))\"")
         }
         var ids = read()
         guard ids.insert(trimmed).inserted else { return }
@@ -55,8 +58,9 @@ public struct SeenStore: Sendable {
         try AtomicFile.write(Data(text.utf8), to: fileURL)
     }
 
-    /// Forgets all seen ids; a missing file is fine.
+    /// Forgets all seen ids, removing temporary files an interrupted write left; a missing file is fine.
     public func reset() throws(StateFileError) {
-        try StateFileReader.remove(fileURL)
+        AtomicFile.removeStaleTemporaryFiles(for: fileURL)
+        try StateFileReader.remove(fileURL.path)
     }
 }

@@ -1,4 +1,3 @@
-import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -6,6 +5,9 @@ import Darwin
 #endif
 
 /// Reads small state files without throwing, sorting out the ways that can fail.
+///
+/// Only regular files are read, checked on the opened descriptor (see
+/// ``RegularFileReader``), so a FIFO or a device never blocks start-up.
 enum StateFileReader {
     /// The outcome of reading a state file.
     enum Outcome: Equatable {
@@ -15,41 +17,35 @@ enum StateFileReader {
         case unreadable(String)
         /// The file is larger than allowed; the reason names the path.
         case tooLarge(String)
-        /// The file's text (invalid UTF-8 is repaired with replacement characters).
+        /// The file's text, without a leading byte-order mark (invalid UTF-8 is repaired
+        /// with replacement characters).
         case text(String)
     }
 
-    /// Reads `url` as text, refusing files larger than `maximumSize` bytes.
-    static func read(_ url: URL, maximumSize: Int) -> Outcome {
-        let path = url.path
-        let manager = FileManager.default
-        var isDirectory: ObjCBool = false
-        guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            // A dangling symlink is "missing" to fileExists but is not a clean first run.
-            if (try? manager.destinationOfSymbolicLink(atPath: path)) != nil {
-                return .unreadable("\(path): is a broken symbolic link")
-            }
+    /// Reads `path` as text, refusing anything but a regular file of at most `maximumSize` bytes.
+    static func read(_ path: String, maximumSize: Int) -> Outcome {
+        let shown = MessageText.safe(path, limit: 1024)
+        switch RegularFileReader.read(path, maximumSize: maximumSize) {
+        case .success(let bytes):
+            let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
+            return .text(String(decoding: text, as: UTF8.self))
+        case .failure(.missing):
             return .missing
-        }
-        guard !isDirectory.boolValue else { return .unreadable("\(path): is a folder, not a file") }
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return .unreadable("\(path): cannot open: \(AtomicFile.errnoText())") }
-        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-        do {
-            let data = try handle.read(upToCount: maximumSize + 1) ?? Data()
-            guard data.count <= maximumSize else {
-                return .tooLarge("\(path): file is larger than \(maximumSize) bytes")
-            }
-            return .text(String(decoding: data, as: UTF8.self))
-        } catch {
-            return .unreadable("\(path): cannot read: \(error.localizedDescription)")
+        case .failure(.brokenLink):
+            return .unreadable("\(shown): is a broken symbolic link")
+        case .failure(.notRegular(let kind)):
+            return .unreadable("\(shown): not a regular file: it is \(kind.description)")
+        case .failure(.tooLarge):
+            return .tooLarge("\(shown): file is larger than \(maximumSize) bytes")
+        case .failure(.system(let text)):
+            return .unreadable("\(shown): \(text)")
         }
     }
 
-    /// Removes `url`; a missing file is fine.
-    static func remove(_ url: URL) throws(StateFileError) {
-        guard unlink(url.path) == 0 || errno == ENOENT else {
-            throw StateFileError(path: url.path, reason: "cannot remove: \(AtomicFile.errnoText())")
+    /// Removes `path`; a missing file is fine.
+    static func remove(_ path: String) throws(StateFileError) {
+        guard unlink(path) == 0 || errno == ENOENT else {
+            throw StateFileError(path: path, reason: "cannot remove: \(systemErrorText())")
         }
     }
 }

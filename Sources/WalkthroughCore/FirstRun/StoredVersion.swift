@@ -1,5 +1,3 @@
-import Foundation
-
 /// What the state file says about the last version whose tour was seen.
 public enum StoredVersion: Equatable, Sendable {
     /// No state file: the app has never run (or was reset).

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Why the tour is being shown.
 public enum TourReason: Equatable, Sendable {
     /// No version was recorded: a first run.

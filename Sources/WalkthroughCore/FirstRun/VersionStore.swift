@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Reads and writes the last version whose tour was seen, in `<directory>/tour-version`.
 ///
@@ -19,9 +19,12 @@ public struct VersionStore: Sendable {
     public var fileURL: URL { directory.appendingPathComponent("tour-version") }
 
     /// Reads the stored version. Never throws: problems become ``StoredVersion`` cases
-    /// whose reasons name the path.
+    /// whose reasons name the path and never repeat the file's content.
+    ///
+    /// Only a regular file is read (a FIFO or device is ``StoredVersion/unreadable(_:)``
+    /// at once, without blocking); a leading UTF-8 byte-order mark is ignored.
     public func read() -> StoredVersion {
-        switch StateFileReader.read(fileURL, maximumSize: VersionStore.maximumSize) {
+        switch StateFileReader.read(fileURL.path, maximumSize: VersionStore.maximumSize) {
         case .missing:
             return .missing
         case .unreadable(let reason):
@@ -29,22 +32,26 @@ public struct VersionStore: Sendable {
         case .tooLarge(let reason):
             return .corrupt(reason)
         case .text(let text):
-            let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-            guard !trimmed.isEmpty else { return .corrupt("\(fileURL.path): file is empty") }
+            let trimmed = text.trimmingWhitespace
+            let shownPath = MessageText.safe(fileURL.path, limit: 1024)
+            guard !trimmed.isEmpty else { return .corrupt("\(shownPath): file is empty") }
+            // The content is not repeated: the file may be a link to anything (say /etc/passwd).
             guard let version = Version(trimmed) else {
-                return .corrupt("\(fileURL.path): not a version: \"\(trimmed.prefix(80))\"")
+                return .corrupt("\(shownPath): does not hold a version (\(text.utf8.count) bytes of other text)")
             }
             return .version(version)
         }
     }
 
-    /// Records `version` (atomically).
+    /// Records `version` (atomically), removing temporary files an interrupted write left.
     public func write(_ version: Version) throws(StateFileError) {
         try AtomicFile.write(Data("\(version)\n".utf8), to: fileURL)
     }
 
-    /// Removes the state file so the next start counts as a first run; a missing file is fine.
+    /// Removes the state file and any temporary files an interrupted write left beside it,
+    /// so the next start counts as a first run; a missing file is fine.
     public func reset() throws(StateFileError) {
-        try StateFileReader.remove(fileURL)
+        AtomicFile.removeStaleTemporaryFiles(for: fileURL)
+        try StateFileReader.remove(fileURL.path)
     }
 }

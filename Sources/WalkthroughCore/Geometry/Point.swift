@@ -1,5 +1,3 @@
-import Foundation
-
 /// A point in window coordinates (pixels, origin top-left, y down).
 public struct Point: Equatable, Hashable, Sendable {
     /// Horizontal coordinate.

@@ -1,5 +1,3 @@
-import Foundation
-
 /// An axis-aligned rectangle in window coordinates (origin top-left, y down).
 public struct Rect: Equatable, Hashable, Sendable {
     /// Left edge.

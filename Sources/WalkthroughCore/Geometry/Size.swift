@@ -1,5 +1,3 @@
-import Foundation
-
 /// A width and height in pixels.
 public struct Size: Equatable, Hashable, Sendable {
     /// The width.

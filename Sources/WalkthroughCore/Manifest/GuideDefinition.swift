@@ -1,5 +1,3 @@
-import Foundation
-
 /// A guided walk through one window's controls, one spotlighted step at a time.
 public struct GuideDefinition: Sendable, Equatable, Identifiable {
     /// The guide's id, unique within the manifest.

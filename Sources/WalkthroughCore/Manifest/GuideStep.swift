@@ -1,5 +1,3 @@
-import Foundation
-
 /// One step of a guide: a spotlight on a target with a callout.
 public struct GuideStep: Sendable, Equatable, Identifiable {
     /// The step's id, unique within its guide.

@@ -1,5 +1,3 @@
-import Foundation
-
 /// What a guide step points at.
 public enum GuideTarget: Hashable, Sendable {
     /// A widget, by its name (GTK widget name / buildable id), e.g. `play-button`.

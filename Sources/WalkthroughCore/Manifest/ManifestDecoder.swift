@@ -1,9 +1,7 @@
-import Foundation
+import FoundationEssentials
 
 /// Turns a parsed manifest root object into a ``TourManifest``, validating every field.
 struct ManifestDecoder {
-    /// The manifest's path as given, for errors.
-    let file: String
     /// The URL the manifest was read from.
     let fileURL: URL
 
@@ -11,7 +9,7 @@ struct ManifestDecoder {
     func decode(_ root: ManifestValue) throws(ManifestError) -> TourManifest {
         let object = try root.object(allowed: ["$schema", "id", "title", "resources", "pages", "tips", "guides"])
         let id = try object.required("id").identifier()
-        let title = try object.required("title").string()
+        let title = try object.required("title").string(limit: ManifestLimits.titleLength)
         let resolver = try ResourceResolver(root: resourceRoot(object))
 
         var pageIDs = IDRegistry()
@@ -31,7 +29,7 @@ struct ManifestDecoder {
         }
         return TourManifest(
             id: id, title: title, pages: pages, tipSequences: sequences, guides: guides,
-            fileURL: fileURL, resourceRoot: resolver.root
+            fileURL: fileURL, resourceRoot: resolver.root, source: root.json
         )
     }
 
@@ -39,15 +37,14 @@ struct ManifestDecoder {
     private func resourceRoot(_ object: ManifestObject) throws(ManifestError) -> URL {
         let manifestFolder = fileURL.absoluteURL.deletingLastPathComponent().standardizedFileURL
         guard let value = object.optional("resources") else { return manifestFolder }
-        let relative = try value.string()
+        let relative = try value.string(limit: ManifestLimits.pathLength)
+        let shown = MessageText.safe(relative)
         guard !relative.hasPrefix("/") else {
-            throw value.failure("\"\(relative)\" must be relative to the manifest's folder \(manifestFolder.path)")
+            throw value.failure("\"\(shown)\" must be relative to the manifest's folder \(manifestFolder.path)")
         }
         let folder = manifestFolder.appendingPathComponent(relative).standardizedFileURL
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue
-        else {
-            throw value.failure("folder \"\(relative)\" does not exist in \(manifestFolder.path)")
+        guard FileKind.of(folder.path) == .folder else {
+            throw value.failure("folder \"\(shown)\" does not exist in \(manifestFolder.path)")
         }
         return folder
     }
@@ -61,8 +58,8 @@ struct ManifestDecoder {
         return TourPage(
             id: id,
             image: try resolver.image(object.required("image")),
-            title: try object.required("title").string(),
-            body: try object.required("body").string(),
+            title: try object.required("title").string(limit: ManifestLimits.titleLength),
+            body: try object.required("body").string(limit: ManifestLimits.bodyLength),
             since: try object.optional("since")?.version()
         )
     }
@@ -73,7 +70,7 @@ struct ManifestDecoder {
         let idValue = try object.required("id")
         let id = try idValue.identifier()
         try ids.register(id, from: idValue)
-        let window = try object.required("window").string()
+        let window = try object.required("window").string(limit: ManifestLimits.nameLength)
         let since = try object.optional("since")?.version()
         let narrowWidth = try object.optional("narrowWidth")?.positiveInteger()
         var tipIDs = IDRegistry()
@@ -97,23 +94,18 @@ struct ManifestDecoder {
             throw object.failure("a tip needs either \"image\" or \"title\" and \"body\"")
         case (true, false):
             if let key = ["body", "narrowBody"].first(where: object.has) {
-                throw ManifestError(
-                    file: file, field: object.fieldPath(key), reason: "\"\(key)\" goes with \"title\", not with \"image\""
-                )
+                throw object.failure(key, "\"\(key)\" goes with \"title\", not with \"image\"")
             }
             let image = try resolver.image(object.required("image"))
             let narrow = try object.optional("narrowImage").map { (value) throws(ManifestError) in try resolver.image(value) }
             return Tip(id: id, content: .image(image, narrow: narrow))
         case (false, true):
             if object.has("narrowImage") {
-                throw ManifestError(
-                    file: file, field: object.fieldPath("narrowImage"),
-                    reason: "\"narrowImage\" goes with \"image\", not with \"title\""
-                )
+                throw object.failure("narrowImage", "\"narrowImage\" goes with \"image\", not with \"title\"")
             }
-            let title = try object.required("title").string()
-            let body = try object.required("body").string()
-            let narrowBody = try object.optional("narrowBody")?.string()
+            let title = try object.required("title").string(limit: ManifestLimits.titleLength)
+            let body = try object.required("body").string(limit: ManifestLimits.bodyLength)
+            let narrowBody = try object.optional("narrowBody")?.string(limit: ManifestLimits.bodyLength)
             return Tip(id: id, content: .card(title: title, body: body, narrowBody: narrowBody))
         }
     }
@@ -123,7 +115,7 @@ struct ManifestDecoder {
         let idValue = try object.required("id")
         let id = try idValue.identifier()
         try ids.register(id, from: idValue)
-        let window = try object.required("window").string()
+        let window = try object.required("window").string(limit: ManifestLimits.nameLength)
         let since = try object.optional("since")?.version()
         var stepIDs = IDRegistry()
         var steps: [GuideStep] = []
@@ -141,8 +133,8 @@ struct ManifestDecoder {
         return GuideStep(
             id: id,
             target: try target(object.required("target")),
-            title: try object.required("title").string(),
-            body: try object.required("body").string(),
+            title: try object.required("title").string(limit: ManifestLimits.titleLength),
+            body: try object.required("body").string(limit: ManifestLimits.bodyLength),
             showMe: try object.optional("showMe")?.bool() ?? false,
             completion: try object.optional("completion")?.choice(StepCompletion.self) ?? .next,
             ifMissing: try object.optional("ifMissing")?.choice(MissingTargetRule.self) ?? .center
@@ -152,8 +144,8 @@ struct ManifestDecoder {
     private func target(_ value: ManifestValue) throws(ManifestError) -> GuideTarget {
         let object = try value.object(allowed: ["widget", "action"])
         switch (object.optional("widget"), object.optional("action")) {
-        case let (widget?, nil): return .widget(try widget.string())
-        case let (nil, action?): return .action(try action.string())
+        case let (widget?, nil): return .widget(try widget.string(limit: ManifestLimits.nameLength))
+        case let (nil, action?): return .action(try action.string(limit: ManifestLimits.nameLength))
         case (nil, nil): throw value.failure("a target needs exactly one of \"widget\" or \"action\", found none")
         case (_?, _?): throw value.failure("a target needs exactly one of \"widget\" or \"action\", found both")
         }

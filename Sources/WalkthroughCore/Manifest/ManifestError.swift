@@ -1,25 +1,39 @@
-import Foundation
-
-/// A problem with a tour manifest, naming the file, the field and the reason.
+/// A problem with a tour manifest, naming the file, the field, the position and the reason.
 ///
-/// Example: `welcome.json: pages[2].image: file "tour/missing.svg" does not exist in /abs/resources`.
+/// Example: `welcome.json:12:16: pages[2].image: file "tour/missing.svg" does not exist in /abs/resources`.
+/// Anything the manifest said that the reason repeats (ids, keys, values) has been made
+/// safe to print with ``MessageText/safe(_:limit:)``.
 public struct ManifestError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The manifest's path as it was given.
     public let file: String
-    /// The field path, e.g. `pages[2].image` or `guides[0].steps[3].target`; empty for whole-file errors.
+    /// The field path, e.g. `pages[2].image`, `guides[0].steps[3].target` or `pages[2]["bod:"]`;
+    /// empty for whole-file errors (including JSON syntax errors, which have a position).
     public let field: String
     /// What is wrong, in words.
     public let reason: String
+    /// Where in the manifest's text the offending value (or syntax error) is; nil when the
+    /// error is about the file as a whole (missing, too large, unreadable).
+    public let position: SourcePosition?
 
     /// Creates an error.
-    public init(file: String, field: String, reason: String) {
+    public init(file: String, field: String, reason: String, position: SourcePosition? = nil) {
         self.file = file
         self.field = field
         self.reason = reason
+        self.position = position
     }
 
-    /// `file: field: reason`, or `file: reason` for whole-file errors.
+    /// The 1-based line of ``position``, if known.
+    public var line: Int? { position?.line }
+    /// The 1-based column (in Unicode scalars) of ``position``, if known.
+    public var column: Int? { position?.column }
+
+    /// One line: `file:line:column: field: reason`, leaving out the position or the field
+    /// when there is none (`file: reason` for whole-file errors).
     public var description: String {
-        field.isEmpty ? "\(file): \(reason)" : "\(file): \(field): \(reason)"
+        var location = file
+        if let position { location += ":\(position.line):\(position.column)" }
+        let text = field.isEmpty ? "\(location): \(reason)" : "\(location): \(field): \(reason)"
+        return MessageText.escaped(text)
     }
 }

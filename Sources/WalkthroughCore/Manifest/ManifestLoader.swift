@@ -1,51 +1,57 @@
-import Foundation
+import FoundationEssentials
 
 /// Loads and validates tour manifests (format: see ``TourManifest``).
 ///
-/// Parsing uses `JSONSerialization` rather than `Codable` so that every error
-/// can name the exact field path.
+/// Parsing uses the core's own strict JSON parser, so every error can name the exact
+/// field path and the line and column of the offending value.
 public enum ManifestLoader {
     /// Reads, parses and validates the manifest at `url`.
     ///
-    /// - Throws: ``ManifestError`` naming the file, the field and the reason.
+    /// The file must be a regular file of at most ``ManifestLimits/fileSize`` bytes; both
+    /// are checked on the opened file before its content is read (a FIFO never blocks).
+    ///
+    /// - Throws: ``ManifestError`` naming the file, the field, the position and the reason.
     public static func load(from url: URL) throws(ManifestError) -> TourManifest {
         let file = url.relativePath
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-            throw ManifestError(file: file, field: "", reason: "file does not exist")
+        switch RegularFileReader.read(url.path, maximumSize: ManifestLimits.fileSize) {
+        case .success(let bytes):
+            return try decode(bytes, fileURL: url)
+        case .failure(let failure):
+            throw ManifestError(file: file, field: "", reason: reason(for: failure))
         }
-        guard !isDirectory.boolValue else {
-            throw ManifestError(file: file, field: "", reason: "is a folder, not a manifest file")
-        }
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw ManifestError(file: file, field: "", reason: "cannot read file: \(readFailureText(error))")
-        }
-        return try decode(data, fileURL: url)
     }
 
     /// Parses and validates manifest JSON that was read from `fileURL`
     /// (image paths are resolved against it).
     ///
-    /// - Throws: ``ManifestError`` naming the file, the field and the reason.
+    /// - Throws: ``ManifestError`` naming the file, the field, the position and the reason.
     public static func decode(_ data: Data, fileURL: URL) throws(ManifestError) -> TourManifest {
+        try decode([UInt8](data), fileURL: fileURL)
+    }
+
+    /// Parses and validates manifest JSON bytes that were read from `fileURL`.
+    ///
+    /// - Throws: ``ManifestError`` naming the file, the field, the position and the reason.
+    public static func decode(_ bytes: [UInt8], fileURL: URL) throws(ManifestError) -> TourManifest {
         let file = fileURL.relativePath
-        let root: Any
-        do {
-            root = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-        } catch {
-            throw ManifestError(file: file, field: "", reason: "invalid JSON: \(jsonFailureText(error, data: data))")
+        guard bytes.count <= ManifestLimits.fileSize else {
+            throw ManifestError(file: file, field: "", reason: tooLargeText(bytes.count))
         }
-        guard root is [String: Any] else {
+        let root: JSONValue
+        do {
+            root = try JSONParser.parse(bytes)
+        } catch {
+            let reason = error.path.isEmpty ? "invalid JSON: \(error.reason)" : error.reason
+            throw ManifestError(file: file, field: error.path, reason: reason, position: error.position)
+        }
+        guard case .object = root.kind else {
             throw ManifestError(
                 file: file, field: "",
-                reason: "expected a JSON object at the top level, found \(ManifestValue.kind(of: root))"
+                reason: "expected a JSON object at the top level, found \(root.kindName)", position: root.position
             )
         }
-        let decoder = ManifestDecoder(file: file, fileURL: fileURL)
-        return try decoder.decode(ManifestValue(raw: root, path: "", file: file))
+        let decoder = ManifestDecoder(fileURL: fileURL)
+        return try decoder.decode(ManifestValue(json: root, path: "", file: file))
     }
 
     /// Checks every guide step's target against what the running UI knows.
@@ -59,33 +65,23 @@ public enum ManifestLoader {
         TargetValidator.validate(manifest, known: known)
     }
 
-    private static func readFailureText(_ error: Error) -> String {
-        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-        if let underlying, underlying.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(underlying.code)))
+    private static func reason(for failure: RegularFileReader.Failure) -> String {
+        switch failure {
+        case .missing: "file does not exist"
+        case .brokenLink: "is a broken symbolic link"
+        case .notRegular(.folder): "is a folder, not a manifest file"
+        case .notRegular(let kind): "not a regular file: it is \(kind.description)"
+        case .tooLarge(let size): tooLargeText(size)
+        case .system(let text): text
         }
-        return error.localizedDescription
     }
 
-    /// The parser's message plus line and column, when it reports a character offset.
-    private static func jsonFailureText(_ error: Error, data: Data) -> String {
-        let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
-        guard let detail else { return error.localizedDescription }
-        let message = detail.hasSuffix(".") ? String(detail.dropLast()) : detail
-        guard let range = message.range(of: "character "),
-              let offset = Int(message[range.upperBound...].prefix(while: \.isASCIIDigit)) else {
-            return message
-        }
-        var line = 1
-        var column = 1
-        for byte in data.prefix(offset) {
-            if byte == UInt8(ascii: "\n") {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
-            }
-        }
-        return "\(message) (line \(line), column \(column))"
+    private static func tooLargeText(_ size: Int) -> String {
+        "file is too large: \(size) bytes (\(mebibytes(size))); the limit is \(ManifestLimits.fileSize) bytes (\(mebibytes(ManifestLimits.fileSize)))"
+    }
+
+    private static func mebibytes(_ size: Int) -> String {
+        let tenths = (size * 10 + 512 * 1024) / (1024 * 1024)
+        return "\(tenths / 10).\(tenths % 10) MiB"
     }
 }

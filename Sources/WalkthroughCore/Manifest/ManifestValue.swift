@@ -1,10 +1,8 @@
-import Foundation
-
-/// One value out of `JSONSerialization`, with its field path, and typed accessors
-/// that throw a ``ManifestError`` naming that path.
+/// One value of a parsed manifest with its field path, and typed accessors that throw a
+/// ``ManifestError`` naming that path and the value's position.
 struct ManifestValue {
-    /// The raw value (`String`, `NSNumber`, `NSArray`, `NSDictionary`, `NSNull`…).
-    let raw: Any
+    /// The parsed value.
+    let json: JSONValue
     /// The field path, e.g. `pages[2].image`.
     let path: String
     /// The manifest's path as given, for errors.
@@ -12,53 +10,58 @@ struct ManifestValue {
 
     /// An error about this value.
     func failure(_ reason: String) -> ManifestError {
-        ManifestError(file: file, field: path, reason: reason)
+        ManifestError(file: file, field: path, reason: reason, position: json.position)
     }
 
-    /// The value as a non-empty string (blank counts as empty).
-    func string() throws(ManifestError) -> String {
-        guard let text = raw as? String else { throw mismatch(expected: "a string") }
-        guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+    /// The value as a non-empty string (blank counts as empty) of at most `limit` Unicode scalars.
+    func string(limit: Int) throws(ManifestError) -> String {
+        guard case .string(let text) = json.kind else { throw mismatch(expected: "a string") }
+        guard text.unicodeScalars.contains(where: { !$0.properties.isWhitespace }) else {
             throw failure("must not be empty")
         }
-        return text
-    }
-
-    /// The value as an id: a non-empty string of `a`–`z`, `0`–`9` and `-`.
-    func identifier() throws(ManifestError) -> String {
-        let text = try string()
-        let valid = text.allSatisfy { $0.isASCIIDigit || ("a"..."z").contains($0) || $0 == "-" }
-        guard valid else {
-            throw failure("invalid id \"\(text)\": use only lowercase letters a-z, digits and \"-\"")
+        let length = text.unicodeScalars.count
+        guard length <= limit else {
+            throw failure("too long: \(length) characters (Unicode code points); the limit is \(limit)")
         }
         return text
     }
 
-    /// The value as a ``Version`` string.
+    /// The value as an id: a non-empty string of the bytes `a`–`z`, `0`–`9` and `-`.
+    ///
+    /// Checked byte by byte: a combining mark or joiner after an ASCII letter (`"a\u{20DD}"`)
+    /// forms one `Character` that compares between "a" and "z", but is not an id.
+    func identifier() throws(ManifestError) -> String {
+        let text = try string(limit: ManifestLimits.idLength)
+        let valid = text.utf8.allSatisfy { byte in
+            (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte) || byte == UInt8(ascii: "-")
+        }
+        guard valid else {
+            throw failure("invalid id \"\(MessageText.safe(text))\": use only lowercase letters a-z, digits and \"-\"")
+        }
+        return text
+    }
+
+    /// The value as a ``Version`` string (ASCII only).
     func version() throws(ManifestError) -> Version {
-        let text = try string()
+        let text = try string(limit: ManifestLimits.versionLength)
         guard let version = Version(text) else {
-            throw failure("not a version: \"\(text)\" (expected e.g. \"1.2\" or \"2.0-beta.1\")")
+            throw failure("not a version: \"\(MessageText.safe(text))\" (expected e.g. \"1.2\" or \"2.0-beta.1\")")
         }
         return version
     }
 
     /// The value as `true` or `false`.
     func bool() throws(ManifestError) -> Bool {
-        guard let number = raw as? NSNumber, ManifestValue.isBoolean(number) else {
-            throw mismatch(expected: "true or false")
-        }
-        return number.boolValue
+        guard case .bool(let value) = json.kind else { throw mismatch(expected: "true or false") }
+        return value
     }
 
-    /// The value as an integer greater than zero.
+    /// The value as an integer greater than zero (and at most `Int32.max`).
     func positiveInteger() throws(ManifestError) -> Int {
-        guard let number = raw as? NSNumber, !ManifestValue.isBoolean(number) else {
-            throw mismatch(expected: "a positive integer")
-        }
-        let value = number.doubleValue
+        guard case .number(let number) = json.kind else { throw mismatch(expected: "a positive integer") }
+        let value = number.value
         guard value.rounded() == value, value > 0, value <= Double(Int32.max) else {
-            throw failure("expected a positive integer, found \(number)")
+            throw failure("expected a positive integer, found \(MessageText.safe(number.text))")
         }
         return Int(value)
     }
@@ -66,47 +69,32 @@ struct ManifestValue {
     /// The value as one of an enum's raw values.
     func choice<Choice: RawRepresentable & CaseIterable>(_ type: Choice.Type) throws(ManifestError) -> Choice
     where Choice.RawValue == String {
-        let text = try string()
+        let text = try string(limit: ManifestLimits.nameLength)
         guard let choice = Choice(rawValue: text) else {
             let allowed = Choice.allCases.map(\.rawValue).joined(separator: ", ")
-            throw failure("unknown value \"\(text)\"; expected one of: \(allowed)")
+            throw failure("unknown value \"\(MessageText.safe(text))\"; expected one of: \(allowed)")
         }
         return choice
     }
 
     /// The value as an object whose keys are all in `allowed`.
     func object(allowed: [String]) throws(ManifestError) -> ManifestObject {
-        guard let dictionary = raw as? [String: Any] else { throw mismatch(expected: "an object") }
-        let object = ManifestObject(values: dictionary, path: path, file: file)
+        guard case .object(let members) = json.kind else { throw mismatch(expected: "an object") }
+        let object = ManifestObject(members: members, position: json.position, path: path, file: file)
         try object.rejectUnknownKeys(allowed: allowed)
         return object
     }
 
     /// The value as an array of elements, each with its indexed path.
     func array(nonEmpty: Bool) throws(ManifestError) -> [ManifestValue] {
-        guard let items = raw as? [Any] else { throw mismatch(expected: "an array") }
+        guard case .array(let items) = json.kind else { throw mismatch(expected: "an array") }
         if nonEmpty && items.isEmpty { throw failure("must not be empty") }
-        return items.enumerated().map { ManifestValue(raw: $1, path: "\(path)[\($0)]", file: file) }
+        return items.enumerated().map {
+            ManifestValue(json: $1, path: FieldPath.appending(index: $0, to: path), file: file)
+        }
     }
 
     private func mismatch(expected: String) -> ManifestError {
-        failure("expected \(expected), found \(ManifestValue.kind(of: raw))")
-    }
-
-    /// JSON booleans arrive as `NSNumber`s of ObjC type `c` (JSON never yields 8-bit integers).
-    static func isBoolean(_ number: NSNumber) -> Bool {
-        String(cString: number.objCType) == "c"
-    }
-
-    /// The JSON kind of a value, with its article, for "found …" messages.
-    static func kind(of value: Any) -> String {
-        switch value {
-        case is String: return "a string"
-        case let number as NSNumber: return isBoolean(number) ? "a boolean" : "a number"
-        case is [Any]: return "an array"
-        case is [String: Any]: return "an object"
-        case is NSNull: return "null"
-        default: return "an unsupported value"
-        }
+        failure("expected \(expected), found \(json.kindName)")
     }
 }

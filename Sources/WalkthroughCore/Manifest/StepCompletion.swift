@@ -1,5 +1,3 @@
-import Foundation
-
 /// What completes a guide step.
 public enum StepCompletion: String, Sendable, Equatable, CaseIterable {
     /// The person presses the callout's Next button.

@@ -1,10 +1,11 @@
-import Foundation
-
-/// Checks a manifest's guide targets against the widgets and actions the UI really has.
+/// Checks a manifest's coach marks against the windows, widgets and actions the UI really has.
 public enum TargetValidator {
     /// Returns one ``ManifestError`` per step whose target `known` does not recognise
     /// in the guide's window, e.g. field `guides[0].steps[3].target`,
     /// reason `unknown widget "x" in window "main"`.
+    ///
+    /// Tip sequences are not checked (they have no targets); use
+    /// ``validate(_:windows:known:)`` to check the windows they name as well.
     public static func validate(
         _ manifest: TourManifest,
         known: (GuideTarget, String) -> Bool
@@ -16,13 +17,45 @@ public enum TargetValidator {
                 case .widget: "widget"
                 case .action: "action"
                 }
+                let field = "guides[\(guideIndex)].steps[\(stepIndex)].target"
                 errors.append(ManifestError(
                     file: manifest.fileURL.relativePath,
-                    field: "guides[\(guideIndex)].steps[\(stepIndex)].target",
-                    reason: "unknown \(kind) \"\(step.target.name)\" in window \"\(guide.window)\""
+                    field: field,
+                    reason: "unknown \(kind) \"\(MessageText.safe(step.target.name))\" "
+                        + "in window \"\(MessageText.safe(guide.window))\"",
+                    position: manifest.position(of: field)
                 ))
             }
         }
+        return errors
+    }
+
+    /// Like ``validate(_:known:)``, and first rejects every tip sequence and guide whose
+    /// `window` is not one of `windows` (field `tips[i].window` / `guides[i].window`,
+    /// reason `unknown window "x"; expected one of: main`); the steps of a guide with an
+    /// unknown window are not checked one by one.
+    public static func validate(
+        _ manifest: TourManifest,
+        windows: Set<String>,
+        known: (GuideTarget, String) -> Bool
+    ) -> [ManifestError] {
+        let expected = windows.sorted().joined(separator: ", ")
+        func unknownWindow(_ window: String, field: String) -> ManifestError {
+            ManifestError(
+                file: manifest.fileURL.relativePath, field: field,
+                reason: "unknown window \"\(MessageText.safe(window))\"; expected one of: \(expected)",
+                position: manifest.position(of: field)
+            )
+        }
+        var errors: [ManifestError] = []
+        for (index, sequence) in manifest.tipSequences.enumerated() where !windows.contains(sequence.window) {
+            errors.append(unknownWindow(sequence.window, field: "tips[\(index)].window"))
+        }
+        for (index, guide) in manifest.guides.enumerated() where !windows.contains(guide.window) {
+            errors.append(unknownWindow(guide.window, field: "guides[\(index)].window"))
+        }
+        let badGuides = Set(manifest.guides.filter { !windows.contains($0.window) }.map(\.window))
+        errors += validate(manifest) { target, window in badGuides.contains(window) || known(target, window) }
         return errors
     }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// One tip of a ``TipSequence``.
 public struct Tip: Sendable, Equatable, Identifiable {
     /// The tip's id, unique within its sequence.

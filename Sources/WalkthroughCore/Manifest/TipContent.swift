@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What a tip shows: a picture or a small text card, each with an optional narrow variant.
 public enum TipContent: Sendable, Equatable {

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A series of tips shown one after another over one window.
 public struct TipSequence: Sendable, Equatable, Identifiable {
     /// The sequence's id, unique within the manifest.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A tour manifest: the welcome tour's pages plus the tips and guides shown later.
 ///
@@ -37,10 +37,12 @@ import Foundation
 /// }
 /// ```
 ///
-/// All ids match `[a-z0-9-]+`. Page ids are unique among pages, tip ids within their
+/// All ids match `[a-z0-9-]+` (checked as bytes: ASCII only). Page ids are unique among pages, tip ids within their
 /// sequence, step ids within their guide, and tip-sequence and guide ids together
 /// (they share the "seen" store). Image paths are relative to the resources folder,
-/// must exist and must not leave it (neither by `..` nor by a symlink).
+/// must name regular files and must not leave it (neither by `..` nor by a symlink).
+/// Lengths and the file's size are capped (see ``ManifestLimits``); duplicate keys,
+/// trailing commas and other departures from RFC 8259 are errors.
 public struct TourManifest: Sendable, Equatable {
     /// The manifest's id.
     public var id: String
@@ -56,6 +58,8 @@ public struct TourManifest: Sendable, Equatable {
     public var fileURL: URL
     /// The absolute, standardized folder that image paths are relative to.
     public var resourceRoot: URL
+    /// The parsed JSON the manifest was decoded from, for positions; nil when built in code.
+    var source: JSONValue?
 
     /// Creates a manifest (normally done by ``ManifestLoader``).
     public init(
@@ -67,6 +71,14 @@ public struct TourManifest: Sendable, Equatable {
         fileURL: URL,
         resourceRoot: URL
     ) {
+        self.init(id: id, title: title, pages: pages, tipSequences: tipSequences, guides: guides,
+                  fileURL: fileURL, resourceRoot: resourceRoot, source: nil)
+    }
+
+    init(
+        id: String, title: String, pages: [TourPage], tipSequences: [TipSequence], guides: [GuideDefinition],
+        fileURL: URL, resourceRoot: URL, source: JSONValue?
+    ) {
         self.id = id
         self.title = title
         self.pages = pages
@@ -74,5 +86,15 @@ public struct TourManifest: Sendable, Equatable {
         self.guides = guides
         self.fileURL = fileURL
         self.resourceRoot = resourceRoot
+        self.source = source
+    }
+
+    /// The line and column where the value at `fieldPath` starts in the manifest's text,
+    /// e.g. `position(of: "guides[0].steps[1].target")`; the path is written as in
+    /// ``ManifestError/field`` (`""` is the top-level object). Nil when there is no such
+    /// value, or the manifest was not loaded from text.
+    public func position(of fieldPath: String) -> SourcePosition? {
+        guard let source, let components = FieldPath.components(of: fieldPath) else { return nil }
+        return source.value(at: components)?.position
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One page of the welcome tour: a picture, a heading and a paragraph.
 public struct TourPage: Sendable, Equatable, Identifiable {

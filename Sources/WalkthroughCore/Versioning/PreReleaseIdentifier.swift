@@ -1,5 +1,3 @@
-import Foundation
-
 /// One dot-separated pre-release identifier, ordered as Semantic Versioning says.
 ///
 /// Numeric identifiers compare numerically (without overflowing, by length

@@ -1,5 +1,3 @@
-import Foundation
-
 /// An application or tour version such as `1.10.3` or `2.0-beta.1`.
 ///
 /// Numeric components compare numerically and missing components count as
@@ -19,9 +17,14 @@ public struct Version: Comparable, Hashable, Sendable, CustomStringConvertible, 
     /// Parses a version; returns nil when `string` is not a valid version.
     ///
     /// Accepts `1`, `1.2`, `1.10.3`, `2.0-beta.1` and a leading `v`/`V`;
-    /// surrounding whitespace and newlines are ignored.
+    /// surrounding whitespace and newlines are ignored. Anything but printable ASCII
+    /// inside is refused.
     public init?(_ string: String) {
-        var text = Substring(string.trimmingCharacters(in: .whitespacesAndNewlines))
+        // Only ASCII can be a version; checking bytes first also keeps combining marks
+        // (`"1.0-a\u{20DD}"`) from hiding inside an ASCII letter's `Character`.
+        let trimmed = string.trimmingWhitespace
+        guard trimmed.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) else { return nil }
+        var text = Substring(trimmed)
         if let first = text.first, first == "v" || first == "V" {
             text = text.dropFirst()
         }

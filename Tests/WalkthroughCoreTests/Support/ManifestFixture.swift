@@ -59,7 +59,7 @@ final class ManifestFixture {
 
     /// Writes the JSON and loads it.
     func load() throws -> TourManifest {
-        try write(JSONSerialization.data(withJSONObject: json, options: [.sortedKeys]))
+        try write(JSONSerialization.data(withJSONObject: json, options: [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]))
         return try ManifestLoader.load(from: manifestURL)
     }
 
@@ -71,9 +71,20 @@ final class ManifestFixture {
         try data.write(to: manifestURL)
     }
 
+    /// The line and column of the first occurrence of `text` in the manifest as written
+    /// (found by searching the text, independently of the parser; ASCII content assumed).
+    func position(ofText text: String) throws -> SourcePosition? {
+        let written = try String(contentsOf: manifestURL, encoding: .utf8)
+        guard let range = written.range(of: text) else { return nil }
+        let before = written[..<range.lowerBound]
+        let line = before.filter { $0 == "\n" }.count + 1
+        let lineStart = before.lastIndex(of: "\n").map { written.index(after: $0) } ?? written.startIndex
+        return SourcePosition(line: line, column: written[lineStart..<range.lowerBound].unicodeScalars.count + 1)
+    }
+
     /// The error loading the current JSON gives, or nil if it loads.
     func loadError() throws -> ManifestError? {
-        try write(JSONSerialization.data(withJSONObject: json, options: [.sortedKeys]))
+        try write(JSONSerialization.data(withJSONObject: json, options: [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]))
         do throws(ManifestError) {
             _ = try ManifestLoader.load(from: manifestURL)
             return nil

@@ -1,0 +1,108 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads small files without hanging on FIFOs or devices and without reading more than a cap.
+///
+/// The file is opened with `O_NONBLOCK` (so opening a FIFO returns at once) and the
+/// *opened descriptor* is checked with `fstat`, so nothing can swap the file between the
+/// check and the read. Anything but a regular file is refused, whoever runs the app
+/// (root included), before a byte is read.
+enum RegularFileReader {
+    /// Why a file could not be read.
+    enum Failure: Error, Equatable {
+        /// Nothing at the path.
+        case missing
+        /// A symbolic link whose target does not exist.
+        case brokenLink
+        /// Something other than a regular file, e.g. a folder or a FIFO.
+        case notRegular(FileKind)
+        /// Larger than the cap, in bytes (the size found, which may be only a lower bound).
+        case tooLarge(size: Int)
+        /// The system refused, e.g. `cannot open: Permission denied`.
+        case system(String)
+    }
+
+    /// The bytes of the regular file at `path`, if it holds at most `maximumSize` bytes.
+    static func read(_ path: String, maximumSize: Int) -> Result<[UInt8], Failure> {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return .failure(openFailure(path)) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return .failure(.system("cannot examine: \(systemErrorText())")) }
+        let kind = FileKind(mode: info.st_mode)
+        guard kind == .regular else { return .failure(.notRegular(kind)) }
+        guard Int(info.st_size) <= maximumSize else { return .failure(.tooLarge(size: Int(info.st_size))) }
+        return readAll(descriptor, maximumSize: maximumSize)
+    }
+
+    private static func openFailure(_ path: String) -> Failure {
+        let code = errno
+        // ENOTDIR: a part of the path is a file, so nothing can exist here; writing will say why.
+        if code == ENOTDIR { return .missing }
+        guard code == ENOENT else { return .system("cannot open: \(systemErrorText(code))") }
+        var info = stat()
+        return lstat(path, &info) == 0 ? .brokenLink : .missing
+    }
+
+    /// Reads to the end, stopping one byte past the cap (the file may have grown since `fstat`).
+    private static func readAll(_ descriptor: Int32, maximumSize: Int) -> Result<[UInt8], Failure> {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while bytes.count <= maximumSize {
+            let wanted = min(chunk.count, maximumSize + 1 - bytes.count)
+            let count = chunk.withUnsafeMutableBytes { buffer in
+                systemRead(descriptor, buffer.baseAddress, wanted)
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .failure(.system("cannot read: \(systemErrorText())"))
+            }
+            if count == 0 { break }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+        guard bytes.count <= maximumSize else { return .failure(.tooLarge(size: bytes.count)) }
+        return .success(bytes)
+    }
+}
+
+/// The C library's `read(2)`, named apart from the static `read` above.
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    #if canImport(Glibc)
+    Glibc.read(descriptor, buffer, count)
+    #else
+    Darwin.read(descriptor, buffer, count)
+    #endif
+}
+
+extension RegularFileReader {
+    /// The first `count` bytes (fewer if the file is shorter) of the regular file at `path`.
+    static func readPrefix(_ path: String, count: Int) -> Result<[UInt8], Failure> {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            let code = errno
+            return .failure(code == ENOENT || code == ENOTDIR ? .missing : .system("cannot open: \(systemErrorText(code))"))
+        }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return .failure(.system("cannot examine: \(systemErrorText())")) }
+        let kind = FileKind(mode: info.st_mode)
+        guard kind == .regular else { return .failure(.notRegular(kind)) }
+        var bytes = [UInt8](repeating: 0, count: count)
+        var filled = 0
+        while filled < count {
+            let read = bytes.withUnsafeMutableBytes { buffer in
+                pread(descriptor, buffer.baseAddress.map { $0 + filled }, count - filled, off_t(filled))
+            }
+            if read < 0 {
+                if errno == EINTR { continue }
+                return .failure(.system("cannot read: \(systemErrorText())"))
+            }
+            if read == 0 { break }
+            filled += read
+        }
+        return .success(Array(bytes.prefix(filled)))
+    }
+}

@@ -1,0 +1,42 @@
+/// Why an image's size could not be read or was refused, naming the file.
+public struct ImageError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What went wrong.
+    public enum Reason: Error, Equatable, Sendable {
+        /// The file could not be opened or read, or is not a regular file; in plain words.
+        case unreadable(String)
+        /// Not a PNG, JPEG, GIF, WebP or SVG file.
+        case unknownFormat
+        /// The header is damaged or cut short; says how.
+        case malformed(ImageFormat, String)
+        /// An SVG that declares neither a size nor a `viewBox`: it has no size of its own and
+        /// can only be drawn at the size shown.
+        case noDeclaredSize
+        /// Larger than ``ImageLimits`` allow.
+        case tooLarge(width: Int, height: Int)
+    }
+
+    /// The image's path.
+    public let path: String
+    /// What went wrong.
+    public let reason: Reason
+
+    /// Creates an error.
+    public init(path: String, reason: Reason) {
+        self.path = path
+        self.reason = reason
+    }
+
+    /// `path: reason`, on one line.
+    public var description: String {
+        let text: String = switch reason {
+        case .unreadable(let detail): detail
+        case .unknownFormat: "not a PNG, JPEG, GIF, WebP or SVG image"
+        case let .malformed(format, detail): "damaged \(format.rawValue.uppercased()) header: \(detail)"
+        case .noDeclaredSize: "the SVG declares neither width and height nor a viewBox"
+        case let .tooLarge(width, height):
+            "image is \(width)×\(height) pixels; the limit is \(ImageLimits.maximumSide) pixels a side "
+                + "and \(ImageLimits.maximumPixels) pixels in all"
+        }
+        return MessageText.escaped("\(path): \(text)")
+    }
+}

@@ -1,0 +1,137 @@
+import FoundationEssentials
+
+/// Reads an image's pixel size from its header, without decoding it, and checks it
+/// against ``ImageLimits`` so a small file cannot claim gigabytes once decoded.
+///
+/// PNG (`IHDR`), JPEG (the first `SOFn` frame header), GIF (logical screen), WebP
+/// (`VP8 `, `VP8L`, `VP8X`) and SVG (`width`/`height` on the root element, else its
+/// `viewBox`) are understood.
+public enum ImageHeader {
+    /// The format and size of the image at `url`, read from at most its first 64 KiB
+    /// (1 MiB for a JPEG with large metadata), and only if it is a regular file.
+    ///
+    /// - Throws: ``ImageError`` when the file cannot be read, is of an unknown format,
+    ///   has a damaged header or (SVG) declares no size.
+    public static func dimensions(of url: URL) throws(ImageError) -> ImageDimensions {
+        var bytes = try prefix(of: url.path, count: ImageLimits.headerBytes)
+        if bytes.starts(with: [0xFF, 0xD8]), bytes.count == ImageLimits.headerBytes,
+           case .failure = parseJPEG(bytes) {
+            bytes = try prefix(of: url.path, count: ImageLimits.jpegHeaderBytes)
+        }
+        do throws(ImageError.Reason) {
+            return try dimensions(ofHeader: bytes)
+        } catch {
+            throw ImageError(path: url.path, reason: error)
+        }
+    }
+
+    /// Like ``dimensions(of:)``, then refuses images larger than ``ImageLimits``: more than
+    /// 16384 pixels a side or 64 megapixels in all.
+    ///
+    /// - Throws: ``ImageError``; ``ImageError/Reason/tooLarge(width:height:)`` for a refused size.
+    public static func checkedDimensions(of url: URL) throws(ImageError) -> ImageDimensions {
+        let dimensions = try dimensions(of: url)
+        guard isAllowed(dimensions) else {
+            throw ImageError(path: url.path, reason: .tooLarge(width: dimensions.width, height: dimensions.height))
+        }
+        return dimensions
+    }
+
+    /// Whether an image of `dimensions` is within ``ImageLimits``.
+    public static func isAllowed(_ dimensions: ImageDimensions) -> Bool {
+        dimensions.width <= ImageLimits.maximumSide && dimensions.height <= ImageLimits.maximumSide
+            && dimensions.pixelCount <= ImageLimits.maximumPixels
+    }
+
+    /// The format and size declared by the first bytes of an image file (pure: no I/O).
+    ///
+    /// - Throws: the ``ImageError/Reason`` when the bytes are not a header it understands.
+    public static func dimensions(ofHeader bytes: [UInt8]) throws(ImageError.Reason) -> ImageDimensions {
+        let result: Result<ImageDimensions, ImageError.Reason>
+        if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) {
+            result = parsePNG(bytes)
+        } else if bytes.starts(with: [0xFF, 0xD8]) {
+            result = parseJPEG(bytes)
+        } else if bytes.starts(with: Array("GIF87a".utf8)) || bytes.starts(with: Array("GIF89a".utf8)) {
+            result = sized(.gif, bytes.count >= 10 ? (le16(bytes, 6), le16(bytes, 8)) : nil, "cut short")
+        } else if bytes.starts(with: Array("RIFF".utf8)), bytes.count >= 12, Array(bytes[8..<12]) == Array("WEBP".utf8) {
+            result = parseWebP(bytes)
+        } else if let svg = parseSVG(bytes) {
+            result = svg
+        } else {
+            result = .failure(.unknownFormat)
+        }
+        return try result.get()
+    }
+
+    private static func prefix(of path: String, count: Int) throws(ImageError) -> [UInt8] {
+        switch RegularFileReader.readPrefix(path, count: count) {
+        case .success(let bytes): return bytes
+        case .failure(.missing): throw ImageError(path: path, reason: .unreadable("file does not exist"))
+        case .failure(.notRegular(let kind)):
+            throw ImageError(path: path, reason: .unreadable("not a regular file: it is \(kind.description)"))
+        case .failure(.system(let text)): throw ImageError(path: path, reason: .unreadable(text))
+        case .failure: throw ImageError(path: path, reason: .unreadable("cannot read"))
+        }
+    }
+
+    private static func parsePNG(_ bytes: [UInt8]) -> Result<ImageDimensions, ImageError.Reason> {
+        guard bytes.count >= 24, Array(bytes[12..<16]) == Array("IHDR".utf8) else {
+            return .failure(.malformed(.png, "no IHDR chunk first"))
+        }
+        return sized(.png, (be32(bytes, 16), be32(bytes, 20)), "")
+    }
+
+    /// Walks the JPEG segments to the first start-of-frame marker.
+    static func parseJPEG(_ bytes: [UInt8]) -> Result<ImageDimensions, ImageError.Reason> {
+        var index = 2
+        while index + 1 < bytes.count {
+            guard bytes[index] == 0xFF else { return .failure(.malformed(.jpeg, "segment without a marker")) }
+            let marker = bytes[index + 1]
+            if marker == 0xFF { index += 1; continue }
+            index += 2
+            if marker == 0x01 || (0xD0...0xD7).contains(marker) { continue }
+            guard index + 1 < bytes.count else { break }
+            let length = be16(bytes, index)
+            guard length >= 2 else { return .failure(.malformed(.jpeg, "segment length below 2")) }
+            let isFrame = (0xC0...0xCF).contains(marker) && ![0xC4, 0xC8, 0xCC].contains(marker)
+            if isFrame {
+                guard index + 7 <= bytes.count else { break }
+                return sized(.jpeg, (be16(bytes, index + 5), be16(bytes, index + 3)), "")
+            }
+            if marker == 0xDA || marker == 0xD9 { return .failure(.malformed(.jpeg, "image data before a frame header")) }
+            index += length
+        }
+        return .failure(.malformed(.jpeg, "no frame header in the first \(bytes.count) bytes"))
+    }
+
+    private static func parseWebP(_ bytes: [UInt8]) -> Result<ImageDimensions, ImageError.Reason> {
+        guard bytes.count >= 30 else { return .failure(.malformed(.webp, "cut short")) }
+        switch String(decoding: bytes[12..<16], as: UTF8.self) {
+        case "VP8 ":
+            guard Array(bytes[23..<26]) == [0x9D, 0x01, 0x2A] else { return .failure(.malformed(.webp, "bad VP8 start code")) }
+            return sized(.webp, (le16(bytes, 26) & 0x3FFF, le16(bytes, 28) & 0x3FFF), "")
+        case "VP8L":
+            guard bytes[20] == 0x2F else { return .failure(.malformed(.webp, "bad VP8L signature")) }
+            let bits = Int(bytes[21]) | Int(bytes[22]) << 8 | Int(bytes[23]) << 16 | Int(bytes[24]) << 24
+            return sized(.webp, ((bits & 0x3FFF) + 1, ((bits >> 14) & 0x3FFF) + 1), "")
+        case "VP8X":
+            let width = (Int(bytes[24]) | Int(bytes[25]) << 8 | Int(bytes[26]) << 16) + 1
+            let height = (Int(bytes[27]) | Int(bytes[28]) << 8 | Int(bytes[29]) << 16) + 1
+            return sized(.webp, (width, height), "")
+        default:
+            return .failure(.malformed(.webp, "unknown first chunk"))
+        }
+    }
+
+    /// Dimensions from a size, or a malformed header when it is missing or zero.
+    static func sized(_ format: ImageFormat, _ size: (Int, Int)?, _ missing: String) -> Result<ImageDimensions, ImageError.Reason> {
+        guard let (width, height) = size else { return .failure(.malformed(format, missing)) }
+        guard width > 0, height > 0 else { return .failure(.malformed(format, "width or height is zero")) }
+        return .success(ImageDimensions(format: format, width: width, height: height))
+    }
+
+    private static func be16(_ bytes: [UInt8], _ at: Int) -> Int { Int(bytes[at]) << 8 | Int(bytes[at + 1]) }
+    private static func le16(_ bytes: [UInt8], _ at: Int) -> Int { Int(bytes[at]) | Int(bytes[at + 1]) << 8 }
+    private static func be32(_ bytes: [UInt8], _ at: Int) -> Int { be16(bytes, at) << 16 | be16(bytes, at + 2) }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+import WalkthroughCore
+
+/// Text from files made safe to print: escaped controls and bidi marks, cut at 80.
+@Suite struct MessageTextTests {
+    @Test("Ordinary text, accents and emoji pass unchanged")
+    func ordinary() {
+        #expect(MessageText.safe("welcome-page") == "welcome-page")
+        #expect(MessageText.safe("Café 😀 — ok") == "Café 😀 — ok")
+    }
+
+    @Test("C0, DEL and C1 controls are escaped", arguments: [
+        ("\u{1B}]0;PWNED\u{7}", "\\u{1B}]0;PWNED\\u{7}"),
+        ("a\nb\rc\td", "a\\u{A}b\\u{D}c\\u{9}d"),
+        ("\u{0}", "\\u{0}"),
+        ("x\u{7F}", "x\\u{7F}"),
+        ("\u{85}\u{9B}", "\\u{85}\\u{9B}"),
+    ])
+    func controls(text: String, expected: String) {
+        #expect(MessageText.safe(text) == expected)
+    }
+
+    @Test("Bidirectional overrides, isolates and marks are escaped", arguments: [
+        0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069, 0x200E, 0x200F, 0x2028, 0x2029,
+    ] as [UInt32])
+    func bidi(value: UInt32) throws {
+        let scalar = try #require(Unicode.Scalar(value))
+        let expected = "a\\u{" + String(value, radix: 16, uppercase: true) + "}b"
+        #expect(MessageText.safe("a\(Character(scalar))b") == expected)
+    }
+
+    @Test("Text is cut at 80 characters with an ellipsis")
+    func cut() {
+        let long = String(repeating: "x", count: 200)
+        #expect(MessageText.safe(long) == String(repeating: "x", count: 80) + "…")
+        #expect(MessageText.safe(String(repeating: "x", count: 80)) == String(repeating: "x", count: 80))
+        let marks = "a" + String(repeating: "\u{301}", count: 10_000)
+        #expect(MessageText.safe(marks).unicodeScalars.count == 81)
+        let escapes = String(repeating: "\u{1B}", count: 100)
+        let safe = MessageText.safe(escapes)
+        #expect(safe.unicodeScalars.count <= 81)
+        #expect(safe.hasSuffix("…"))
+        #expect(!safe.unicodeScalars.contains("\u{1B}"))
+    }
+
+    @Test("A page id with escape sequences and newlines gives one safe line")
+    func manifestID() throws {
+        let error = try ManifestFixture.error(("pages[0].id", "\u{1B}]0;PWNED\u{7}\u{1B}[2J\nline two"))
+        let message = try #require(error?.description)
+        #expect(!message.unicodeScalars.contains { MessageText.isUnsafe($0) })
+        #expect(message.contains("invalid id \"\\u{1B}]0;PWNED\\u{7}\\u{1B}[2J\\u{A}line two\""))
+    }
+
+    @Test("Repeated file content is cut to 80 characters in manifest messages")
+    func longValue() throws {
+        let error = try ManifestFixture.error(("guides[0].steps[0].completion", String(repeating: "z", count: 150)))
+        #expect(error?.reason == "unknown value \"\(String(repeating: "z", count: 80))…\"; expected one of: next, use")
+    }
+
+    @Test("Bidi overrides in an unknown key are escaped in the field path and the reason")
+    func bidiKey() throws {
+        let error = try ManifestFixture.error(("pages[0].\u{202E}gnp-exe", 1))
+        #expect(error?.field == "pages[0][\"\\u{202E}gnp-exe\"]")
+        #expect(error?.reason.hasPrefix("unknown field \"\\u{202E}gnp-exe\"") == true)
+    }
+
+    @Test("Every message is one line, whatever the path or reason hold")
+    func oneLine() {
+        let error = ManifestError(file: "a\nb.json", field: "x", reason: "bad\u{1B}[2J\r\nthing")
+        #expect(error.description == "a\\u{A}b.json: x: bad\\u{1B}[2J\\u{D}\\u{A}thing")
+        let stateError = StateFileError(path: "/tmp/\u{1B}x", reason: "r\ns")
+        #expect(stateError.description == "/tmp/\\u{1B}x: r\\u{A}s")
+    }
+
+    @Test("Command-line words are made safe too")
+    func commandLine() {
+        #expect(CommandLineError.unknownOption("--\u{1B}[2J").description == "unknown option '--\\u{1B}[2J'")
+    }
+}
