@@ -26,7 +26,7 @@ package final class MainWindow {
     ]
 
     /// The window names coach marks may name, for checking manifests.
-    public static var knownWindows: Set<String> { Set(knownTargets.keys) }
+    package static var knownWindows: Set<String> { Set(knownTargets.keys) }
 
     private var entries: [TourEntry] = []
     private var playAction: OpaquePointer?

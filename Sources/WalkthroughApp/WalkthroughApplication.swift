@@ -92,8 +92,14 @@ package final class WalkthroughApplication {
         }
         gtk_window_set_default_icon_name(AppConfiguration.appID)
         tours = [TourEntry(file: configuration.welcomeManifest)]
-        if case let .failure(error) = tours[0].result {
+        switch tours[0].result {
+        case let .failure(error):
             Log.warning("the welcome tour did not load: \(error)")
+        case let .success(manifest):
+            // Coach marks must point at controls the app's windows have.
+            for problem in TargetValidator.validate(manifest, windows: MainWindow.knownWindows, known: MainWindow.isKnown) {
+                Log.warning("\(problem)")
+            }
         }
         let onboarding = Onboarding(application: OpaquePointer(application), version: configuration.version,
                                     manifest: tours[0].manifest, configDirectory: configuration.configDirectory)
