@@ -6,8 +6,10 @@ import WalkthroughUI
 public struct AppConfiguration: Sendable {
     /// The application id, also the config folder's name.
     public static let appID = "dev.walkthrough.Demo"
-    /// The running version, compared with the stored tour version.
-    public static let version = Version(1, 1, 0)
+    /// The running version, compared with the stored tour version. Written
+    /// once, in `VERSION`; `0` only if that file held no valid version, which
+    /// a test rules out.
+    public static let version = Version(projectVersion) ?? Version(0)
 
     /// The GApplication id used (tests use unique ones).
     public var applicationID: String

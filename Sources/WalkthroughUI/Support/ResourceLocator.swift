@@ -1,44 +1,80 @@
+import CWalkthroughGtk
 import FoundationEssentials
 
 /// Finds the project's `resources/` and `data/` folders at run time.
 ///
-/// Looked up in order: `WALKTHROUGH_RESOURCES` / `WALKTHROUGH_DATA`, the
-/// installed layout (`<prefix>/share/walkthrough/…` next to `bin/`), and the
-/// source tree this binary was built from (for `swift run` and tests).
+/// `WALKTHROUGH_RESOURCES` / `WALKTHROUGH_DATA` win when set. Otherwise an
+/// installed build (one that meson configured with a data folder) looks next
+/// to its own executable first, `<bin>/../share/walkthrough`, so a copied or
+/// moved prefix keeps working, then in the configured folder. Only a
+/// development build (`swift build`, `swift test`) reads the source tree.
 public struct ResourceLocator: Sendable {
-    /// The folder holding images, CSS and icons.
+    /// The folder holding images and CSS.
     public let resources: URL
     /// The folder holding tour manifests.
     public let data: URL
+    /// The folder holding the app's hicolor icon theme (`hicolor/…/apps/…`).
+    public let icons: URL
 
     /// Locates the folders for the running executable.
     public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> ResourceLocator {
-        let fileManager = FileManager.default
-        let sourceRoot = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-        let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
-        let installed = executable.deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("share/walkthrough")
+        let layout = DataLayout.current
+        let root = layout.roots.first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("data").path) }
+            ?? layout.roots.last ?? URL(fileURLWithPath: "/")
         func pick(_ variable: String, _ folder: String) -> URL {
             if let value = environment[variable], !value.isEmpty {
                 return URL(fileURLWithPath: value, isDirectory: true)
             }
-            for base in [installed, sourceRoot] {
-                let candidate = base.appendingPathComponent(folder, isDirectory: true)
-                if fileManager.fileExists(atPath: candidate.path) { return candidate }
-            }
-            return sourceRoot.appendingPathComponent(folder, isDirectory: true)
+            return root.appendingPathComponent(folder, isDirectory: true)
         }
-        return ResourceLocator(resources: pick("WALKTHROUGH_RESOURCES", "resources"), data: pick("WALKTHROUGH_DATA", "data"))
+        let resources = pick("WALKTHROUGH_RESOURCES", "resources")
+        let icons = layout.isInstalled
+            ? root.deletingLastPathComponent().appendingPathComponent("icons", isDirectory: true)
+            : resources.appendingPathComponent("icons", isDirectory: true)
+        return ResourceLocator(resources: resources, data: pick("WALKTHROUGH_DATA", "data"), icons: icons)
     }
 
-    /// A locator for explicit folders.
-    public init(resources: URL, data: URL) {
+    /// A locator for explicit folders; icons default to `resources/icons`.
+    public init(resources: URL, data: URL, icons: URL? = nil) {
         self.resources = resources
         self.data = data
+        self.icons = icons ?? resources.appendingPathComponent("icons", isDirectory: true)
     }
 
     /// The library's stylesheet.
     public var stylesheet: URL { resources.appendingPathComponent("walkthrough.css") }
+}
+
+/// Where this build of the program keeps its data, decided when it was built.
+struct DataLayout {
+    /// Candidate folders holding `data/` and `resources/`, best first.
+    let roots: [URL]
+    /// Whether this is an installed build (meson set its data folder).
+    let isInstalled: Bool
+
+    /// The layout of the running program.
+    static var current: DataLayout {
+        guard let configured = wt_configured_datadir() else {
+            // A development build: the source tree it was compiled from.
+            let sourceRoot = URL(fileURLWithPath: #filePath)
+                .deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().deletingLastPathComponent()
+            return DataLayout(roots: [sourceRoot], isInstalled: false)
+        }
+        let configuredRoot = URL(fileURLWithPath: String(cString: configured), isDirectory: true)
+        return DataLayout(roots: installedRoots(executable: executablePath()) + [configuredRoot], isInstalled: true)
+    }
+
+    /// `<bin>/../share/walkthrough` for an executable at `<bin>/walkthrough`.
+    static func installedRoots(executable: String?) -> [URL] {
+        guard let executable, executable.hasPrefix("/") else { return [] }
+        let prefix = URL(fileURLWithPath: executable).deletingLastPathComponent().deletingLastPathComponent()
+        return [prefix.appendingPathComponent("share/walkthrough", isDirectory: true)]
+    }
+
+    /// The running executable's real path, from `/proc/self/exe` (unlike
+    /// `argv[0]`, right however the program was started).
+    static func executablePath() -> String? {
+        try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+    }
 }
