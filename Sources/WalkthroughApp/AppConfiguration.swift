@@ -11,6 +11,13 @@ public struct AppConfiguration: Sendable {
     /// a test rules out.
     public static let version = Version(projectVersion) ?? Version(0)
 
+    /// The project's home page, shown in About (and in the metainfo).
+    public static let website = "https://github.com/walkthrough-dev/walkthrough"
+    /// The copyright line shown in About; the license is MIT (see LICENSE).
+    public static let copyright = "© 2024–2026 The Walkthrough Developers"
+    /// The developers credited in About.
+    public static let developers = ["The Walkthrough Developers"]
+
     /// The GApplication id used (tests use unique ones).
     public var applicationID: String
     /// The app's version.
