@@ -101,10 +101,15 @@ portal() { gdbus call --session --dest org.freedesktop.portal.Desktop --object-p
 step "the prefix moves; the app runs from / through PATH with the stand-in portal (light)"
 moved=$work/moved
 mv "$prefix" "$moved"
-/usr/bin/python3 "$here/settings-portal.py" 0 >"$work/portal.out" &
-pids+=($!)
-for _ in $(seq 1 100); do grep -q ready "$work/portal.out" && break; sleep 0.1; done
-grep -q ready "$work/portal.out" || fail "the stand-in portal did not start"
+# start_portal ARGS...: a stand-in Settings portal on the test's session bus.
+start_portal() {
+  /usr/bin/python3 "$here/settings-portal.py" "$@" >"$work/portal.out" &
+  portal_pid=$!
+  pids+=($portal_pid)
+  for _ in $(seq 1 100); do grep -q ready "$work/portal.out" && return 0; sleep 0.1; done
+  fail "the stand-in portal did not start"
+}
+start_portal 0
 start moved "$moved/bin"
 tour=$(window Welcome) || { cat "$work/moved.log"; fail "the tour did not show"; }
 eval "$(xdotool getwindowgeometry --shell "$tour")"
@@ -142,12 +147,16 @@ untouched "$work/moved.trace"
 traced "$moved/share/walkthrough/data/welcome.json" "$work/moved.trace" || fail "welcome.json was not read from the moved prefix"
 traced "$moved/share/walkthrough/resources/tour/welcome.svg" "$work/moved.trace" || fail "the illustration was not read from the moved prefix"
 
-step "a lone copy of the binary falls back to the configured prefix"
+step "a lone copy of the binary falls back to the configured prefix; an old portal (Read only) says dark"
+kill "$portal_pid"
+wait "$portal_pid" 2>/dev/null || true
+start_portal --version-1 1
 cp -a "$moved" "$prefix"
 mkdir -p "$work/lone/bin"
 cp "$moved/bin/walkthrough" "$work/lone/bin/"
 start lone "$work/lone/bin"
 tour=$(window Welcome) || { cat "$work/lone.log"; fail "the lone binary's tour did not show"; }
+wait_grey lone-dark lt 0.3
 stop "$prefix/share" "$tour"
 untouched "$work/lone.trace"
 traced "$prefix/share/walkthrough/data/welcome.json" "$work/lone.trace" || fail "welcome.json was not read from the configured prefix"

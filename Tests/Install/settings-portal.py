@@ -9,7 +9,8 @@ setting, org.freedesktop.appearance color-scheme (0 no preference, 1 dark,
 --method dev.walkthrough.TestPortal.SetColorScheme 1`, which emits
 SettingChanged as the real portal does. Prints "ready" once the name is owned.
 
-Usage: settings-portal.py [INITIAL_VALUE]
+Usage: settings-portal.py [--version-1] [INITIAL_VALUE]
+  --version-1  behave as a version 1 portal: no ReadOne, only Read
 """
 import sys
 
@@ -48,7 +49,9 @@ XML = """
 """
 NAMESPACE, KEY = "org.freedesktop.appearance", "color-scheme"
 PATH = "/org/freedesktop/portal/desktop"
-state = {"color-scheme": int(sys.argv[1]) if len(sys.argv) > 1 else 0}
+VERSION_1 = "--version-1" in sys.argv[1:]
+values = [arg for arg in sys.argv[1:] if not arg.startswith("--")]
+state = {"color-scheme": int(values[0]) if values else 0}
 
 
 def not_found(invocation):
@@ -57,7 +60,9 @@ def not_found(invocation):
 
 def on_call(connection, sender, path, interface, method, params, invocation):
     value = GLib.Variant("u", state["color-scheme"])
-    if method == "ReadOne":
+    if method == "ReadOne" and VERSION_1:
+        invocation.return_dbus_error("org.freedesktop.DBus.Error.UnknownMethod", "No such method 'ReadOne'")
+    elif method == "ReadOne":
         if tuple(params) != (NAMESPACE, KEY):
             return not_found(invocation)
         invocation.return_value(GLib.Variant("(v)", (value,)))
@@ -76,7 +81,7 @@ def on_call(connection, sender, path, interface, method, params, invocation):
 
 
 def on_get_property(connection, sender, path, interface, name):
-    return GLib.Variant("u", 2) if name == "version" else None
+    return GLib.Variant("u", 1 if VERSION_1 else 2) if name == "version" else None
 
 
 def main():
