@@ -1,5 +1,6 @@
 import CWalkthroughGtk
 import FoundationEssentials
+import WalkthroughCore
 
 /// Where this build of the program keeps its data, decided when it was built.
 struct DataLayout {
@@ -17,15 +18,14 @@ struct DataLayout {
                 .deletingLastPathComponent().deletingLastPathComponent()
             return DataLayout(roots: [sourceRoot], isInstalled: false)
         }
-        let configuredRoot = URL(fileURLWithPath: String(cString: configured), isDirectory: true)
-        return DataLayout(roots: installedRoots(executable: executablePath()) + [configuredRoot], isInstalled: true)
+        let roots = DataRoots.candidates(executable: executablePath(), configured: String(cString: configured))
+        return DataLayout(roots: roots, isInstalled: true)
     }
 
-    /// `<bin>/../share/walkthrough` for an executable at `<bin>/walkthrough`.
-    static func installedRoots(executable: String?) -> [URL] {
-        guard let executable, executable.hasPrefix("/") else { return [] }
-        let prefix = URL(fileURLWithPath: executable).deletingLastPathComponent().deletingLastPathComponent()
-        return [prefix.appendingPathComponent("share/walkthrough", isDirectory: true)]
+    /// The root to use: the first that holds a `data` folder.
+    var root: URL {
+        DataRoots.choose(from: roots) { FileManager.default.fileExists(atPath: $0.appendingPathComponent("data").path) }
+            ?? URL(fileURLWithPath: "/")
     }
 
     /// The running executable's real path, from `/proc/self/exe` (unlike

@@ -18,8 +18,7 @@ public struct ResourceLocator: Sendable {
     /// Locates the folders for the running executable.
     public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> ResourceLocator {
         let layout = DataLayout.current
-        let root = layout.roots.first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("data").path) }
-            ?? layout.roots.last ?? URL(fileURLWithPath: "/")
+        let root = layout.root
         func pick(_ variable: String, _ folder: String) -> URL {
             if let value = environment[variable], !value.isEmpty {
                 return URL(fileURLWithPath: value, isDirectory: true)
