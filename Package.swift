@@ -33,8 +33,11 @@ let package = Package(
         .target(
             name: "WalkthroughApp",
             dependencies: ["WalkthroughCore", "WalkthroughUI", "GObjectKit", "CWalkthroughGtk"],
-            swiftSettings: [.swiftLanguageMode(.v5)]
+            swiftSettings: [.swiftLanguageMode(.v5)],
+            plugins: ["ProjectVersion"]
         ),
+        // Generates the app's version from VERSION, the file meson's project() reads too.
+        .plugin(name: "ProjectVersion", capability: .buildTool()),
         // The `walkthrough` executable: parses the command line and runs the app.
         .executableTarget(
             name: "walkthrough",

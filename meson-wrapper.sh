@@ -1,16 +1,21 @@
 #!/usr/bin/env bash
 # One entry point for people and CI.
 #   ./meson-wrapper.sh run [ARGS...]   build and run the app (walkthrough ARGS...)
-#   ./meson-wrapper.sh test            build and run every test (under Xvfb when there is no display)
+#   ./meson-wrapper.sh test            build and run every test (under Xvfb when there is no display),
+#                                      then install with meson and test the installed copy
 #   ./meson-wrapper.sh bench           release-mode start-up figures, beside a plain GTK 4 window
 #   ./meson-wrapper.sh screenshots     regenerate docs/*.png with the app itself
+#   ./meson-wrapper.sh build-release OUTPUT DATADIR
+#                                      (meson calls this) release build, Swift runtime linked
+#                                      statically, DATADIR as the installed data folder
 # Missing Debian packages are installed when run as root; otherwise the one
 # apt-get line needed is printed.
 set -euo pipefail
 cd "$(dirname "$0")"
 
 RUN_PACKAGES=(libgtk-4-dev librsvg2-common pkg-config)
-TEST_PACKAGES=("${RUN_PACKAGES[@]}" xvfb xauth dbus-x11 at-spi2-core xdotool imagemagick fonts-dejavu-core python3-pyatspi)
+TEST_PACKAGES=("${RUN_PACKAGES[@]}" xvfb xauth dbus-x11 at-spi2-core xdotool imagemagick fonts-dejavu-core python3-pyatspi
+  meson ninja-build desktop-file-utils appstream strace binutils libglib2.0-bin python3-gi gsettings-desktop-schemas)
 
 ensure_packages() {
   local missing=() package
@@ -56,6 +61,9 @@ case "$command" in
     swift build --build-tests
     headless_env
     with_display swift test --skip-build "$@"
+    # The installed app (meson install, moved prefix, dark style); skipped when
+    # the arguments pick particular Swift tests.
+    if [ $# -eq 0 ]; then with_display Tests/Install/install-test.sh; fi
     ;;
   bench)
     ensure_packages "${TEST_PACKAGES[@]}"
@@ -70,8 +78,18 @@ case "$command" in
     headless_env
     with_display scripts/screenshots.sh "$(swift build --show-bin-path)/walkthrough"
     ;;
+  build-release)
+    [ $# -eq 2 ] || { echo "usage: $0 build-release OUTPUT DATADIR" >&2; exit 2; }
+    output=$1 datadir=$2
+    # SwiftPM's own build folder sits beside the output, in meson's build folder,
+    # so the development build in .build is left alone.
+    scratch="$(dirname "$output")/swiftpm"
+    flags=(-c release --static-swift-stdlib --scratch-path "$scratch" -Xcc "-DWALKTHROUGH_DATADIR=\"$datadir\"")
+    swift build "${flags[@]}" --product walkthrough
+    install -m 755 "$(swift build "${flags[@]}" --show-bin-path)/walkthrough" "$output"
+    ;;
   *)
-    sed -n '2,8p' "$0" >&2
+    sed -n '2,12p' "$0" >&2
     exit 2
     ;;
 esac

@@ -44,3 +44,15 @@ xdotool key --window "$main" Return
 shoot "$main" spotlight.png
 xdotool key --window "$main" Escape
 shoot "$main" main-window.png
+kill "$pid"
+wait "$pid" 2>/dev/null || true
+
+# The same tour in a dark desktop style (GTK's dark Adwaita, as the Settings
+# portal's color-scheme would select).
+rm -rf "$config" && mkdir -p "$config"
+GTK_THEME=Adwaita:dark XDG_CONFIG_HOME=$config "$app" &
+pid=$!
+tour=$(wait_for_window Welcome)
+xdotool windowfocus --sync "$tour"
+xdotool key --window "$tour" Right
+shoot "$tour" tour-dark.png

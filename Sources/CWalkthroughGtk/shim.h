@@ -22,6 +22,17 @@ static inline void wt_dispatch_main_queue_drain(int fd) {
     _dispatch_main_queue_callback_4CF(NULL);
 }
 
+/// The data folder meson configured (`<prefix>/share/walkthrough`) for an
+/// installed build, or NULL in a development build. `meson-wrapper.sh
+/// build-release` defines WALKTHROUGH_DATADIR with `-Xcc -D…`.
+static inline const char *wt_configured_datadir(void) {
+#ifdef WALKTHROUGH_DATADIR
+    return WALKTHROUGH_DATADIR;
+#else
+    return NULL;
+#endif
+}
+
 /// GTK_STYLE_PROVIDER_PRIORITY_APPLICATION is a macro Swift does not import.
 static inline guint wt_style_priority_application(void) {
     return GTK_STYLE_PROVIDER_PRIORITY_APPLICATION;
@@ -51,6 +62,18 @@ static inline void wt_set_animations_enabled(gboolean enabled) {
     if (settings != NULL) {
         g_object_set(settings, "gtk-enable-animations", enabled, NULL);
     }
+}
+
+/// Reads gtk-application-prefer-dark-theme (g_object_get is variadic).
+static inline gboolean wt_settings_get_prefer_dark(GtkSettings *settings) {
+    gboolean dark = FALSE;
+    g_object_get(settings, "gtk-application-prefer-dark-theme", &dark, NULL);
+    return dark;
+}
+
+/// Sets gtk-application-prefer-dark-theme: GTK switches to the theme's dark variant.
+static inline void wt_settings_set_prefer_dark(GtkSettings *settings, gboolean dark) {
+    g_object_set(settings, "gtk-application-prefer-dark-theme", dark, NULL);
 }
 
 /// Sets the label screen readers announce for a widget.

@@ -6,8 +6,17 @@ import WalkthroughUI
 package struct AppConfiguration: Sendable {
     /// The application id, also the config folder's name.
     package static let appID = "dev.walkthrough.Demo"
-    /// The running version, compared with the stored tour version.
-    package static let version = Version(1, 1, 0)
+    /// The running version, compared with the stored tour version. Written
+    /// once, in `VERSION`; `0` only if that file held no valid version, which
+    /// a test rules out.
+    package static let version = Version(projectVersion) ?? Version(0)
+
+    /// The project's home page, shown in About (and in the metainfo).
+    package static let website = "https://github.com/walkthrough-dev/walkthrough"
+    /// The copyright line shown in About; the license is MIT (see LICENSE).
+    package static let copyright = "© 2024–2026 The Walkthrough Developers"
+    /// The developers credited in About.
+    package static let developers = ["The Walkthrough Developers"]
 
     /// The GApplication id used (tests use unique ones).
     package var applicationID: String

@@ -27,4 +27,10 @@ final class CStringArray {
     func withConst<Result>(_ body: (UnsafePointer<UnsafePointer<CChar>?>) -> Result) -> Result {
         pointer.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: count + 1) { body(UnsafePointer($0)) }
     }
+
+    /// Runs `body` with the vector viewed as `const char **` (GTK setters such
+    /// as `gtk_about_dialog_set_authors`, which copy it).
+    func withConstElements<Result>(_ body: (UnsafeMutablePointer<UnsafePointer<CChar>?>) -> Result) -> Result {
+        pointer.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: count + 1) { body($0) }
+    }
 }

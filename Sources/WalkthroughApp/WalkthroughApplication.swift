@@ -86,8 +86,9 @@ package final class WalkthroughApplication {
     private func startup() {
         MainActorBridge.install()
         AppStylesheet.install()
+        ColorSchemeFollower.start()
         if let display = gdk_display_get_default() {
-            let icons = configuration.locator.resources.appendingPathComponent("icons").path
+            let icons = configuration.locator.icons.path
             gtk_icon_theme_add_search_path(gtk_icon_theme_get_for_display(display), icons)
         }
         gtk_window_set_default_icon_name(AppConfiguration.appID)

@@ -108,7 +108,7 @@ final class CarouselTests: GtkTestCase {
         waitFor("the last page again") { tour.state.currentPage == 4 }
         XdoTool.click(at: startPoint, title: "Welcome")
         waitFor("Start opens the main window") { app.mainWindow.map { isMapped($0.window) } ?? false }
-        XCTAssertEqual(try String(contentsOf: versionFile, encoding: .utf8), "1.1.0\n")
+        XCTAssertEqual(try String(contentsOf: versionFile, encoding: .utf8), "\(AppConfiguration.version)\n")
     }
 
     func testDotsAreLabelledForScreenReaders() throws {

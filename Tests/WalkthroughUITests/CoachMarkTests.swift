@@ -13,7 +13,7 @@ final class CoachMarkTests: GtkTestCase {
     /// The main window with the welcome tour and its coach marks already seen.
     private func openMainWindow() throws -> (WalkthroughApplication, CoachMarkOverlay, MainWindow) {
         try FileManager.default.createDirectory(at: appConfigDirectory, withIntermediateDirectories: true)
-        try "1.1.0\n".write(to: versionFile, atomically: true, encoding: .utf8)
+        try "\(AppConfiguration.version)\n".write(to: versionFile, atomically: true, encoding: .utf8)
         try "main-guide\nmain-tips\n".write(to: seenFile, atomically: true, encoding: .utf8)
         let app = makeApp()
         launch(app)
@@ -226,7 +226,7 @@ final class CoachMarkTests: GtkTestCase {
 
     func testSeenStateIsWrittenOnlyWhenASequenceIsCompletedOrDismissed() throws {
         try FileManager.default.createDirectory(at: appConfigDirectory, withIntermediateDirectories: true)
-        try "1.1.0\n".write(to: versionFile, atomically: true, encoding: .utf8)
+        try "\(AppConfiguration.version)\n".write(to: versionFile, atomically: true, encoding: .utf8)
         let app = makeApp()
         launch(app)
         let marks = try XCTUnwrap(app.mainWindow?.overlay)

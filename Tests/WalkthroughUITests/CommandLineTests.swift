@@ -42,12 +42,24 @@ final class CommandLineTests: GtkTestCase {
     func testVersionAndHelpPrintAndExit() throws {
         let version = try run(["--version"])
         XCTAssertEqual(version.status, 0)
-        XCTAssertEqual(version.output, "walkthrough 1.1.0\n")
+        XCTAssertEqual(version.output, "walkthrough \(try Self.projectVersion())\n")
         let help = try run(["--help"])
         XCTAssertEqual(help.status, 0)
         for option in ["--show-tour", "--reset-tour", "--tour", "--version"] {
             XCTAssertTrue(help.output.contains(option), "help lists \(option)")
         }
+    }
+
+    /// The version as written in the repository's VERSION file, the one place it is written.
+    static func projectVersion() throws -> String {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        return try String(contentsOf: root.appendingPathComponent("VERSION"), encoding: .utf8)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    func testTheAppVersionIsTheOneInTheVersionFile() throws {
+        XCTAssertEqual(AppConfiguration.version.description, try Self.projectVersion())
+        XCTAssertFalse(AppConfiguration.version == Version(0), "VERSION holds a valid version")
     }
 
     func testABadManifestPrintsItsErrorAndExitsWithStatusTwo() throws {

@@ -26,13 +26,13 @@ final class FirstRunTests: GtkTestCase {
         wt_button_emit_clicked(GPointer.cast(tour.startButtonWidget, to: GtkButton.self))
         waitFor("the main window opens") { app.mainWindow.map { isMapped($0.window) } ?? false }
         XCTAssertNil(app.tour)
-        XCTAssertEqual(try String(contentsOf: versionFile, encoding: .utf8), "1.1.0\n")
+        XCTAssertEqual(try String(contentsOf: versionFile, encoding: .utf8), "\(AppConfiguration.version)\n")
         XCTAssertEqual(String(cString: gtk_window_get_title(try XCTUnwrap(app.mainWindow).window)), "Walkthrough")
     }
 
     func testASecondStartOpensTheMainWindowDirectly() throws {
         try FileManager.default.createDirectory(at: appConfigDirectory, withIntermediateDirectories: true)
-        try "1.1.0\n".write(to: versionFile, atomically: true, encoding: .utf8)
+        try "\(AppConfiguration.version)\n".write(to: versionFile, atomically: true, encoding: .utf8)
         let app = makeApp()
         launch(app)
         XCTAssertNil(app.tour, "no tour on a later launch")
@@ -88,7 +88,7 @@ final class FirstRunTests: GtkTestCase {
         XCTAssertTrue(log.warnings.first?.contains("tour-version") ?? false, "the warning names the file: \(log.warnings)")
         tour.send(.skipRequested)
         waitFor("the main window opens") { app.mainWindow != nil }
-        XCTAssertEqual(try String(contentsOf: versionFile, encoding: .utf8), "1.1.0\n")
+        XCTAssertEqual(try String(contentsOf: versionFile, encoding: .utf8), "\(AppConfiguration.version)\n")
     }
 
     func testAConfigFolderThatCannotBeWrittenStillGivesAWorkingApp() throws {
@@ -108,7 +108,7 @@ final class FirstRunTests: GtkTestCase {
 
     func testShowTourFromTheMenuReopensTheWholeTourOverTheMainWindow() throws {
         try FileManager.default.createDirectory(at: appConfigDirectory, withIntermediateDirectories: true)
-        try "1.1.0\n".write(to: versionFile, atomically: true, encoding: .utf8)
+        try "\(AppConfiguration.version)\n".write(to: versionFile, atomically: true, encoding: .utf8)
         let app = makeApp()
         launch(app)
         let main = try XCTUnwrap(app.mainWindow)
@@ -134,7 +134,7 @@ final class FirstRunTests: GtkTestCase {
 
     func testResetTourRemovesTheVersionFile() throws {
         try FileManager.default.createDirectory(at: appConfigDirectory, withIntermediateDirectories: true)
-        try "1.1.0\n".write(to: versionFile, atomically: true, encoding: .utf8)
+        try "\(AppConfiguration.version)\n".write(to: versionFile, atomically: true, encoding: .utf8)
         let app = makeApp()
         launch(app)
         g_action_group_activate_action(OpaquePointer(app.application), "reset-tour", nil)

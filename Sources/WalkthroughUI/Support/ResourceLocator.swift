@@ -2,43 +2,40 @@ import FoundationEssentials
 
 /// Finds the project's `resources/` and `data/` folders at run time.
 ///
-/// Looked up in order: `WALKTHROUGH_RESOURCES` / `WALKTHROUGH_DATA`, the
-/// installed layout (`<prefix>/share/walkthrough/…` next to `bin/`), and the
-/// source tree this binary was built from (for `swift run` and tests).
+/// `WALKTHROUGH_RESOURCES` / `WALKTHROUGH_DATA` win when set. Otherwise an
+/// installed build (one that meson configured with a data folder) looks next
+/// to its own executable first, `<bin>/../share/walkthrough`, so a copied or
+/// moved prefix keeps working, then in the configured folder. Only a
+/// development build (`swift build`, `swift test`) reads the source tree.
 package struct ResourceLocator: Sendable {
-    /// The folder holding images, CSS and icons.
+    /// The folder holding images and CSS.
     package let resources: URL
     /// The folder holding tour manifests.
     package let data: URL
+    /// The folder holding the app's hicolor icon theme (`hicolor/…/apps/…`).
+    package let icons: URL
 
     /// Locates the folders for the running executable.
     package static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> ResourceLocator {
-        let fileManager = FileManager.default
-        let sourceRoot = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-        let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
-        let installed = executable.deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("share/walkthrough")
+        let layout = DataLayout.current
+        let root = layout.root
         func pick(_ variable: String, _ folder: String) -> URL {
             if let value = environment[variable], !value.isEmpty {
                 return URL(fileURLWithPath: value, isDirectory: true)
             }
-            for base in [installed, sourceRoot] {
-                let candidate = base.appendingPathComponent(folder, isDirectory: true)
-                if fileManager.fileExists(atPath: candidate.path) { return candidate }
-            }
-            return sourceRoot.appendingPathComponent(folder, isDirectory: true)
+            return root.appendingPathComponent(folder, isDirectory: true)
         }
-        return ResourceLocator(resources: pick("WALKTHROUGH_RESOURCES", "resources"), data: pick("WALKTHROUGH_DATA", "data"))
+        let resources = pick("WALKTHROUGH_RESOURCES", "resources")
+        let icons = layout.isInstalled
+            ? root.deletingLastPathComponent().appendingPathComponent("icons", isDirectory: true)
+            : resources.appendingPathComponent("icons", isDirectory: true)
+        return ResourceLocator(resources: resources, data: pick("WALKTHROUGH_DATA", "data"), icons: icons)
     }
 
-    /// A locator for explicit folders.
-    package init(resources: URL, data: URL) {
+    /// A locator for explicit folders; icons default to `resources/icons`.
+    package init(resources: URL, data: URL, icons: URL? = nil) {
         self.resources = resources
         self.data = data
+        self.icons = icons ?? resources.appendingPathComponent("icons", isDirectory: true)
     }
-
-    /// The library's stylesheet.
-    package var stylesheet: URL { resources.appendingPathComponent("walkthrough.css") }
 }

@@ -1,0 +1,24 @@
+import FoundationEssentials
+
+/// Where an installed program looks for its data (`data/`, `resources/`):
+/// decided here, without touching the disk, so the rules are tested plainly.
+public enum DataRoots {
+    /// The folders to try, best first, for an executable at `executable`
+    /// (its real path, from `/proc/self/exe`) installed with `configured` as
+    /// its data folder: `<bin>/../share/<name>` first, so a moved or copied
+    /// prefix keeps working, then the configured folder.
+    public static func candidates(executable: String?, configured: String, name: String = "walkthrough") -> [URL] {
+        let configuredRoot = URL(fileURLWithPath: configured, isDirectory: true).standardizedFileURL
+        guard let executable, executable.hasPrefix("/") else { return [configuredRoot] }
+        let prefix = URL(fileURLWithPath: executable).deletingLastPathComponent().deletingLastPathComponent()
+        let beside = prefix.appendingPathComponent("share", isDirectory: true)
+            .appendingPathComponent(name, isDirectory: true).standardizedFileURL
+        return beside == configuredRoot ? [configuredRoot] : [beside, configuredRoot]
+    }
+
+    /// The first candidate for which `holdsData` is true; the last one (the
+    /// configured folder) when none does, so errors name the expected place.
+    public static func choose(from candidates: [URL], holdsData: (URL) -> Bool) -> URL? {
+        candidates.first(where: holdsData) ?? candidates.last
+    }
+}
