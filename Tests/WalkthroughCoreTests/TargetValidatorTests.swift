@@ -6,7 +6,7 @@ import WalkthroughCore
     @Test("Targets the UI does not know are reported with their step's path")
     func unknownTargets() throws {
         let manifest = try ManifestFixture().load()
-        let errors = ManifestLoader.validateTargets(manifest) { target, window in
+        let errors = TargetValidator.validate(manifest) { target, window in
             target == .action("win.show-tour") && window == "main"
         }
         let position = manifest.position(of: "guides[0].steps[0].target")

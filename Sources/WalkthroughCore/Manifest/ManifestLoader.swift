@@ -54,17 +54,6 @@ public enum ManifestLoader {
         return try decoder.decode(ManifestValue(json: root, path: "", file: file))
     }
 
-    /// Checks every guide step's target against what the running UI knows.
-    ///
-    /// `known` answers whether a target exists in the named window. Returns one error per
-    /// unknown target, with field `guides[i].steps[j].target`.
-    public static func validateTargets(
-        _ manifest: TourManifest,
-        known: (GuideTarget, String) -> Bool
-    ) -> [ManifestError] {
-        TargetValidator.validate(manifest, known: known)
-    }
-
     private static func reason(for failure: RegularFileReader.Failure) -> String {
         switch failure {
         case .missing: "file does not exist"
