@@ -1,0 +1,94 @@
+import CWalkthroughGtk
+import Foundation
+import GObjectKit
+@testable import WalkthroughApp
+import WalkthroughCore
+import XCTest
+
+/// Odd files where the app keeps its state or reads its tours, met by the
+/// real executable: it never hangs, says so once, and prints nothing raw.
+final class HostileInputTests: GtkTestCase {
+    private var stateFolder: URL { configHome.appendingPathComponent(AppConfiguration.appID) }
+
+    /// Starts the app with the test's config home; returns it and its stderr pipe.
+    private func start(_ arguments: [String] = []) throws -> (Process, Pipe) {
+        let process = Process()
+        process.executableURL = CommandLineTests.executableURL
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_CONFIG_HOME"] = configHome.path
+        process.environment = environment
+        let error = Pipe()
+        process.standardError = error
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        return (process, error)
+    }
+
+    private func stop(_ process: Process, _ pipe: Pipe) -> String {
+        if process.isRunning { process.terminate() }
+        process.waitUntilExit()
+        return String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    }
+
+    private func warnings(in text: String) -> [Substring] {
+        text.split(separator: "\n").filter { $0.contains("WARNING") }
+    }
+
+    func testAFIFOAsTheVersionFileStillGivesTheTourAndOneWarning() throws {
+        try XCTSkipUnless(XdoTool.isAvailable, "needs xdotool and an X display")
+        try FileManager.default.createDirectory(at: stateFolder, withIntermediateDirectories: true)
+        XCTAssertEqual(mkfifo(stateFolder.appendingPathComponent("tour-version").path, 0o600), 0)
+        let (app, pipe) = try start()
+        waitFor("the tour shows within 5 s", timeout: 5) { XdoTool.window(titled: "Welcome") != nil }
+        let errors = stop(app, pipe)
+        XCTAssertEqual(warnings(in: errors).count, 1, errors)
+        XCTAssertTrue(errors.contains("not a regular file"), errors)
+    }
+
+    func testAFIFOAsTheSeenFileStillGivesAWorkingMainWindowAndOneWarning() throws {
+        try XCTSkipUnless(XdoTool.isAvailable, "needs xdotool and an X display")
+        try FileManager.default.createDirectory(at: stateFolder, withIntermediateDirectories: true)
+        try "\(AppConfiguration.version)\n".write(to: stateFolder.appendingPathComponent("tour-version"), atomically: true, encoding: .utf8)
+        XCTAssertEqual(mkfifo(stateFolder.appendingPathComponent("coach-marks-seen").path, 0o600), 0)
+        let (app, pipe) = try start()
+        waitFor("the main window shows within 5 s", timeout: 5) { XdoTool.window(titled: "Walkthrough") != nil }
+        // F1 answers: the main loop is not stuck on the FIFO.
+        for _ in 0..<10 where XdoTool.window(titled: "Welcome") == nil {
+            XdoTool.press(["Escape", "F1"], in: "Walkthrough")
+            MainLoop.iterate(timeout: 0.5) { XdoTool.window(titled: "Welcome") != nil }
+        }
+        XCTAssertNotNil(XdoTool.window(titled: "Welcome"), "F1 opens the tour")
+        let errors = stop(app, pipe)
+        XCTAssertTrue(errors.contains("not a regular file"), errors)
+        XCTAssertEqual(warnings(in: errors).filter { $0.contains("coach-marks-seen") }.count, 1, errors)
+    }
+
+    func testEscapeSequencesFromFilesNeverReachTheTerminalRaw() throws {
+        let folder = configHome.appendingPathComponent("tours")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let manifest = folder.appendingPathComponent("evil.json")
+        try #"{"id": "evil", "title": "Evil", "pages": [{"id": "\u001b]0;PWNED\u0007\u001b[2J\nsecond line", "image": "a.svg", "title": "T", "body": "B"}]}"#
+            .write(to: manifest, atomically: true, encoding: .utf8)
+        let (app, pipe) = try start(["--tour", manifest.path])
+        let errors = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        app.waitUntilExit()
+        XCTAssertEqual(app.terminationStatus, 2)
+        XCTAssertFalse(errors.utf8.contains(0x1B), "no raw ESC on stderr: \(errors.debugDescription)")
+        XCTAssertFalse(errors.utf8.contains(0x07), "no raw BEL on stderr")
+        XCTAssertEqual(errors.split(separator: "\n").count, 1, "one message is one line: \(errors)")
+        XCTAssertTrue(errors.contains(#"\u{1B}"#), "the escape is shown escaped: \(errors)")
+    }
+
+    func testAGarbageVersionFileIsNotEchoed() throws {
+        try XCTSkipUnless(XdoTool.isAvailable, "needs xdotool and an X display")
+        try FileManager.default.createDirectory(at: stateFolder, withIntermediateDirectories: true)
+        try Data("\u{1B}[2Jroot:x:0:0:root:/root:/bin/bash\n".utf8).write(to: stateFolder.appendingPathComponent("tour-version"))
+        let (app, pipe) = try start()
+        waitFor("the tour shows", timeout: 5) { XdoTool.window(titled: "Welcome") != nil }
+        let errors = stop(app, pipe)
+        XCTAssertEqual(warnings(in: errors).count, 1, errors)
+        XCTAssertFalse(errors.utf8.contains(0x1B), "no raw ESC on stderr")
+        XCTAssertFalse(errors.contains("root:x:0"), "the file's content is not echoed: \(errors)")
+    }
+}
