@@ -22,6 +22,9 @@ package enum CommandLineRunner {
             print("walkthrough \(AppConfiguration.version)")
             return 0
         }
+        if options.isCheck {
+            return check(options)
+        }
         var resolved = options
         // The running instance may have another working directory: pass absolute paths.
         resolved.tourFiles = options.tourFiles.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
@@ -40,6 +43,16 @@ package enum CommandLineRunner {
         }
         let app = WalkthroughApplication(configuration: .standard())
         return app.run(arguments: [arguments.first ?? "walkthrough"] + resolved.arguments())
+    }
+
+    /// `--check FILE…`: prints the problems (nothing when all are good); 0 when none, else 2.
+    private static func check(_ options: CommandLineOptions) -> Int32 {
+        let files = options.checkFiles.map { URL(fileURLWithPath: $0) }
+        let problems = ManifestCheck.problems(in: files, windows: MainWindow.knownWindows, known: MainWindow.isKnown)
+        if options.checkFormat == .json || !problems.isEmpty {
+            print(ManifestCheck.report(problems, format: options.checkFormat), terminator: "")
+        }
+        return problems.isEmpty ? 0 : 2
     }
 
     private static func printError(_ message: String) {

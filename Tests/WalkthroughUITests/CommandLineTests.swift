@@ -160,4 +160,48 @@ final class CommandLineTests: GtkTestCase {
         }
         XCTAssertFalse(app.isRunning, "Ctrl+Q quits")
     }
+
+    func testCheckNeedsNoDisplayPrintsOneLinePerProblemAndSetsTheExitStatus() throws {
+        let folder = configHome.appendingPathComponent("check")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let broken = folder.appendingPathComponent("broken.json")
+        try "{\n  \"id\": \"x\",\n  \"title\": ,\n}".write(to: broken, atomically: true, encoding: .utf8)
+        let missing = folder.appendingPathComponent("missing-image.json")
+        try #"{"id": "m", "title": "M", "pages": [{"id": "p", "image": "gone.svg", "title": "T", "body": "B"}]}"#
+            .write(to: missing, atomically: true, encoding: .utf8)
+        let welcome = ResourceLocator.standard().data.appendingPathComponent("welcome.json")
+
+        func check(_ arguments: [String]) throws -> (status: Int32, output: String) {
+            let process = Process()
+            process.executableURL = executable
+            process.arguments = ["--check"] + arguments
+            var environment = ProcessInfo.processInfo.environment
+            environment["DISPLAY"] = nil
+            environment["WAYLAND_DISPLAY"] = nil
+            process.environment = environment
+            let output = Pipe()
+            process.standardOutput = output
+            try process.run()
+            let data = output.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        }
+
+        let good = try check([welcome.path])
+        XCTAssertEqual(good.status, 0)
+        XCTAssertEqual(good.output, "", "nothing is printed when all is good")
+
+        let bad = try check([broken.path, welcome.path, missing.path])
+        XCTAssertEqual(bad.status, 2)
+        let lines = bad.output.split(separator: "\n")
+        XCTAssertEqual(lines.count, 2, bad.output)
+        XCTAssertTrue(lines[0].hasPrefix("\(broken.path):3:12: "), bad.output)
+        XCTAssertTrue(lines[1].hasPrefix("\(missing.path):1:58: pages[0].image: "), bad.output)
+
+        let json = try check([broken.path, missing.path, "--format", "json"])
+        XCTAssertEqual(json.status, 2)
+        let problems = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [[String: Any]])
+        XCTAssertEqual(problems.map { $0["line"] as? Int }, [3, 1])
+        XCTAssertEqual(problems.last?["field"] as? String, "pages[0].image")
+    }
 }

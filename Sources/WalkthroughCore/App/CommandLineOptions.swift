@@ -10,6 +10,13 @@ public struct CommandLineOptions: Equatable, Sendable {
     public var showVersion = false
     /// `-h` / `--help`: print ``helpText`` and exit.
     public var showHelp = false
+    /// `--check FILE…`: check these manifests, print their problems and exit (no display needed).
+    public var checkFiles: [String] = []
+    /// `--format text|json`: how `--check` prints its problems.
+    public var checkFormat: ManifestCheck.Format = .text
+
+    /// Whether `--check` was given.
+    public var isCheck: Bool { !checkFiles.isEmpty }
 
     /// Creates options with everything off.
     public init(
@@ -34,6 +41,8 @@ public struct CommandLineOptions: Equatable, Sendable {
           --show-tour      Show the welcome tour now
           --reset-tour     Forget that the tour and tips were seen
           --tour FILE      Load the tour from FILE (may be given more than once)
+          --check FILE…    Check tour files and print one line per problem; exit 2 if any
+          --format FORMAT  How --check prints problems: text (default) or json
           --version        Print the version and exit
           -h, --help       Print this help and exit
 
@@ -46,9 +55,23 @@ public struct CommandLineOptions: Equatable, Sendable {
     public static func parse(_ arguments: [String]) throws(CommandLineError) -> CommandLineOptions {
         var options = CommandLineOptions()
         var remaining = arguments[...]
+        var checking = false
         while let argument = remaining.popFirst() {
             let (name, inlineValue) = split(argument)
+            if checking, !argument.hasPrefix("-") {
+                options.checkFiles.append(argument)
+                continue
+            }
             switch name {
+            case "--check":
+                checking = true
+                if let inlineValue { options.checkFiles.append(inlineValue) }
+            case "--format":
+                let value = inlineValue ?? remaining.popFirst()
+                guard let value, let format = ManifestCheck.Format(rawValue: value) else {
+                    throw .missingValue(option: name, valueName: "text|json")
+                }
+                options.checkFormat = format
             case "--tour":
                 let value = inlineValue ?? remaining.first.flatMap { $0.hasPrefix("-") ? nil : $0 }
                 guard let value, !value.isEmpty else {
@@ -63,6 +86,7 @@ public struct CommandLineOptions: Equatable, Sendable {
                 throw name.hasPrefix("-") ? .unknownOption(name) : .unexpectedArgument(argument)
             }
         }
+        if checking, options.checkFiles.isEmpty { throw .missingValue(option: "--check", valueName: "FILE") }
         return options
     }
 

@@ -1,0 +1,72 @@
+import FoundationEssentials
+
+/// `walkthrough --check`: everything `--tour` checks, for many files at once,
+/// with no display, as one problem per line or as JSON for tools.
+public enum ManifestCheck {
+    /// How problems are printed.
+    public enum Format: String, Sendable, CaseIterable {
+        /// One line per problem: `file:line:column: field.path: reason`.
+        case text
+        /// A JSON array of `{"file", "line", "column", "field", "reason"}` objects.
+        case json
+    }
+
+    /// The problems of each file in order: the first that stops it loading, or
+    /// every guide target and window the app does not have.
+    ///
+    /// `windows` and `known` describe the app's windows and controls, as for
+    /// ``TargetValidator/validate(_:windows:known:)``.
+    public static func problems(
+        in files: [URL],
+        windows: Set<String>,
+        known: (GuideTarget, String) -> Bool
+    ) -> [ManifestError] {
+        files.flatMap { file -> [ManifestError] in
+            switch Result(catching: { () throws(ManifestError) in try ManifestLoader.load(from: file) }) {
+            case let .success(manifest): TargetValidator.validate(manifest, windows: windows, known: known)
+            case let .failure(error): [error]
+            }
+        }
+    }
+
+    /// The problems as text in `format`; empty when there are none.
+    public static func report(_ problems: [ManifestError], format: Format) -> String {
+        switch format {
+        case .text:
+            return problems.map { "\($0)\n" }.joined()
+        case .json:
+            guard !problems.isEmpty else { return "[]\n" }
+            let objects = problems.map { problem in
+                let fields = [
+                    "\"file\": \(quoted(problem.file))",
+                    "\"line\": \(problem.line.map(String.init) ?? "null")",
+                    "\"column\": \(problem.column.map(String.init) ?? "null")",
+                    "\"field\": \(quoted(problem.field))",
+                    "\"reason\": \(quoted(problem.reason))",
+                ]
+                return "  {" + fields.joined(separator: ", ") + "}"
+            }
+            return "[\n" + objects.joined(separator: ",\n") + "\n]\n"
+        }
+    }
+
+    /// `text` as a JSON string literal: quotes, backslashes and control characters escaped.
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}" || scalar == "\u{2029}":
+                let hex = String(scalar.value, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default:
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+import WalkthroughCore
+
+@Suite struct ManifestCheckTests {
+    private static func known(_ target: GuideTarget, _ window: String) -> Bool {
+        window == "main" && target == .widget("play-button")
+    }
+
+    /// A manifest whose text puts the offending value at a known line and column.
+    private struct Case {
+        let name: String
+        let text: String
+        let line: Int
+        let column: Int
+        let field: String
+    }
+
+    private static let page = #"{"id": "p", "image": "a.svg", "title": "T", "body": "B"}"#
+
+    private static let cases: [Case] = [
+        Case(name: "syntax", text: "{\n  \"id\": \"x\",\n  \"title\": ,\n}", line: 3, column: 12, field: ""),
+        Case(name: "duplicate key", text: "{\"id\": \"x\",\n \"title\": \"T\",\n \"id\": \"y\", \"pages\": [\(page)]}", line: 3, column: 2, field: "id"),
+        Case(name: "unknown field", text: "{\"id\": \"x\", \"title\": \"T\",\n  \"pages\": [\n    {\"id\": \"p\", \"image\": \"a.svg\", \"title\": \"T\", \"body\": \"B\", \"colour\": 1}]}", line: 3, column: 62, field: "pages[0].colour"),
+        Case(name: "missing image", text: "{\"id\": \"x\", \"title\": \"T\",\n \"pages\": [{\"id\": \"p\", \"image\": \"gone.svg\", \"title\": \"T\", \"body\": \"B\"}]}", line: 2, column: 33, field: "pages[0].image"),
+        Case(name: "bad id", text: "{\"id\": \"x\", \"title\": \"T\", \"pages\": [\n{\"id\": \"Not OK\", \"image\": \"a.svg\", \"title\": \"T\", \"body\": \"B\"}]}", line: 2, column: 8, field: "pages[0].id"),
+        Case(name: "unknown target", text: "{\"id\": \"x\", \"title\": \"T\", \"pages\": [\(page)],\n\"guides\": [{\"id\": \"g\", \"window\": \"main\", \"steps\": [\n  {\"id\": \"s\", \"target\": {\"widget\": \"nope\"}, \"title\": \"T\", \"body\": \"B\"}]}]}", line: 3, column: 25, field: "guides[0].steps[0].target"),
+        Case(name: "unknown window", text: "{\"id\": \"x\", \"title\": \"T\", \"pages\": [\(page)],\n\"tips\": [{\"id\": \"t\", \"window\": \"attic\", \"tips\": [{\"id\": \"a\", \"title\": \"T\", \"body\": \"B\"}]}]}", line: 2, column: 32, field: "tips[0].window"),
+    ]
+
+    @Test("Each kind of problem is reported at the line and column of the offending value", arguments: cases.indices)
+    func positions(index: Int) throws {
+        let item = Self.cases[index]
+        let folder = try TemporaryFolder()
+        _ = try folder.write("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"4\" height=\"4\"/>", to: "a.svg")
+        let file = try folder.write(item.text, to: "tour.json")
+        let problems = ManifestCheck.problems(in: [file], windows: ["main"], known: Self.known)
+        #expect(problems.count == 1, "\(item.name): \(problems)")
+        let problem = try #require(problems.first)
+        #expect(problem.field == item.field, "\(item.name)")
+        #expect(problem.line == item.line && problem.column == item.column, "\(item.name): \(problem)")
+        #expect(problem.description.hasPrefix("\(file.path):\(item.line):\(item.column): "))
+    }
+
+    @Test("Several files are checked in order; a good one adds nothing")
+    func severalFiles() throws {
+        let folder = try TemporaryFolder()
+        _ = try folder.write("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"4\" height=\"4\"/>", to: "a.svg")
+        let good = try folder.write("{\"id\": \"x\", \"title\": \"T\", \"pages\": [\(Self.page)]}", to: "good.json")
+        let broken = try folder.write("{", to: "broken.json")
+        let missing = folder.url.appendingPathComponent("missing.json")
+        let problems = ManifestCheck.problems(in: [broken, good, missing], windows: ["main"], known: Self.known)
+        #expect(problems.map(\.file) == [broken.path, missing.path])
+        #expect(ManifestCheck.report([], format: .text) == "")
+    }
+
+    @Test("The JSON report is valid JSON with the same problems, control characters escaped")
+    func jsonReport() throws {
+        let problems = [
+            ManifestError(file: "a.json", field: "pages[0].id", reason: "bad \"id\"\n\u{1B}", position: SourcePosition(line: 3, column: 7)),
+            ManifestError(file: "b.json", field: "", reason: "file does not exist"),
+        ]
+        let text = ManifestCheck.report(problems, format: .json)
+        let parsed = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]])
+        #expect(parsed.count == 2)
+        #expect(parsed[0]["line"] as? Int == 3 && parsed[0]["column"] as? Int == 7)
+        #expect(parsed[0]["reason"] as? String == "bad \"id\"\n\u{1B}")
+        #expect(parsed[1]["line"] is NSNull)
+        #expect(!text.contains("\u{1B}"), "no raw control characters in the output")
+        #expect(ManifestCheck.report([], format: .json) == "[]\n")
+    }
+
+    @Test("--check takes the files after it, and --format")
+    func parsing() throws {
+        let options = try CommandLineOptions.parse(["--check", "a.json", "b.json", "--format", "json"])
+        #expect(options.checkFiles == ["a.json", "b.json"])
+        #expect(options.checkFormat == .json)
+        #expect(options.isCheck)
+        #expect(throws: CommandLineError.self) { try CommandLineOptions.parse(["--check"]) }
+        #expect(throws: CommandLineError.self) { try CommandLineOptions.parse(["--check", "a.json", "--format", "xml"]) }
+        #expect(throws: CommandLineError.self) { try CommandLineOptions.parse(["a.json"]) }
+    }
+}
