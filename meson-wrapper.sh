@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # One entry point for people and CI.
 #   ./meson-wrapper.sh run [ARGS...]   build and run the app (walkthrough ARGS...)
-#   ./meson-wrapper.sh test            build and run every test (under Xvfb when there is no display)
+#   ./meson-wrapper.sh test            build and run every test, and build the example app (under Xvfb when there is no display)
 #   ./meson-wrapper.sh bench           release-mode start-up figures, beside a plain GTK 4 window
 #   ./meson-wrapper.sh screenshots     regenerate docs/*.png with the app itself
 # Missing Debian packages are installed when run as root; otherwise the one
@@ -54,6 +54,8 @@ case "$command" in
   test)
     ensure_packages "${TEST_PACKAGES[@]}"
     swift build --build-tests
+    # The example app is a package of its own; ExampleAppTests runs its binary.
+    swift build --package-path Examples/Hello
     headless_env
     with_display swift test --skip-build "$@"
     ;;
