@@ -4,6 +4,7 @@
 #   ./meson-wrapper.sh test            build and run every test, and build the example app (under Xvfb when there is no display)
 #   ./meson-wrapper.sh bench           release-mode start-up figures, beside a plain GTK 4 window
 #   ./meson-wrapper.sh screenshots     regenerate docs/*.png with the app itself
+#   ./meson-wrapper.sh docs            API docs: a DocC archive in .build/docs (fails on any warning)
 # Missing Debian packages are installed when run as root; otherwise the one
 # apt-get line needed is printed.
 set -euo pipefail
@@ -43,6 +44,53 @@ with_display() {
   fi
 }
 
+# The toolchain's own tools, beside `swift`: symbol graphs of the built
+# modules, then one DocC archive with the catalog in Sources/WalkthroughUI.
+build_docs() {
+  local tools bin triple out flag module log
+  tools=$(dirname "$(readlink -f "$(command -v swift)")")
+  swift build --target WalkthroughUI
+  bin=$(swift build --show-bin-path)
+  triple=$(basename "$(dirname "$bin")")
+  out=.build/docs
+  rm -rf "$out"
+  mkdir -p "$out/symbol-graphs"
+  local clang_flags=(-Xcc -I"$PWD/Sources/CWalkthroughGtk")
+  for flag in $(pkg-config --cflags-only-I gtk4); do clang_flags+=(-Xcc "$flag"); done
+  for module in WalkthroughCore WalkthroughUI; do
+    "$tools/swift-symbolgraph-extract" -module-name "$module" -target "$triple" \
+      -I "$bin/Modules" -I Sources/CWalkthroughGtk -module-cache-path "$bin/ModuleCache" \
+      -minimum-access-level public -skip-inherited-docs -output-dir "$out/symbol-graphs" "${clang_flags[@]}"
+  done
+  # Every public declaration carries a doc comment (synthesized members have no source location).
+  python3 - "$out/symbol-graphs" <<'PY'
+import json, pathlib, sys
+missing = [
+    f"{s['location']['uri'].split('/Sources/')[-1]}: {'.'.join(s['pathComponents'])}"
+    for graph in sorted(pathlib.Path(sys.argv[1]).glob("*.symbols.json"))
+    for s in json.loads(graph.read_text())["symbols"]
+    if "location" in s and not s.get("docComment")
+]
+for line in missing:
+    print(f"docs: no doc comment: {line}", file=sys.stderr)
+sys.exit(1 if missing else 0)
+PY
+  log="$out/docc.log"
+  "$tools/docc" convert Sources/WalkthroughUI/WalkthroughUI.docc \
+    --additional-symbol-graph-dir "$out/symbol-graphs" --output-dir "$out/Walkthrough.doccarchive" \
+    --fallback-display-name WalkthroughUI --fallback-bundle-identifier dev.walkthrough.WalkthroughUI \
+    --warnings-as-errors 2>&1 | tee "$log"
+  # Belt and braces: any diagnostic at all fails the build.
+  if [ "${PIPESTATUS[0]}" -ne 0 ] || grep -qiE "warning|error" "$log"; then
+    echo "docs: docc reported problems (see above)" >&2
+    exit 1
+  fi
+  for page in walkthroughui/gettingstarted walkthroughui/onboarding walkthroughui/coachmarkoverlay walkthroughcore; do
+    [ -f "$out/Walkthrough.doccarchive/data/documentation/$page.json" ] || { echo "docs: $page is missing" >&2; exit 1; }
+  done
+  echo "docs: $out/Walkthrough.doccarchive (open index.html through a web server, or: docc preview)"
+}
+
 command=${1:-run}
 [ $# -gt 0 ] && shift
 case "$command" in
@@ -72,8 +120,12 @@ case "$command" in
     headless_env
     with_display scripts/screenshots.sh "$(swift build --show-bin-path)/walkthrough"
     ;;
+  docs)
+    ensure_packages "${RUN_PACKAGES[@]}" python3
+    build_docs
+    ;;
   *)
-    sed -n '2,8p' "$0" >&2
+    sed -n '2,9p' "$0" >&2
     exit 2
     ;;
 esac
