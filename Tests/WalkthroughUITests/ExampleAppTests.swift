@@ -12,11 +12,6 @@ final class ExampleAppTests: GtkTestCase {
             .appendingPathComponent("Examples/Hello/.build/debug/hello")
     }
 
-    /// Adwaita's accent blue (#3584e4), allowing for the button's gradient and border.
-    private func isAccent(_ p: (r: Int, g: Int, b: Int, a: Int)) -> Bool {
-        abs(p.r - 0x35) < 36 && abs(p.g - 0x84) < 36 && abs(p.b - 0xe4) < 36
-    }
-
     func testTheTourIsStyledAndTheCoachMarksDimTheWindow() throws {
         try XCTSkipUnless(XdoTool.isAvailable && FileManager.default.isExecutableFile(atPath: "/usr/bin/import"),
                           "needs xdotool, ImageMagick and an X display")
@@ -31,27 +26,44 @@ final class ExampleAppTests: GtkTestCase {
         app.standardError = FileHandle.nullDevice
         try app.run()
         defer { app.terminate(); app.waitUntilExit() }
-        let pid = app.processIdentifier
 
-        // The tour's last page: the Start button is an accent-coloured pill.
         var tourID: String?
-        waitFor("the example's tour window", timeout: 15) { tourID = window(titled: "Welcome", of: pid); return tourID != nil }
-        guard let tourID else { return }
-        XdoTool.run(["windowfocus", "--sync", tourID])
-        XdoTool.run(["key", "--window", tourID, "End"])
+        waitFor("the example's tour window", timeout: 15) { tourID = window(titled: "Welcome", of: app.processIdentifier); return tourID != nil }
+        guard let tourID, let start = assertLastPageIsStyled(tourWindow: tourID) else { return }
+
+        // Start opens the main window and records the version.
+        XdoTool.run(["mousemove", "--window", tourID, "\(start.center.x)", "\(start.center.y)"])
+        XdoTool.run(["click", "1"])
+        var mainID: String?
+        waitFor("the main window opens", timeout: 10) { mainID = window(titled: "Hello", of: app.processIdentifier); return mainID != nil }
+        let versionFile = configHome.appendingPathComponent("dev.walkthrough.Hello/tour-version")
+        waitFor("the version is recorded") { FileManager.default.fileExists(atPath: versionFile.path) }
+        guard let mainID else { return }
+        assertGuideDims(mainWindow: mainID)
+    }
+
+    /// Goes to the tour's last page and checks the library's styles from
+    /// pixels: Start is an accent-coloured pill, the page dots are dots.
+    /// Returns where Start is.
+    private func assertLastPageIsStyled(tourWindow id: String) -> PixelBlob? {
+        XdoTool.run(["windowfocus", "--sync", id])
+        XdoTool.run(["key", "--window", id, "End"])
         var tour: WindowSnapshot?
         var start: PixelBlob?
         // A patch of accent colour the size of a button, at least the pill's
         // minimum width (illustrations may be blue too, but not that shape).
         waitFor("the Start button shows in the accent colour", timeout: 10) {
-            tour = WindowSnapshot.capture(windowID: tourID)
+            tour = WindowSnapshot.capture(windowID: id)
             start = tour.flatMap { snapshot in
                 snapshot.blobs(x: 0, y: 0, width: snapshot.width, height: snapshot.height, where: isAccent)
                     .first { $0.width >= 120 && (28...56).contains($0.height) }
             }
             return start != nil
         }
-        guard let tour, let start else { return }
+        guard let tour, let start else {
+            keep(tour, as: "tour")
+            return nil
+        }
         XCTAssertEqual(Double(start.center.x), Double(tour.width) / 2, accuracy: 12, "Start is centred")
 
         // Below it, the page dots: three small round marks, not buttons.
@@ -66,35 +78,44 @@ final class ExampleAppTests: GtkTestCase {
             XCTAssertTrue((0.6...0.95).contains(dot.fill), "a dot is round: \(dot)")
             XCTAssertEqual(Double(dot.center.y), Double(dots[0].center.y), accuracy: 2, "the dots share a row")
         }
+        if dots.count != 3 { keep(tour, as: "tour") }
+        return start
+    }
 
-        // Start opens the main window and records the version.
-        XdoTool.run(["mousemove", "--window", tourID, "\(start.center.x)", "\(start.center.y)"])
-        XdoTool.run(["click", "1"])
-        var mainID: String?
-        waitFor("the main window opens", timeout: 10) { mainID = window(titled: "Hello", of: pid); return mainID != nil }
-        guard let mainID else { return }
-        let versionFile = configHome.appendingPathComponent("dev.walkthrough.Hello/tour-version")
-        waitFor("the version is recorded") { FileManager.default.fileExists(atPath: versionFile.path) }
-
-        // Its guide dims everything but the header-bar button it points at;
-        // the lower left corner is far from both target and callout.
+    /// The guide dims everything but the header-bar button it points at: the
+    /// lower left corner, far from target and callout, is much darker than
+    /// once Esc has ended the guide.
+    private func assertGuideDims(mainWindow id: String) {
         func corner(_ snapshot: WindowSnapshot) -> Double {
             snapshot.meanBrightness(x: snapshot.width / 20, y: snapshot.height * 7 / 10, width: snapshot.width / 4, height: snapshot.height / 4)
         }
+        // Waits past any fade-in: fully dimmed is about 40 % of plain.
         var dimmed: WindowSnapshot?
         waitFor("the coach marks dim the window", timeout: 10) {
-            dimmed = WindowSnapshot.capture(windowID: mainID)
-            return dimmed.map { corner($0) < 150 } ?? false
+            dimmed = WindowSnapshot.capture(windowID: id)
+            return dimmed.map { corner($0) < 120 } ?? false
         }
-        XdoTool.run(["windowfocus", "--sync", mainID])
-        XdoTool.run(["key", "--window", mainID, "Escape"])
+        XdoTool.run(["windowfocus", "--sync", id])
+        XdoTool.run(["key", "--window", id, "Escape"])
         var plain: WindowSnapshot?
         waitFor("Esc ends the guide and the dimming", timeout: 10) {
-            plain = WindowSnapshot.capture(windowID: mainID)
+            plain = WindowSnapshot.capture(windowID: id)
             return plain.map { corner($0) > 200 } ?? false
         }
-        guard let dimmed, let plain else { return }
+        guard let dimmed, let plain else { return keep(dimmed ?? plain, as: "main-window") }
         XCTAssertLessThan(corner(dimmed), 0.6 * corner(plain), "the dimmed window is well under 60 % of its brightness")
+    }
+
+    /// Adwaita's accent blue (#3584e4), allowing for the button's gradient and border.
+    private func isAccent(_ p: (r: Int, g: Int, b: Int, a: Int)) -> Bool {
+        abs(p.r - 0x35) < 36 && abs(p.g - 0x84) < 36 && abs(p.b - 0xe4) < 36
+    }
+
+    /// Saves the last screenshot of a failed check, for a person to look at.
+    private func keep(_ snapshot: WindowSnapshot?, as name: String) {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("example-\(name)-\(UUID().uuidString).png").path
+        snapshot?.save(to: path)
+        XCTFail("the last screenshot of the \(name) is in \(snapshot == nil ? "no file (none was taken)" : path)")
     }
 
     /// The X id of the visible window titled exactly `title` that process `pid` opened.
