@@ -14,15 +14,15 @@ guard let app = gtk_application_new("dev.walkthrough.Hello", G_APPLICATION_DEFAU
 // Decides from the version file in ~/.config/dev.walkthrough.Hello what to
 // show, records the version when the tour ends, and adds the menu's actions.
 let onboarding = Onboarding(application: OpaquePointer(app), version: Version(1, 0), manifestFile: tourFile)
-var mainWindow: OpaquePointer?
+var mainWindowID: guint = 0
 
-// After the tour, or at once when none is due: the main window, with its
-// coach marks handed to the onboarding.
+// After the tour, or at once when none is due: the main window (the open
+// one, while GTK has it), with its coach marks handed to the onboarding.
 onboarding.onOpenMainWindow = {
-    if let mainWindow { return mainWindow }
+    if let open = gtk_application_get_window_by_id(app, mainWindowID) { return OpaquePointer(open) }
     let (window, overlay) = makeMainWindow(app)
     onboarding.attach(overlay)
-    mainWindow = window
+    mainWindowID = gtk_application_window_get_id(UnsafeMutablePointer(window))
     return window
 }
 onboarding.onOutcome = { outcome in print("onboarding:", outcome) }
