@@ -16,12 +16,13 @@ import WalkthroughCore
 /// application for the app's menu, and reports each outcome.
 ///
 /// ```swift
-/// let onboarding = Onboarding(application: app, version: Version(1, 2), manifest: tourFile)
-/// onboarding.onOpenMainWindow = { makeMainWindow() }   // returns the GtkWindow *
+/// let onboarding = Onboarding(application: OpaquePointer(app), version: Version(1, 2), manifestFile: tourFile)
+/// onboarding.onOpenMainWindow = { makeMainWindow() }   // returns the GtkWindow * as an OpaquePointer
 /// // in "activate":
 /// onboarding.start()
 /// ```
 ///
+/// A whole app built this way is walked through in <doc:GettingStarted>.
 /// All rules live in the core's `OnboardingFlow`; this class carries out its effects.
 public final class Onboarding {
     /// The application action that shows the whole welcome tour (`app.show-tour`).
