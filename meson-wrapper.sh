@@ -3,7 +3,7 @@
 #   ./meson-wrapper.sh run [ARGS...]   build and run the app (walkthrough ARGS...)
 #   ./meson-wrapper.sh test            build and run every test, and build the example app (under Xvfb when there is no display)
 #   ./meson-wrapper.sh bench           release-mode start-up figures, beside a plain GTK 4 window
-#   ./meson-wrapper.sh screenshots     regenerate docs/*.png with the app itself
+#   ./meson-wrapper.sh screenshots     regenerate docs/*.png with the app itself, and the example's in the docs catalog
 #   ./meson-wrapper.sh docs            API docs: a DocC archive in .build/docs (fails on any warning)
 # Missing Debian packages are installed when run as root; otherwise the one
 # apt-get line needed is printed.
@@ -117,8 +117,10 @@ case "$command" in
   screenshots)
     ensure_packages "${TEST_PACKAGES[@]}"
     swift build --product walkthrough
+    swift build --package-path Examples/Hello
     headless_env
-    with_display scripts/screenshots.sh "$(swift build --show-bin-path)/walkthrough"
+    with_display scripts/screenshots.sh "$(swift build --show-bin-path)/walkthrough" \
+      "$(swift build --package-path Examples/Hello --show-bin-path)/hello"
     ;;
   docs)
     ensure_packages "${RUN_PACKAGES[@]}" python3
