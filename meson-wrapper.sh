@@ -55,7 +55,7 @@ build_docs() {
   out=.build/docs
   rm -rf "$out"
   mkdir -p "$out/symbol-graphs"
-  local clang_flags=(-Xcc -I"$PWD/Sources/CWalkthroughGtk")
+  local clang_flags=()
   for flag in $(pkg-config --cflags-only-I gtk4); do clang_flags+=(-Xcc "$flag"); done
   for module in WalkthroughCore WalkthroughUI; do
     "$tools/swift-symbolgraph-extract" -module-name "$module" -target "$triple" \
@@ -76,12 +76,11 @@ for line in missing:
 sys.exit(1 if missing else 0)
 PY
   log="$out/docc.log"
-  "$tools/docc" convert Sources/WalkthroughUI/WalkthroughUI.docc \
-    --additional-symbol-graph-dir "$out/symbol-graphs" --output-dir "$out/Walkthrough.doccarchive" \
-    --fallback-display-name WalkthroughUI --fallback-bundle-identifier dev.walkthrough.WalkthroughUI \
-    --warnings-as-errors 2>&1 | tee "$log"
-  # Belt and braces: any diagnostic at all fails the build.
-  if [ "${PIPESTATUS[0]}" -ne 0 ] || grep -qiE "warning|error" "$log"; then
+  # Warnings are errors; and belt and braces, any diagnostic at all fails the build.
+  if ! "$tools/docc" convert Sources/WalkthroughUI/WalkthroughUI.docc \
+      --additional-symbol-graph-dir "$out/symbol-graphs" --output-dir "$out/Walkthrough.doccarchive" \
+      --fallback-display-name WalkthroughUI --fallback-bundle-identifier dev.walkthrough.WalkthroughUI \
+      --warnings-as-errors 2>&1 | tee "$log" || grep -qE "^(warning|error)" "$log"; then
     echo "docs: docc reported problems (see above)" >&2
     exit 1
   fi
