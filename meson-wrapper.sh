@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # One entry point for people and CI.
 #   ./meson-wrapper.sh run [ARGS...]   build and run the app (walkthrough ARGS...)
-#   ./meson-wrapper.sh test            build and run every test (under Xvfb when there is no display),
-#                                      then install with meson and test the installed copy
+#   ./meson-wrapper.sh test            build and run every test, and build the example app (under Xvfb
+#                                      when there is no display), then install with meson and test the installed copy
 #   ./meson-wrapper.sh bench           release-mode start-up figures, beside a plain GTK 4 window
-#   ./meson-wrapper.sh screenshots     regenerate docs/*.png with the app itself
+#   ./meson-wrapper.sh screenshots     regenerate docs/*.png with the app itself, and the example's in the docs catalog
+#   ./meson-wrapper.sh docs            API docs: a DocC archive in .build/docs (fails on any warning)
 #   ./meson-wrapper.sh build-release OUTPUT DATADIR
 #                                      (meson calls this) release build, Swift runtime linked
 #                                      statically, DATADIR as the installed data folder
@@ -48,6 +49,52 @@ with_display() {
   fi
 }
 
+# The toolchain's own tools, beside `swift`: symbol graphs of the built
+# modules, then one DocC archive with the catalog in Sources/WalkthroughUI.
+build_docs() {
+  local tools bin triple out flag module log
+  tools=$(dirname "$(readlink -f "$(command -v swift)")")
+  swift build --target WalkthroughUI
+  bin=$(swift build --show-bin-path)
+  triple=$(basename "$(dirname "$bin")")
+  out=.build/docs
+  rm -rf "$out"
+  mkdir -p "$out/symbol-graphs"
+  local clang_flags=()
+  for flag in $(pkg-config --cflags-only-I gtk4); do clang_flags+=(-Xcc "$flag"); done
+  for module in WalkthroughCore WalkthroughUI; do
+    "$tools/swift-symbolgraph-extract" -module-name "$module" -target "$triple" \
+      -I "$bin/Modules" -I Sources/CWalkthroughGtk -module-cache-path "$bin/ModuleCache" \
+      -minimum-access-level public -skip-inherited-docs -output-dir "$out/symbol-graphs" "${clang_flags[@]}"
+  done
+  # Every public declaration carries a doc comment (synthesized members have no source location).
+  python3 - "$out/symbol-graphs" <<'PY'
+import json, pathlib, sys
+missing = [
+    f"{s['location']['uri'].split('/Sources/')[-1]}: {'.'.join(s['pathComponents'])}"
+    for graph in sorted(pathlib.Path(sys.argv[1]).glob("*.symbols.json"))
+    for s in json.loads(graph.read_text())["symbols"]
+    if "location" in s and not s.get("docComment")
+]
+for line in missing:
+    print(f"docs: no doc comment: {line}", file=sys.stderr)
+sys.exit(1 if missing else 0)
+PY
+  log="$out/docc.log"
+  # Warnings are errors; and belt and braces, any diagnostic at all fails the build.
+  if ! "$tools/docc" convert Sources/WalkthroughUI/WalkthroughUI.docc \
+      --additional-symbol-graph-dir "$out/symbol-graphs" --output-dir "$out/Walkthrough.doccarchive" \
+      --fallback-display-name WalkthroughUI --fallback-bundle-identifier dev.walkthrough.WalkthroughUI \
+      --warnings-as-errors 2>&1 | tee "$log" || grep -qE "^(warning|error)" "$log"; then
+    echo "docs: docc reported problems (see above)" >&2
+    exit 1
+  fi
+  for page in walkthroughui/gettingstarted walkthroughui/onboarding walkthroughui/coachmarkoverlay walkthroughcore; do
+    [ -f "$out/Walkthrough.doccarchive/data/documentation/$page.json" ] || { echo "docs: $page is missing" >&2; exit 1; }
+  done
+  echo "docs: $out/Walkthrough.doccarchive (open index.html through a web server, or: docc preview)"
+}
+
 command=${1:-run}
 [ $# -gt 0 ] && shift
 case "$command" in
@@ -59,6 +106,8 @@ case "$command" in
   test)
     ensure_packages "${TEST_PACKAGES[@]}"
     swift build --build-tests
+    # The example app is a package of its own; ExampleAppTests runs its binary.
+    swift build --package-path Examples/Hello
     headless_env
     with_display swift test --skip-build "$@"
     # The installed app (meson install, moved prefix, dark style); skipped when
@@ -75,8 +124,14 @@ case "$command" in
   screenshots)
     ensure_packages "${TEST_PACKAGES[@]}"
     swift build --product walkthrough
+    swift build --package-path Examples/Hello
     headless_env
-    with_display scripts/screenshots.sh "$(swift build --show-bin-path)/walkthrough"
+    with_display scripts/screenshots.sh "$(swift build --show-bin-path)/walkthrough" \
+      "$(swift build --package-path Examples/Hello --show-bin-path)/hello"
+    ;;
+  docs)
+    ensure_packages "${RUN_PACKAGES[@]}" python3
+    build_docs
     ;;
   build-release)
     [ $# -eq 2 ] || { echo "usage: $0 build-release OUTPUT DATADIR" >&2; exit 2; }
@@ -89,7 +144,7 @@ case "$command" in
     install -m 755 "$(swift build "${flags[@]}" --show-bin-path)/walkthrough" "$output"
     ;;
   *)
-    sed -n '2,12p' "$0" >&2
+    sed -n '2,13p' "$0" >&2
     exit 2
     ;;
 esac

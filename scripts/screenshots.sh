@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
 # Regenerates docs/*.png by running the app as a user would: a fresh config,
-# real key presses through xdotool, and X screenshots of its windows.
-# Usage: scripts/screenshots.sh PATH/TO/walkthrough   (needs a display; see meson-wrapper.sh)
+# real key presses through xdotool, and X screenshots of its windows; given
+# the example app too, its pictures in the API docs' catalog.
+# Usage: scripts/screenshots.sh PATH/TO/walkthrough [PATH/TO/hello]   (needs a display; see meson-wrapper.sh)
 set -euo pipefail
 app=$1
-out=$(cd "$(dirname "$0")/.." && pwd)/docs
+example=${2:-}
+root=$(cd "$(dirname "$0")/.." && pwd)
+out=$root/docs
 mkdir -p "$out"
 config=$(mktemp -d)
 trap 'kill "$pid" 2>/dev/null || true; rm -rf "$config"' EXIT
@@ -22,7 +25,7 @@ wait_for_window() {
 shoot() {
   sleep 0.6 # let fades and image decodes finish before the picture
   import -window "$1" "$out/$2"
-  echo "wrote docs/$2"
+  echo "wrote ${out#"$root"/}/$2"
 }
 
 XDG_CONFIG_HOME=$config "$app" &
@@ -56,3 +59,19 @@ tour=$(wait_for_window Welcome)
 xdotool windowfocus --sync "$tour"
 xdotool key --window "$tour" Right
 shoot "$tour" tour-dark.png
+kill "$pid"
+wait "$pid" 2>/dev/null || true
+
+[ -n "$example" ] || exit 0
+rm -rf "$config"
+config=$(mktemp -d)
+out=$root/Sources/WalkthroughUI/WalkthroughUI.docc
+XDG_CONFIG_HOME=$config "$example" >/dev/null &
+pid=$!
+tour=$(wait_for_window Welcome)
+xdotool windowfocus --sync "$tour"
+xdotool key --window "$tour" End
+shoot "$tour" hello-tour.png
+xdotool key --window "$tour" Return
+main=$(wait_for_window Hello)
+shoot "$main" hello-guide.png

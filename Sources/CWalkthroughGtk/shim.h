@@ -96,6 +96,21 @@ static inline void wt_accessible_set_hidden(GtkWidget *widget, gboolean hidden) 
     gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_HIDDEN, hidden, -1);
 }
 
+/// A box with an accessible role other than GtkBox's own (roles are construct-only).
+static inline GtkWidget *wt_box_new_with_role(GtkOrientation orientation, int spacing, GtkAccessibleRole role) {
+    return GTK_WIDGET(g_object_new(GTK_TYPE_BOX, "orientation", orientation, "spacing", spacing, "accessible-role", role, NULL));
+}
+
+/// A label with an accessible role other than GtkLabel's own (a heading, say).
+static inline GtkWidget *wt_label_new_with_role(const char *text, GtkAccessibleRole role) {
+    return GTK_WIDGET(g_object_new(GTK_TYPE_LABEL, "label", text, "accessible-role", role, NULL));
+}
+
+/// Relates a widget to the elements that describe it, for screen readers.
+static inline void wt_accessible_set_described_by(GtkWidget *widget, GtkWidget *description) {
+    gtk_accessible_update_relation(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY, description, NULL, -1);
+}
+
 /// Relates a widget to the element that labels it, for screen readers.
 static inline void wt_accessible_set_labelled_by(GtkWidget *widget, GtkWidget *label) {
     gtk_accessible_update_relation(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY, label, NULL, -1);

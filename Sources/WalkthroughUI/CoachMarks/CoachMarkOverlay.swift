@@ -14,8 +14,9 @@ import WalkthroughCore
 ///
 /// ```swift
 /// let overlay = CoachMarkOverlay()
-/// overlay.child = myContent          // GtkWidget *, transfer none
-/// gtk_window_set_child(window, overlay.widget)
+/// overlay.child = OpaquePointer(myContent)        // GtkWidget *, transfer none
+/// gtk_window_set_child(window, UnsafeMutablePointer(overlay.widget))
+/// onboarding.attach(overlay)                      // its coach marks show over it
 /// ```
 public final class CoachMarkOverlay {
     /// The `GtkOverlay` to place in your window (`GtkWidget *`, transfer none).

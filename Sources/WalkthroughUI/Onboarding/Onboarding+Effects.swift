@@ -54,7 +54,13 @@ extension Onboarding {
         carousel.present()
     }
 
+    /// Presents the main window the app handed over, or asks the app for one
+    /// when none is open (the first time, or after the app's window closed).
     private func openMainWindow() {
+        if let mainWindow {
+            gtk_window_present(mainWindow)
+            return
+        }
         guard let window = onOpenMainWindow() else { return }
         let pointer = UnsafeMutablePointer<GtkWindow>(window)
         if mainWindow != pointer {

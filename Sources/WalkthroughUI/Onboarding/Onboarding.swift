@@ -16,12 +16,13 @@ import WalkthroughCore
 /// application for the app's menu, and reports each outcome.
 ///
 /// ```swift
-/// let onboarding = Onboarding(application: app, version: Version(1, 2), manifest: tourFile)
-/// onboarding.onOpenMainWindow = { makeMainWindow() }   // returns the GtkWindow *
+/// let onboarding = Onboarding(application: OpaquePointer(app), version: Version(1, 2), manifestFile: tourFile)
+/// onboarding.onOpenMainWindow = { makeMainWindow() }   // returns the GtkWindow * as an OpaquePointer
 /// // in "activate":
 /// onboarding.start()
 /// ```
 ///
+/// A whole app built this way is walked through in <doc:GettingStarted>.
 /// All rules live in the core's `OnboardingFlow`; this class carries out its effects.
 public final class Onboarding {
     /// The application action that shows the whole welcome tour (`app.show-tour`).
@@ -33,10 +34,12 @@ public final class Onboarding {
     /// The window name coach marks in manifests use for the main window.
     public static let mainWindowName = "main"
 
-    /// Called when the app's main window should open: after the tour, or at
-    /// once when no tour is due. Build the window (or present it, if it is
-    /// open) and return it as a `GtkWindow *` (transfer none); tours opened
-    /// later are modal over it.
+    /// Called when the app's main window should open and none is open: after
+    /// the tour, or at once when no tour is due. Build the window, hand its
+    /// ``CoachMarkOverlay`` to ``attach(_:window:)``, and return the window as
+    /// a `GtkWindow *` (transfer none). The onboarding presents it, and
+    /// presents it again after later tours, which are modal over it; once the
+    /// window is destroyed, the next request calls this again.
     public var onOpenMainWindow: () -> OpaquePointer? = { nil }
 
     /// Called with each outcome: tours ended, version recorded, coach marks ended, reset.

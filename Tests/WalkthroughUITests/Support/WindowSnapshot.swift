@@ -2,7 +2,8 @@ import CWalkthroughGtk
 import Foundation
 import GObjectKit
 
-/// A window rendered to pixels in-process, for assertions on what is shown.
+/// A window's pixels (rendered in-process, or a screenshot of another
+/// process's window), for assertions on what is shown.
 struct WindowSnapshot {
     let width: Int
     let height: Int
@@ -25,6 +26,37 @@ struct WindowSnapshot {
         defer { gsk_render_node_unref(node) }
         guard let texture = gsk_renderer_render_texture(renderer, node, nil) else { return nil }
         defer { g_object_unref(GPointer.raw(texture)) }
+        self.init(texture: texture)
+    }
+
+    /// Decodes a PNG, such as a screenshot of another process's window.
+    init?(png data: Data) {
+        let bytes = data.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize(data.count)) }
+        defer { g_bytes_unref(bytes) }
+        var error: UnsafeMutablePointer<GError>?
+        guard let texture = gdk_texture_new_from_bytes(bytes, &error) else {
+            g_clear_error(&error)
+            return nil
+        }
+        defer { g_object_unref(GPointer.raw(texture)) }
+        self.init(texture: texture)
+    }
+
+    /// Screenshots the X window `id` (of any process) with ImageMagick's `import`.
+    static func capture(windowID id: String) -> WindowSnapshot? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/import")
+        process.arguments = ["-window", id, "png:-"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return nil }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return process.terminationStatus == 0 ? WindowSnapshot(png: data) : nil
+    }
+
+    private init(texture: OpaquePointer) {
         let textureWidth = Int(gdk_texture_get_width(texture)), textureHeight = Int(gdk_texture_get_height(texture))
         var bytes = [UInt8](repeating: 0, count: textureWidth * textureHeight * 4)
         bytes.withUnsafeMutableBufferPointer { gdk_texture_download(texture, $0.baseAddress, gsize(textureWidth * 4)) }

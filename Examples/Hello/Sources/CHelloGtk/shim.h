@@ -1,0 +1,27 @@
+// The example's own C: GTK 4, plus typed stand-ins for the macros Swift
+// cannot import (G_CALLBACK, GTK_WINDOW-style casts).
+#ifndef HELLO_SHIM_H
+#define HELLO_SHIM_H
+
+#include <gtk/gtk.h>
+
+/// Calls `callback` on the application's "activate" signal.
+static inline void hello_on_activate(GtkApplication *app, void (*callback)(GApplication *, gpointer)) {
+    g_signal_connect(app, "activate", G_CALLBACK(callback), NULL);
+}
+
+/// Runs the application's main loop with the process's arguments.
+static inline int hello_run(GtkApplication *app, int argc, char **argv) {
+    return g_application_run(G_APPLICATION(app), argc, argv);
+}
+
+/// GTK_WINDOW(): a widget known to be a window, as a window.
+static inline GtkWindow *_Nonnull hello_window(GtkWidget *widget) { return GTK_WINDOW(widget); }
+
+/// GTK_BOX(): a widget known to be a box, as a box.
+static inline GtkBox *hello_box(GtkWidget *widget) { return GTK_BOX(widget); }
+
+/// G_MENU_MODEL(): a menu, as the model a menu button shows.
+static inline GMenuModel *hello_menu_model(GMenu *menu) { return G_MENU_MODEL(menu); }
+
+#endif
