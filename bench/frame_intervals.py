@@ -108,7 +108,9 @@ def main():
             intervals += [g for g in gaps if g < 200]
             long_gaps += sum(1 for g in gaps if g >= 200)
         if not intervals:
-            print("no frames")
+            print(f"frames=0 p50_ms=NA p95_ms=NA max_ms=NA long={long_gaps} lat_p50_ms="
+                  f"{statistics.median(latencies) if latencies else float('nan'):.1f} "
+                  f"lat_max_ms={max(latencies) if latencies else float('nan'):.1f} turns={args.turns}")
             raise SystemExit(1)
         print(f"frames={len(intervals)} p50_ms={statistics.median(intervals):.1f} p95_ms={quantile95(intervals):.1f} "
               f"max_ms={max(intervals):.1f} long={long_gaps} lat_p50_ms={statistics.median(latencies):.1f} "
