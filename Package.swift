@@ -44,12 +44,6 @@ let package = Package(
             dependencies: ["WalkthroughApp", "WalkthroughCore", "GObjectKit", "CWalkthroughGtk"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
-        // Start-up benchmark: a plain GTK 4 window beside the tour window (release mode).
-        .executableTarget(
-            name: "walkthrough-bench",
-            dependencies: ["WalkthroughCore", "WalkthroughUI", "GObjectKit", "CWalkthroughGtk"],
-            swiftSettings: [.swiftLanguageMode(.v5)]
-        ),
         .testTarget(name: "WalkthroughCoreTests", dependencies: ["WalkthroughCore"]),
         .testTarget(
             name: "WalkthroughUITests",

@@ -3,7 +3,7 @@
 #   ./meson-wrapper.sh run [ARGS...]   build and run the app (walkthrough ARGS...)
 #   ./meson-wrapper.sh test            build and run every test, and build the example app (under Xvfb
 #                                      when there is no display), then install with meson and test the installed copy
-#   ./meson-wrapper.sh bench           release-mode start-up figures, beside a plain GTK 4 window
+#   ./meson-wrapper.sh bench [OPTS]    start-up and page-turn figures from outside, beside C GTK 4 floors
 #   ./meson-wrapper.sh screenshots     regenerate docs/*.png with the app itself, and the example's in the docs catalog
 #   ./meson-wrapper.sh docs            API docs: a DocC archive in .build/docs (fails on any warning)
 #   ./meson-wrapper.sh build-release OUTPUT DATADIR
@@ -17,6 +17,7 @@ cd "$(dirname "$0")"
 RUN_PACKAGES=(libgtk-4-dev librsvg2-common pkg-config)
 TEST_PACKAGES=("${RUN_PACKAGES[@]}" xvfb xauth dbus-x11 at-spi2-core xdotool imagemagick fonts-dejavu-core python3-pyatspi
   meson ninja-build desktop-file-utils appstream strace binutils libglib2.0-bin python3-gi gsettings-desktop-schemas)
+BENCH_PACKAGES=(gcc python3-xlib)
 
 ensure_packages() {
   local missing=() package
@@ -115,11 +116,23 @@ case "$command" in
     if [ $# -eq 0 ]; then with_display Tests/Install/install-test.sh; fi
     ;;
   bench)
-    ensure_packages "${TEST_PACKAGES[@]}"
+    # Start-up and page-turn figures measured from outside (bench/README.md).
+    # Never part of `test`: timings on a shared machine are not pass/fail.
+    ensure_packages "${TEST_PACKAGES[@]}" "${BENCH_PACKAGES[@]}"
     swift build -c release --product walkthrough
-    swift build -c release --product walkthrough-bench
-    headless_env
-    with_display "$(swift build -c release --show-bin-path)/walkthrough-bench" "$@"
+    swift build -c release --product walkthrough --static-swift-stdlib --scratch-path .build/static
+    mkdir -p .build/bench
+    for floor in floor-window floor-slide; do
+      # shellcheck disable=SC2046
+      gcc -O2 -Wall "bench/$floor.c" -o ".build/bench/$floor" $(pkg-config --cflags --libs gtk4)
+    done
+    # Always a fresh Xvfb, large enough for 1280x900 page turns: a desktop's
+    # compositor would change what is measured.
+    export GDK_BACKEND=x11 GSETTINGS_BACKEND=memory
+    unset DISPLAY WAYLAND_DISPLAY
+    xvfb-run -a -s "-screen 0 1600x1000x24 -nolisten tcp" dbus-run-session -- bench/bench.py \
+      --floor .build/bench/floor-window --slide .build/bench/floor-slide \
+      --app .build/static/release/walkthrough --app-dynamic "$(swift build -c release --show-bin-path)/walkthrough" "$@"
     ;;
   screenshots)
     ensure_packages "${TEST_PACKAGES[@]}"

@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+
+/// Keeps a start-up lever in place: the `walkthrough` binary that gets built
+/// (and installed) carries neither Foundation nor ICU. Foundation loads ICU,
+/// about 40 MB of library, and costs the tour about 10 MB of memory at start;
+/// statically linked it grows the binary from 21 MB to 70 MB.
+///
+/// It reads what the build produced, it builds nothing: the debug binary that
+/// `./meson-wrapper.sh test` builds, and a release or static release binary
+/// from `./meson-wrapper.sh bench` when it is at least as new.
+@Suite("The built walkthrough binary")
+struct ShippedBinaryTests {
+    @Test(
+        "links neither Foundation nor ICU",
+        .disabled(if: BuiltBinaries.coreImportsFoundation, "until WalkthroughCore drops Foundation"),
+        .disabled(if: BuiltBinaries.current.isEmpty, "no walkthrough binary in .build: build it first")
+    )
+    func noFoundationNorICU() throws {
+        for binary in BuiltBinaries.current {
+            let needed = try ELFTool.neededLibraries(binary)
+            let foundation = needed.filter(BuiltBinaries.isFoundationOrICU)
+            #expect(foundation.isEmpty, "\(binary) needs \(foundation)")
+            // A static Swift runtime brings Foundation in as code, not as a library.
+            if !needed.contains(where: { $0.hasPrefix("libswiftCore") }) {
+                let symbols = try ELFTool.symbolNames(binary)
+                let carried = symbols.filter(BuiltBinaries.isFoundationOrICUSymbol).prefix(3)
+                #expect(carried.isEmpty, "\(binary) carries Foundation or ICU code, e.g. \(Array(carried))")
+            }
+        }
+    }
+
+    @Test("the check recognises Foundation and ICU")
+    func recognisesFoundationAndICU() {
+        #expect(BuiltBinaries.isFoundationOrICU("libFoundation.so"))
+        #expect(BuiltBinaries.isFoundationOrICU("lib_FoundationICU.so"))
+        #expect(BuiltBinaries.isFoundationOrICU("libFoundationInternationalization.so"))
+        #expect(BuiltBinaries.isFoundationOrICU("libicuuc.so.72"))
+        #expect(!BuiltBinaries.isFoundationOrICU("libFoundationEssentials.so"))
+        #expect(!BuiltBinaries.isFoundationOrICU("libgtk-4.so.1"))
+        #expect(BuiltBinaries.isFoundationOrICUSymbol("$s10Foundation4DataV5countSivg"))
+        #expect(BuiltBinaries.isFoundationOrICUSymbol("swift_ucol_open"))
+        #expect(!BuiltBinaries.isFoundationOrICUSymbol("$s20FoundationEssentials3URLV4pathSSvg"))
+    }
+}
+
+/// The `walkthrough` binaries in this checkout's `.build`.
+enum BuiltBinaries {
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The debug binary, plus release builds at least as new as it (an older
+    /// one was built from older sources).
+    static let current: [String] = {
+        func built(_ relative: String) -> String? {
+            let path = packageRoot.appendingPathComponent(relative).path
+            return FileManager.default.isExecutableFile(atPath: path) ? path : nil
+        }
+        let releases = [".build/release/walkthrough", ".build/static/release/walkthrough"].compactMap(built)
+        guard let debug = built(".build/debug/walkthrough"), let debugTime = modified(debug) else { return releases }
+        return [debug] + releases.filter { (modified($0) ?? .distantPast) >= debugTime }
+    }()
+
+    /// Whether any WalkthroughCore source still imports Foundation (the test waits for that to change).
+    static let coreImportsFoundation: Bool = {
+        let core = packageRoot.appendingPathComponent("Sources/WalkthroughCore")
+        let files = FileManager.default.enumerator(atPath: core.path)?.compactMap { $0 as? String } ?? []
+        return files.filter { $0.hasSuffix(".swift") }.contains { relative in
+            let text = (try? String(contentsOf: core.appendingPathComponent(relative), encoding: .utf8)) ?? ""
+            return text.split(separator: "\n").contains { $0.trimmingCharacters(in: .whitespaces) == "import Foundation" }
+        }
+    }()
+
+    static func isFoundationOrICU(_ library: String) -> Bool {
+        ["libFoundation.so", "libFoundationInternationalization.so", "lib_FoundationICU.so", "libicu"]
+            .contains { library.hasPrefix($0) }
+    }
+
+    static func isFoundationOrICUSymbol(_ symbol: String) -> Bool {
+        symbol.hasPrefix("$s10Foundation") || symbol.hasPrefix("swift_ucol_") || symbol.hasPrefix("swift_ubrk_")
+    }
+
+    private static func modified(_ path: String) -> Date? {
+        (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
+    }
+}
+
+/// Reads ELF dynamic entries and symbols with binutils.
+enum ELFTool {
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// The DT_NEEDED entries: the shared libraries the loader maps at start.
+    static func neededLibraries(_ binary: String) throws -> [String] {
+        try run("/usr/bin/readelf", ["--dynamic", "--wide", binary]).split(separator: "\n")
+            .filter { $0.contains("(NEEDED)") }
+            .compactMap { line in
+                guard let open = line.firstIndex(of: "["), let close = line.lastIndex(of: "]") else { return nil }
+                return String(line[line.index(after: open)..<close])
+            }
+    }
+
+    /// Every symbol name in the static symbol table.
+    static func symbolNames(_ binary: String) throws -> [String] {
+        try run("/usr/bin/nm", ["--format=just-symbols", binary]).split(separator: "\n").map(String.init)
+    }
+
+    private static func run(_ tool: String, _ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw Failure(description: "\(tool) \(arguments.joined(separator: " ")) exited with \(process.terminationStatus)")
+        }
+        return String(decoding: data, as: UTF8.self)
+    }
+}

@@ -1,0 +1,244 @@
+#!/usr/bin/python3
+"""Walkthrough's start-up and page-turn bench, measured from outside.
+
+Every case is a fresh process timed by ttff.py (exec to the first painted
+frame of the named window, the first frame showing the illustration, RSS once
+settled), run round-robin so that the machine's load drifts over all cases
+alike; medians over the rounds, and ratios to the C floor measured in the same
+rounds. Then frame intervals of 20 page turns with 4096x4096 PNG and SVG art
+at 1280x900 (frame_intervals.py), beside the C slide.
+
+Run it through `./meson-wrapper.sh bench`, which builds everything and
+provides the X display and session bus. Options: see --help.
+"""
+import argparse
+import json
+import os
+import shlex
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+APP_ID = "dev.walkthrough.Demo"
+# Where the illustration is, as fractions of each window (x, y, width, height).
+TOUR_PROBE = "0.2,0.1,0.6,0.45"
+PHOSH_PROBE = "0.25,0.15,0.5,0.5"
+
+
+def parse_args():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--rounds", type=int, default=9, help="rounds per renderer (default 9)")
+    parser.add_argument("--renderers", default="cairo,gl", help="GSK renderers, comma-separated")
+    parser.add_argument("--turn-renderers", default="cairo", help="renderers for the page-turn figures")
+    parser.add_argument("--turns", type=int, default=20)
+    parser.add_argument("--settle-ms", type=int, default=1500)
+    parser.add_argument("--floor", required=True, help="the C floor window")
+    parser.add_argument("--slide", required=True, help="the C floor slide")
+    parser.add_argument("--app", required=True, help="walkthrough, as installed (static Swift runtime)")
+    parser.add_argument("--app-dynamic", default=None, help="walkthrough with the Swift runtime as shared libraries")
+    parser.add_argument("--phosh-tour", default=shutil.which("phosh-tour"), help="phosh-tour, when installed")
+    parser.add_argument("--only", default=None, help="comma-separated case names to run (default: all)")
+    parser.add_argument("--skip-turns", action="store_true")
+    return parser.parse_args()
+
+
+class Fixtures:
+    """Config folders, manifests and art generated for one bench run."""
+
+    def __init__(self, base):
+        self.base = base
+        self.empty_config = self.folder("config-empty")
+        self.seen_config = self.seen_configuration()
+        self.pages200 = self.tour_data("pages200", self.generated_pages(200))
+        self.turns = self.turn_data()
+
+    def folder(self, name):
+        path = os.path.join(self.base, name)
+        os.makedirs(path, exist_ok=True)
+        return path
+
+    def seen_configuration(self):
+        """A returning user: tour-version equals the app's, every coach mark seen."""
+        config = self.folder("config-seen")
+        app = os.path.join(config, APP_ID)
+        os.makedirs(app, exist_ok=True)
+        with open(os.path.join(app, "tour-version"), "w") as file:
+            file.write(app_version() + "\n")
+        welcome = json.load(open(os.path.join(ROOT, "data", "welcome.json")))
+        ids = [item["id"] for key in ("tips", "guides") for item in welcome.get(key, [])]
+        with open(os.path.join(app, "coach-marks-seen"), "w") as file:
+            file.write("".join(f"{i}\n" for i in ids))
+        return config
+
+    def generated_pages(self, count):
+        welcome = json.load(open(os.path.join(ROOT, "data", "welcome.json")))
+        pages = welcome["pages"]
+        return [dict(pages[i % len(pages)], id=f"page-{i + 1}", title=f"{pages[i % len(pages)]['title']} ({i + 1})")
+                for i in range(count)]
+
+    def tour_data(self, name, pages, resources=None):
+        """A data folder whose welcome.json is the given tour (WALKTHROUGH_DATA)."""
+        data = self.folder(name)
+        link = os.path.join(data, "resources")
+        if resources is None and not os.path.exists(link):
+            os.symlink(os.path.join(ROOT, "resources"), link)
+        manifest = {"id": "welcome", "title": f"Bench tour ({len(pages)} pages)",
+                    "resources": resources or "resources", "pages": pages}
+        with open(os.path.join(data, "welcome.json"), "w") as file:
+            json.dump(manifest, file)
+        return data
+
+    def turn_data(self):
+        """21 pages alternating a 4096x4096 PNG and a 4096x4096 SVG."""
+        data = self.folder("turns")
+        art = self.folder("turns/art")
+        self.png, self.svg = os.path.join(art, "art.png"), os.path.join(art, "art.svg")
+        subprocess.run(["convert", "-size", "4096x4096", "gradient:#4a90d9-#f5a623", "-fill", "#ffffff80",
+                        "-draw", "circle 2048,2048 2048,1024", "-fill", "#22883380",
+                        "-draw", "rectangle 400,2600 3600,3600", "-depth", "8", self.png], check=True)
+        with open(self.svg, "w") as file:
+            file.write(big_svg())
+        pages = [{"id": f"art-{i + 1}", "image": "art.png" if i % 2 == 0 else "art.svg",
+                  "title": f"Page {i + 1}", "body": "A sentence or two of body text under the title of the page."}
+                 for i in range(21)]
+        manifest = {"id": "welcome", "title": "Bench art", "resources": "art", "pages": pages}
+        with open(os.path.join(data, "welcome.json"), "w") as file:
+            json.dump(manifest, file)
+        return data
+
+
+def big_svg():
+    """4096x4096 art with a gradient and 400 translucent shapes, fixed seed."""
+    import random
+    rng = random.Random(9)
+    shapes = []
+    for _ in range(400):
+        x, y, r = rng.randrange(4096), rng.randrange(4096), rng.randrange(20, 400)
+        colour = "#%06x" % rng.randrange(1 << 24)
+        shapes.append(f'<circle cx="{x}" cy="{y}" r="{r}" fill="{colour}" fill-opacity="0.5"/>')
+    return ('<svg xmlns="http://www.w3.org/2000/svg" width="4096" height="4096" viewBox="0 0 4096 4096">'
+            '<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">'
+            '<stop offset="0" stop-color="#4a90d9"/><stop offset="1" stop-color="#f5a623"/></linearGradient></defs>'
+            '<rect width="4096" height="4096" fill="url(#g)"/>' + "".join(shapes) + "</svg>\n")
+
+
+def app_version():
+    """The running version, read from the source (AppConfiguration.version)."""
+    source = open(os.path.join(ROOT, "Sources", "WalkthroughApp", "AppConfiguration.swift")).read()
+    start = source.index("Version(", source.index("static let version")) + len("Version(")
+    parts = [p.strip() for p in source[start:source.index(")", start)].split(",")]
+    return ".".join(parts)
+
+
+def cases(args, fixtures):
+    """(name, title regex, probe, command) for every start-up case."""
+    def app(binary, config, data=None):
+        env = ["env", f"XDG_CONFIG_HOME={config}"] + ([f"WALKTHROUGH_DATA={data}"] if data else [])
+        return env + [binary]
+    result = [("floor (C)", "^floor$", None, [args.floor])]
+    result.append(("tour", "^Welcome$", TOUR_PROBE, app(args.app, fixtures.empty_config)))
+    if args.app_dynamic:
+        result.append(("tour, dynamic", "^Welcome$", TOUR_PROBE, app(args.app_dynamic, fixtures.empty_config)))
+    result.append(("tour, 200 pages", "^Welcome$", TOUR_PROBE,
+                   app(args.app, fixtures.empty_config, fixtures.pages200)))
+    result.append(("main window", "^Walkthrough$", None, app(args.app, fixtures.seen_config)))
+    if args.phosh_tour and os.access(args.phosh_tour, os.X_OK):
+        result.append(("phosh-tour", "^phosh-tour$", PHOSH_PROBE, [args.phosh_tour]))
+    if args.only:
+        wanted = args.only.split(",")
+        result = [c for c in result if c[0] in wanted or c[0] == "floor (C)"]
+    return result
+
+
+def measure(case, renderer, settle_ms):
+    name, title, probe, command = case
+    argv = [os.path.join(HERE, "ttff.py"), "--settle-ms", str(settle_ms), "--title", title]
+    if probe:
+        argv += ["--probe", probe]
+    env = dict(os.environ, GSK_RENDERER=renderer)
+    out = subprocess.run(argv + ["--"] + command, env=env, capture_output=True, text=True).stdout.split()
+    values = dict(item.split("=", 1) for item in out if "=" in item)
+    return {k: float(v) for k, v in values.items() if v != "NA"}
+
+
+def median(values):
+    return statistics.median(values) if values else float("nan")
+
+
+def startup_table(args, all_cases, renderer):
+    samples = {case[0]: [] for case in all_cases}
+    for _ in range(args.rounds):
+        for case in all_cases:
+            samples[case[0]].append(measure(case, renderer, args.settle_ms))
+    floor = samples["floor (C)"]
+    floor_frame = median([s["frame_ms"] for s in floor if "frame_ms" in s])
+    floor_rss = median([s["rss_kb"] for s in floor if "rss_kb" in s]) / 1024
+    print(f"\nStart-up, GSK_RENDERER={renderer}: {args.rounds} rounds round-robin, medians; × = ratio to the floor")
+    print(f"{'case':<18}{'frame ms':>9}{'×':>6}{'illus ms':>10}{'+frames':>8}{'RSS MB':>8}{'×':>6}{'n':>4}")
+    medians = {}
+    for name, *_ in all_cases:
+        runs = samples[name]
+        frame = median([s["frame_ms"] for s in runs if "frame_ms" in s])
+        illus = median([s["illus_ms"] for s in runs if "illus_ms" in s])
+        late = median([s["illus_frames"] for s in runs if "illus_frames" in s])
+        rss = median([s["rss_kb"] for s in runs if "rss_kb" in s]) / 1024
+        medians[name] = (frame, rss)
+        shown = lambda v, fmt: "–" if v != v else fmt % v
+        print(f"{name:<18}{frame:>9.1f}{frame / floor_frame:>6.2f}{shown(illus, '%10.1f'):>10}{shown(late, '%8.0f'):>8}"
+              f"{rss:>8.1f}{rss / floor_rss:>6.2f}{sum(1 for s in runs if 'frame_ms' in s):>4}")
+    if "tour" in medians and "tour, 200 pages" in medians:
+        (f5, r5), (f200, r200) = medians["tour"], medians["tour, 200 pages"]
+        print(f"200 pages against 5: first frame {f200 / f5:.2f}×, RSS {r200 - r5:+.1f} MB")
+
+
+def turn_table(args, fixtures, renderer):
+    env = dict(os.environ, GSK_RENDERER=renderer)
+    script = os.path.join(HERE, "frame_intervals.py")
+    rows = [
+        ("floor slide (C)", ["--title", "^floor-slide$", "--key", "Right", "--key", "Left", "--", args.slide]),
+        ("floor slide, 4K art", ["--title", "^floor-slide$", "--key", "Right", "--key", "Left", "--",
+                                 args.slide, fixtures.png, fixtures.svg]),
+        ("tour, 4K art", ["--title", "^Welcome$", "--key", "Right", "--",
+                          "env", f"XDG_CONFIG_HOME={fixtures.empty_config}", f"WALKTHROUGH_DATA={fixtures.turns}",
+                          args.app]),
+    ]
+    print(f"\nPage turns, GSK_RENDERER={renderer}: {args.turns} turns at 1280x900, PNG and SVG art 4096x4096;"
+          " intervals between frames, ms")
+    print(f"{'case':<22}{'p50':>7}{'p95':>7}{'max':>7}{'frames':>8}{'≥200':>6}{'key→frame p50/max':>20}")
+    for name, argv in rows:
+        out = subprocess.run([script, "--turns", str(args.turns)] + argv, env=env,
+                             capture_output=True, text=True).stdout.split()
+        v = dict(item.split("=", 1) for item in out if "=" in item)
+        if "p50_ms" not in v:
+            print(f"{name:<22}  failed: {' '.join(out)}")
+            continue
+        print(f"{name:<22}{v['p50_ms']:>7}{v['p95_ms']:>7}{v['max_ms']:>7}{v['frames']:>8}{v['long']:>6}"
+              f"{v['lat_p50_ms'] + ' / ' + v['lat_max_ms']:>20}")
+
+
+def main():
+    args = parse_args()
+    started = time.time()
+    with tempfile.TemporaryDirectory(prefix="walkthrough-bench-") as base:
+        fixtures = Fixtures(base)
+        all_cases = cases(args, fixtures)
+        print(time.strftime("walkthrough bench, %Y-%m-%d %H:%M %Z"), f"— load average {os.getloadavg()[0]:.2f},",
+              f"{os.cpu_count()} CPUs; first frame = first painted frame of the named window, from exec")
+        if not (args.phosh_tour and os.access(args.phosh_tour, os.X_OK)):
+            print("phosh-tour is not installed: skipped (apt-get install phosh-tour to compare)")
+        for renderer in args.renderers.split(","):
+            startup_table(args, all_cases, renderer)
+        if not args.skip_turns:
+            for renderer in args.turn_renderers.split(","):
+                turn_table(args, fixtures, renderer)
+        print(f"\n{time.time() - started:.0f} s; load average now {os.getloadavg()[0]:.2f}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
