@@ -47,7 +47,8 @@ public struct CarouselState: Equatable, Sendable {
 
     /// Accessible labels for the page dots: "Page 1 of 4", ….
     public var dotLabels: [String] {
-        (1...pageCount).map { "Page \($0) of \(pageCount)" }
+        // TRANSLATORS: the accessible name and tooltip of a page dot.
+        (1...pageCount).map { tr("Page %1$d of %2$d", $0, pageCount) }
     }
 
     /// Sets the shown position while the GTK layer runs an ``CarouselEffect/animate(from:to:)``.

@@ -7,7 +7,7 @@ struct ManifestDecoder {
 
     /// Decodes and validates the whole manifest.
     func decode(_ root: ManifestValue) throws(ManifestError) -> TourManifest {
-        let object = try root.object(allowed: ["$schema", "id", "title", "resources", "pages", "tips", "guides"])
+        let object = try root.object(allowed: ["$schema", "id", "title", "gettextDomain", "resources", "pages", "tips", "guides"])
         let id = try object.required("id").identifier()
         let title = try object.required("title").string(limit: ManifestLimits.titleLength)
         let resolver = try ResourceResolver(root: resourceRoot(object))
@@ -27,10 +27,12 @@ struct ManifestDecoder {
         for value in try object.optional("guides")?.array(nonEmpty: false) ?? [] {
             guides.append(try guide(value, ids: &coachMarkIDs))
         }
-        return TourManifest(
+        var manifest = TourManifest(
             id: id, title: title, pages: pages, tipSequences: sequences, guides: guides,
             fileURL: fileURL, resourceRoot: resolver.root, source: root.json
         )
+        manifest.gettextDomain = try object.optional("gettextDomain")?.gettextDomain()
+        return manifest
     }
 
     /// The resources folder: `resources` relative to the manifest's folder, or that folder itself.
