@@ -20,28 +20,24 @@ enum ShortcutsWindow {
             shortcut(tr("Main menu"), "F10"),
             shortcut(tr("Quit"), "&lt;Control&gt;q"),
         ]
-        return """
-        <interface>
-          <object class="GtkShortcutsWindow" id="shortcuts">
-            <property name="modal">1</property>
-            <child>
-              <object class="GtkShortcutsSection">
-                <property name="section-name">shortcuts</property>
-                \(group(tr("Tour"), tour))
-                \(group(tr("General"), general))
-              </object>
-            </child>
-          </object>
-        </interface>
-        """
+        // Plain one-line literals: xgettext reads this file as C, which has no multi-line strings.
+        return [
+            "<interface>",
+            "<object class=\"GtkShortcutsWindow\" id=\"shortcuts\">",
+            "<property name=\"modal\">1</property>",
+            "<child><object class=\"GtkShortcutsSection\">",
+            "<property name=\"section-name\">shortcuts</property>",
+            group(tr("Tour"), tour),
+            group(tr("General"), general),
+            "</object></child>",
+            "</object>",
+            "</interface>",
+        ].joined(separator: "\n")
     }
 
     private static func group(_ title: String, _ shortcuts: [String]) -> String {
-        """
-        <child><object class="GtkShortcutsGroup"><property name="title">\(escaped(title))</property>
-        \(shortcuts.joined(separator: "\n"))
-        </object></child>
-        """
+        "<child><object class=\"GtkShortcutsGroup\"><property name=\"title\">\(escaped(title))</property>\n"
+            + shortcuts.joined(separator: "\n") + "\n</object></child>"
     }
 
     private static func shortcut(_ title: String, _ accelerator: String) -> String {
