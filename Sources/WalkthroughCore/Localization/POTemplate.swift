@@ -39,6 +39,12 @@ public enum POTemplate {
         var out = """
             msgid ""
             msgstr ""
+            "Project-Id-Version: PACKAGE VERSION\\n"
+            "PO-Revision-Date: YEAR-MO-DA HO:MI+ZONE\\n"
+            "Last-Translator: FULL NAME <EMAIL@ADDRESS>\\n"
+            "Language-Team: LANGUAGE <LL@li.org>\\n"
+            "Language: \\n"
+            "MIME-Version: 1.0\\n"
             "Content-Type: text/plain; charset=UTF-8\\n"
             "Content-Transfer-Encoding: 8bit\\n"
 
