@@ -38,13 +38,24 @@ package enum Gettext {
     /// `message` translated in `domain` (the library's by default).
     package static func translate(_ message: String, domain: String = domain) -> String {
         // The empty msgid is the catalogue's header, never a translation.
-        guard !message.isEmpty, let text = dgettext(domain, message) else { return message }
-        return String(cString: text)
+        guard !message.isEmpty else { return message }
+        // Untranslated, gettext returns the msgid's own pointer: a temporary
+        // C string that is only valid inside withCString.
+        return message.withCString { id in
+            guard let text = dgettext(domain, id), UnsafePointer(text) != id else { return message }
+            return String(cString: text)
+        }
     }
 
     /// The singular or plural of a message for `count`, translated.
     package static func translate(_ singular: String, _ plural: String, _ count: Int) -> String {
-        guard let text = dngettext(domain, singular, plural, UInt(max(0, count))) else { return count == 1 ? singular : plural }
-        return String(cString: text)
+        singular.withCString { one in
+            plural.withCString { many in
+                guard let text = dngettext(domain, one, many, UInt(max(0, count))) else { return count == 1 ? singular : plural }
+                if UnsafePointer(text) == one { return singular }
+                if UnsafePointer(text) == many { return plural }
+                return String(cString: text)
+            }
+        }
     }
 }
