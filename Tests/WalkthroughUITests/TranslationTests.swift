@@ -136,6 +136,9 @@ final class TranslationTests: GtkTestCase {
         process.standardOutput = pipe
         process.standardError = FileHandle.nullDevice
         guard (try? process.run()) != nil else { return [] }
+        // This test process is on the accessibility bus too: keep its main loop
+        // running, or the script's questions to it wait for D-Bus timeouts.
+        MainLoop.iterate(timeout: 30) { !process.isRunning }
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return String(decoding: data, as: UTF8.self).split(separator: "\n").compactMap { line in

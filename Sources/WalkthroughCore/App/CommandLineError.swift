@@ -14,8 +14,9 @@ public enum CommandLineError: Error, Equatable, Sendable, CustomStringConvertibl
     public var description: String {
         switch self {
         case .unknownOption(let option): tr("unknown option '%s'", MessageText.safe(option))
-        // TRANSLATORS: the second placeholder is the value's name from --help, e.g. FILE.
-        case let .missingValue(option, valueName): tr("option '%1$s' needs a %2$s", MessageText.safe(option), valueName)
+        case let .missingValue(option, valueName):
+            // TRANSLATORS: the second placeholder is the value's name from --help, e.g. FILE.
+            tr("option '%1$s' needs a %2$s", MessageText.safe(option), valueName)
         case .unexpectedValue(let option): tr("option '%s' takes no value", MessageText.safe(option))
         case .unexpectedArgument(let argument): tr("unexpected argument '%s'", MessageText.safe(argument))
         }

@@ -8,7 +8,7 @@ extension ManifestValue {
                 || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".")
         }
         guard valid, !text.hasPrefix(".") else {
-            throw failure("invalid gettext domain \"\(MessageText.safe(text))\": use only letters, digits, \"-\", \"_\" and \".\"")
+            throw failure(tr("invalid gettext domain \"%s\": use only letters, digits, \"-\", \"_\" and \".\"", MessageText.safe(text)))
         }
         return text
     }
