@@ -98,6 +98,9 @@ case "$command" in
     compile_translations
     swift build --build-tests
     headless_env
+    # The tests read English unless they start the app in a language themselves.
+    unset LANGUAGE LC_ALL LC_MESSAGES
+    export LANG=C.UTF-8
     with_display swift test --skip-build "$@"
     # The catalogues: complete, and the template up to date with the sources.
     if [ $# -eq 0 ]; then Tests/I18n/check-translations.sh "$(swift build --show-bin-path)/walkthrough"; fi
