@@ -12,7 +12,7 @@ final class TranslationTests: GtkTestCase {
         let tourTitle: String
         let back: String, next: String, skip: String
         let dot: (Int) -> String
-        let pageTitle: String
+        let pageTitle: String, secondPageTitle: String
         let firstTip: String
         let tipHintPrefix: String
         let firstStep: String, secondStep: String
@@ -22,13 +22,13 @@ final class TranslationTests: GtkTestCase {
 
     private static let german = Language(
         locale: "de_DE.UTF-8", tourTitle: "Willkommen", back: "Zurück", next: "Weiter", skip: "Überspringen",
-        dot: { "Seite \($0) von 5" }, pageTitle: "Willkommen bei Walkthrough", firstTip: "Tipp 1 von 3",
+        dot: { "Seite \($0) von 5" }, pageTitle: "Willkommen bei Walkthrough", secondPageTitle: "Finden Sie sich zurecht", firstTip: "Tipp 1 von 3",
         tipHintPrefix: "1 von 3 · Klicken oder Eingabetaste drücken", firstStep: "Ihre Touren, Schritt 1 von 3",
         secondStep: "Eine Tour abspielen, Schritt 2 von 3", calloutNext: "Weiter", showMe: "Vorführen", rightToLeft: false)
 
     private static let hebrew = Language(
         locale: "he_IL.UTF-8", tourTitle: "ברוכים הבאים", back: "חזרה", next: "הבא", skip: "דילוג",
-        dot: { "עמוד \($0) מתוך 5" }, pageTitle: "ברוכים הבאים ל־Walkthrough", firstTip: "עצה 1 מתוך 3",
+        dot: { "עמוד \($0) מתוך 5" }, pageTitle: "ברוכים הבאים ל־Walkthrough", secondPageTitle: "למצוא את הדרך", firstTip: "עצה 1 מתוך 3",
         tipHintPrefix: "1 מתוך 3 · לעצה הבאה", firstStep: "הסיורים שלך, שלב 1 מתוך 3",
         secondStep: "ניגון סיור, שלב 2 מתוך 3", calloutNext: "הבא", showMe: "הראו לי", rightToLeft: true)
 
@@ -73,6 +73,12 @@ final class TranslationTests: GtkTestCase {
         } else {
             XCTAssertLessThan(back.x, next.x, "Back is left of Next")
             XCTAssertLessThan(firstDot.x, lastDot.x, "the first page's dot is the leftmost")
+        }
+
+        // The arrow key that points ahead turns the page: Left in right-to-left.
+        XdoTool.press([language.rightToLeft ? "Left" : "Right"], in: language.tourTitle)
+        waitFor("the second page, in the reading direction", timeout: 10) {
+            node(extents(), "label", language.secondPageTitle) != nil
         }
 
         // Esc ends the tour; the main window opens with its tips.
