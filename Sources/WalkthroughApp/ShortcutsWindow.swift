@@ -1,3 +1,4 @@
+import CWalkthroughGtk
 import WalkthroughCore
 
 /// The Keyboard Shortcuts window, as GtkBuilder XML.
@@ -8,9 +9,11 @@ import WalkthroughCore
 enum ShortcutsWindow {
     /// The definition, in the current language.
     static var definition: String {
+        // The tour mirrors Left and Right in right-to-left locales; so does this list.
+        let rightToLeft = gtk_widget_get_default_direction() == GTK_TEXT_DIR_RTL
         let tour = [
-            shortcut(tr("Next page"), "Right Page_Down"),
-            shortcut(tr("Previous page"), "Left Page_Up"),
+            shortcut(tr("Next page"), rightToLeft ? "Left Page_Down" : "Right Page_Down"),
+            shortcut(tr("Previous page"), rightToLeft ? "Right Page_Up" : "Left Page_Up"),
             shortcut(tr("First and last page"), "Home End"),
             shortcut(tr("End the tour"), "Escape"),
         ]
