@@ -8,6 +8,8 @@
 #include <errno.h>
 #include <unistd.h>
 #include <stdint.h>
+#include <libintl.h>
+#include <locale.h>
 
 // libdispatch exports these for run loops that host the main queue (Foundation's
 // RunLoop uses them). On Linux the handle is an eventfd that turns readable when
@@ -28,6 +30,16 @@ static inline void wt_dispatch_main_queue_drain(int fd) {
 static inline const char *wt_configured_datadir(void) {
 #ifdef WALKTHROUGH_DATADIR
     return WALKTHROUGH_DATADIR;
+#else
+    return NULL;
+#endif
+}
+
+/// The locale folder meson configured (`<prefix>/share/locale`) for an
+/// installed build, or NULL in a development build (`-DWALKTHROUGH_LOCALEDIR`).
+static inline const char *wt_configured_localedir(void) {
+#ifdef WALKTHROUGH_LOCALEDIR
+    return WALKTHROUGH_LOCALEDIR;
 #else
     return NULL;
 #endif

@@ -1,17 +1,23 @@
 import FoundationEssentials
 import Glibc
 import WalkthroughCore
+import WalkthroughUI
 
 /// The `walkthrough` command: parses and checks arguments, then runs the app.
 package enum CommandLineRunner {
     /// Runs the command with `arguments` (program name first); returns the exit status:
     /// 0 on success, 2 for a usage error or a manifest that does not validate.
     package static func run(arguments: [String]) -> Int32 {
+        // The user's language, before anything is printed.
+        Gettext.startApp()
+        if arguments.dropFirst().first == StringExtraction.option {
+            return StringExtraction.run(files: Array(arguments.dropFirst(2)))
+        }
         let options: CommandLineOptions
         do {
             options = try CommandLineOptions.parse(Array(arguments.dropFirst()))
         } catch {
-            printError("walkthrough: \(error)\nTry 'walkthrough --help' for more information.")
+            printError("walkthrough: \(error)\n" + tr("Try “walkthrough --help” for more information."))
             return 2
         }
         if options.showHelp {
@@ -55,7 +61,7 @@ package enum CommandLineRunner {
         return problems.isEmpty ? 0 : 2
     }
 
-    private static func printError(_ message: String) {
+    static func printError(_ message: String) {
         fputs(message + "\n", stderr)
     }
 }

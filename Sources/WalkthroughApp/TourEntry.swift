@@ -1,5 +1,6 @@
 import FoundationEssentials
 import WalkthroughCore
+import WalkthroughUI
 
 /// A tour the app knows: its file, and the manifest or the error it gave.
 package struct TourEntry: Sendable {
@@ -12,7 +13,8 @@ package struct TourEntry: Sendable {
     package init(file: URL) {
         self.file = file
         do {
-            result = .success(try ManifestLoader.load(from: file))
+            // As shown: translated through the manifest's gettext domain.
+            result = .success(try ManifestLoader.load(from: file).localized())
         } catch {
             result = .failure(error)
         }
@@ -32,9 +34,11 @@ package struct TourEntry: Sendable {
         switch result {
         case let .success(manifest):
             let count = manifest.pages.count
-            return "\(count) \(count == 1 ? "page" : "pages") · valid"
+            return trn("%d page · valid", "%d pages · valid", count, count)
         case let .failure(error):
-            return "invalid · \(error.field.isEmpty ? error.reason : "\(error.field): \(error.reason)")"
+            let problem = error.field.isEmpty ? error.reason : "\(error.field): \(error.reason)"
+            // TRANSLATORS: the placeholder is the manifest's field and what is wrong with it.
+            return tr("invalid · %s", problem)
         }
     }
 }

@@ -32,11 +32,12 @@ extension WalkthroughApplication {
         let dialog = OpaquePointer(about)
         gtk_about_dialog_set_program_name(dialog, "Walkthrough")
         gtk_about_dialog_set_version(dialog, configuration.version.description)
-        gtk_about_dialog_set_comments(dialog, "Onboarding tours for GTK apps: a first-run carousel, what's new after updates, tips and spotlight guides.")
+        gtk_about_dialog_set_comments(dialog, tr("Onboarding tours for GTK apps: a first-run carousel, what’s new after updates, tips and spotlight guides."))
         gtk_about_dialog_set_logo_icon_name(dialog, AppConfiguration.appID)
         gtk_about_dialog_set_website(dialog, AppConfiguration.website)
         gtk_about_dialog_set_copyright(dialog, AppConfiguration.copyright)
         gtk_about_dialog_set_license_type(dialog, GTK_LICENSE_MIT_X11)
+        gtk_about_dialog_set_translator_credits(dialog, tr("translator-credits"))
         CStringArray(AppConfiguration.developers).withConstElements { gtk_about_dialog_set_authors(dialog, $0) }
         let window = GPointer.cast(about, to: GtkWindow.self)
         if let parent = mainWindow?.window { gtk_window_set_transient_for(window, parent) }

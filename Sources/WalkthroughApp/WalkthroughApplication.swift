@@ -95,7 +95,7 @@ package final class WalkthroughApplication {
         tours = [TourEntry(file: configuration.welcomeManifest)]
         switch tours[0].result {
         case let .failure(error):
-            Log.warning("the welcome tour did not load: \(error)")
+            Log.warning(tr("the welcome tour did not load: %s", "\(error)"))
         case let .success(manifest):
             // Coach marks must point at controls the app's windows have.
             for problem in TargetValidator.validate(manifest, windows: MainWindow.knownWindows, known: MainWindow.isKnown) {
@@ -125,7 +125,7 @@ package final class WalkthroughApplication {
 
     private func report(_ outcome: OnboardingOutcome) {
         guard case let .tourReset(problem) = outcome else { return }
-        mainWindow?.showStatus(problem.map { "The tour could not be reset: \($0)" } ?? "The tour will show again on the next start.")
+        mainWindow?.showStatus(problem.map { tr("The tour could not be reset: %s", $0) } ?? tr("The tour will show again on the next start."))
     }
 
     private func commandLine(_ commandLine: gpointer?) -> Int32 {
@@ -142,7 +142,7 @@ package final class WalkthroughApplication {
             handle(try CommandLineOptions.parse(arguments))
             return 0
         } catch {
-            Log.warning("ignoring the command line of another launch: \(error)")
+            Log.warning(tr("ignoring the command line of another launch: %s", "\(error)"))
             handle(CommandLineOptions())
             return 2
         }

@@ -37,9 +37,12 @@ grep -q "<release version=\"$(cat "$src/VERSION")\"" "$prefix/share/metainfo/$ap
   || fail "the metainfo's newest release is not VERSION"
 for file in share/walkthrough/data/welcome.json share/walkthrough/resources/tour/welcome.svg \
             share/walkthrough/resources/tips/play.svg \
-            share/icons/hicolor/scalable/apps/$app_id.svg share/icons/hicolor/symbolic/apps/$app_id-symbolic.svg; do
+            share/icons/hicolor/scalable/apps/$app_id.svg share/icons/hicolor/symbolic/apps/$app_id-symbolic.svg \
+            share/locale/de/LC_MESSAGES/walkthrough.mo share/locale/he/LC_MESSAGES/walkthrough.mo; do
   [ -f "$prefix/$file" ] || fail "not installed: $file"
 done
+grep -q '^Comment\[de\]=' "$prefix/share/applications/$app_id.desktop" || fail "the desktop file carries no German"
+grep -q 'xml:lang="he"' "$prefix/share/metainfo/$app_id.metainfo.xml" || fail "the metainfo carries no Hebrew"
 
 # Pixel helpers (ImageMagick): mean grey level and count of dark pixels in a region.
 grey() { convert "$1" -crop "$2" +repage -colorspace gray -format '%[fx:mean]' info:; }
@@ -54,16 +57,18 @@ if ! strace -f -qq -o /dev/null true 2>/dev/null; then
   tracer=()
 fi
 
-# start NAME BINDIR: runs walkthrough from / through PATH, clean environment, traced.
+# start NAME BINDIR [VAR=VALUE...]: runs walkthrough from / through PATH, clean
+# environment (plus the variables given), traced.
 start() {
   local name=$1 bindir=$2
+  shift 2
   mkdir -p "$work/$name-home"
   local trace=()
   [ ${#tracer[@]} -gt 0 ] && trace=("${tracer[@]}" "$work/$name.trace")
   : >"$work/$name.trace"
   (cd / && exec env -i PATH="$bindir:/usr/bin:/bin" HOME="$work/$name-home" LANG=C.UTF-8 \
       DISPLAY="$DISPLAY" XAUTHORITY="${XAUTHORITY:-}" DBUS_SESSION_BUS_ADDRESS="$DBUS_SESSION_BUS_ADDRESS" \
-      GDK_BACKEND=x11 GSK_RENDERER=cairo GSETTINGS_BACKEND=memory \
+      GDK_BACKEND=x11 GSK_RENDERER=cairo GSETTINGS_BACKEND=memory "$@" \
       "${trace[@]}" walkthrough) >"$work/$name.log" 2>&1 &
   pids+=($!)
 }
@@ -146,6 +151,13 @@ stop "$moved/share" "$tour"
 untouched "$work/moved.trace"
 traced "$moved/share/walkthrough/data/welcome.json" "$work/moved.trace" || fail "welcome.json was not read from the moved prefix"
 traced "$moved/share/walkthrough/resources/tour/welcome.svg" "$work/moved.trace" || fail "the illustration was not read from the moved prefix"
+
+step "the moved app speaks German from the catalogues beside it"
+start moved-de "$moved/bin" LANGUAGE=de
+tour=$(window Willkommen) || { cat "$work/moved-de.log"; fail "the tour did not show in German"; }
+stop "$moved/share" "$tour"
+untouched "$work/moved-de.trace"
+traced "$moved/share/locale/de/LC_MESSAGES/walkthrough.mo" "$work/moved-de.trace" || fail "the German catalogue was not read from the moved prefix"
 
 step "a lone copy of the binary falls back to the configured prefix; an old portal (Read only) says dark"
 kill "$portal_pid"

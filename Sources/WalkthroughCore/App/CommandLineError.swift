@@ -13,10 +13,12 @@ public enum CommandLineError: Error, Equatable, Sendable, CustomStringConvertibl
     /// the command line are made safe to print (see ``MessageText``).
     public var description: String {
         switch self {
-        case .unknownOption(let option): "unknown option '\(MessageText.safe(option))'"
-        case let .missingValue(option, valueName): "option '\(MessageText.safe(option))' needs a \(valueName)"
-        case .unexpectedValue(let option): "option '\(MessageText.safe(option))' takes no value"
-        case .unexpectedArgument(let argument): "unexpected argument '\(MessageText.safe(argument))'"
+        case .unknownOption(let option): tr("unknown option '%s'", MessageText.safe(option))
+        case let .missingValue(option, valueName):
+            // TRANSLATORS: the second placeholder is the value's name from --help, e.g. FILE.
+            tr("option '%1$s' needs a %2$s", MessageText.safe(option), valueName)
+        case .unexpectedValue(let option): tr("option '%s' takes no value", MessageText.safe(option))
+        case .unexpectedArgument(let argument): tr("unexpected argument '%s'", MessageText.safe(argument))
         }
     }
 }

@@ -33,20 +33,28 @@ public struct CommandLineOptions: Equatable, Sendable {
         self.showHelp = showHelp
     }
 
-    /// The usage text for `--help`.
-    public static let helpText = """
-        Usage: walkthrough [OPTION…]
-
-        Options:
-          --show-tour      Show the welcome tour now
-          --reset-tour     Forget that the tour and tips were seen
-          --tour FILE      Load the tour from FILE (may be given more than once)
-          --check FILE…    Check tour files and print one line per problem; exit 2 if any
-          --format FORMAT  How --check prints problems: text (default) or json
-          --version        Print the version and exit
-          -h, --help       Print this help and exit
-
-        """
+    /// The usage text for `--help`, translated: one message per line, so a
+    /// translator sees each option alone (option names stay as they are).
+    public static var helpText: String {
+        [
+            tr("Usage: walkthrough [OPTION…]"),
+            "",
+            tr("Options:"),
+            "  --show-tour      " + tr("Show the welcome tour now"),
+            "  --reset-tour     " + tr("Forget that the tour and tips were seen"),
+            // TRANSLATORS: FILE is written as in the option column; keep it as it is.
+            "  --tour FILE      " + tr("Load the tour from FILE (may be given more than once)"),
+            // TRANSLATORS: FILE is written as in the option column; keep it as it is.
+            "  --check FILE…    " + tr("Check tour files and print one line per problem; exit 2 if any"),
+            "  --format FORMAT  " + tr("How --check prints problems: text (default) or json"),
+            "  --version        " + tr("Print the version and exit"),
+            "  -h, --help       " + tr("Print this help and exit"),
+            "",
+            "  --extract-strings FILE…",
+            "                   " + tr("Print the translatable texts of tour manifests as a gettext template"),
+            "",
+        ].joined(separator: "\n")
+    }
 
     /// Parses `arguments` (without the program name).
     ///

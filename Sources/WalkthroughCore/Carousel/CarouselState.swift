@@ -47,7 +47,10 @@ public struct CarouselState: Equatable, Sendable {
 
     /// Accessible labels for the page dots: "Page 1 of 4", ….
     public var dotLabels: [String] {
-        (1...pageCount).map { "Page \($0) of \(pageCount)" }
+        (1...pageCount).map { page in
+            // TRANSLATORS: the accessible name and tooltip of a page dot.
+            tr("Page %1$d of %2$d", page, pageCount)
+        }
     }
 
     /// Sets the shown position while the GTK layer runs an ``CarouselEffect/animate(from:to:)``.

@@ -81,11 +81,11 @@ public struct GuideFlow: Sendable {
         switch step.ifMissing {
         case .center:
             return [
-                .warn("guide step \"\(step.id)\": \(step.target.displayName) is not shown; showing the step without a spotlight"),
+                .warn(tr("guide step \"%1$s\": %2$s is not shown; showing the step without a spotlight", step.id, step.target.displayName)),
                 .spotlight(step, active, aroundTarget: false, watchUse: false),
             ]
         case .skip:
-            return [.warn("guide step \"\(step.id)\": \(step.target.displayName) is not shown; skipping the step")]
+            return [.warn(tr("guide step \"%1$s\": %2$s is not shown; skipping the step", step.id, step.target.displayName))]
                 + perform(queue.skipStep())
         }
     }

@@ -24,14 +24,14 @@ enum FileKind: Equatable, Sendable {
     /// The kind with its article, e.g. `a named pipe (FIFO)`.
     var description: String {
         switch self {
-        case .regular: "a regular file"
-        case .folder: "a folder"
-        case .fifo: "a named pipe (FIFO)"
-        case .characterDevice: "a character device"
-        case .blockDevice: "a block device"
-        case .socket: "a socket"
-        case .symbolicLink: "a symbolic link"
-        case .other: "not a file"
+        case .regular: tr("a regular file")
+        case .folder: tr("a folder")
+        case .fifo: tr("a named pipe (FIFO)")
+        case .characterDevice: tr("a character device")
+        case .blockDevice: tr("a block device")
+        case .socket: tr("a socket")
+        case .symbolicLink: tr("a symbolic link")
+        case .other: tr("not a file")
         }
     }
 

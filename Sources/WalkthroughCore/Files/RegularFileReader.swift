@@ -31,7 +31,7 @@ enum RegularFileReader {
         guard descriptor >= 0 else { return .failure(openFailure(path)) }
         defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0 else { return .failure(.system("cannot examine: \(systemErrorText())")) }
+        guard fstat(descriptor, &info) == 0 else { return .failure(.system(tr("cannot examine: %s", systemErrorText()))) }
         let kind = FileKind(mode: info.st_mode)
         guard kind == .regular else { return .failure(.notRegular(kind)) }
         guard Int(info.st_size) <= maximumSize else { return .failure(.tooLarge(size: Int(info.st_size))) }
@@ -42,7 +42,7 @@ enum RegularFileReader {
         let code = errno
         // ENOTDIR: a part of the path is a file, so nothing can exist here; writing will say why.
         if code == ENOTDIR { return .missing }
-        guard code == ENOENT else { return .system("cannot open: \(systemErrorText(code))") }
+        guard code == ENOENT else { return .system(tr("cannot open: %s", systemErrorText(code))) }
         var info = stat()
         return lstat(path, &info) == 0 ? .brokenLink : .missing
     }
@@ -58,7 +58,7 @@ enum RegularFileReader {
             }
             if count < 0 {
                 if errno == EINTR { continue }
-                return .failure(.system("cannot read: \(systemErrorText())"))
+                return .failure(.system(tr("cannot read: %s", systemErrorText())))
             }
             if count == 0 { break }
             bytes.append(contentsOf: chunk[0..<count])
@@ -83,11 +83,11 @@ extension RegularFileReader {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
             let code = errno
-            return .failure(code == ENOENT || code == ENOTDIR ? .missing : .system("cannot open: \(systemErrorText(code))"))
+            return .failure(code == ENOENT || code == ENOTDIR ? .missing : .system(tr("cannot open: %s", systemErrorText(code))))
         }
         defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0 else { return .failure(.system("cannot examine: \(systemErrorText())")) }
+        guard fstat(descriptor, &info) == 0 else { return .failure(.system(tr("cannot examine: %s", systemErrorText()))) }
         let kind = FileKind(mode: info.st_mode)
         guard kind == .regular else { return .failure(.notRegular(kind)) }
         var bytes = [UInt8](repeating: 0, count: count)
@@ -98,7 +98,7 @@ extension RegularFileReader {
             }
             if read < 0 {
                 if errno == EINTR { continue }
-                return .failure(.system("cannot read: \(systemErrorText())"))
+                return .failure(.system(tr("cannot read: %s", systemErrorText())))
             }
             if read == 0 { break }
             filled += read

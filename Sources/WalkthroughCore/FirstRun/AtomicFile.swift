@@ -24,22 +24,22 @@ public struct AtomicFile {
             buffer.baseAddress.map { mkstemp($0) } ?? -1
         }
         guard descriptor >= 0 else {
-            throw StateFileError(path: folder.path, reason: "cannot create a temporary file: \(systemErrorText())")
+            throw StateFileError(path: folder.path, reason: tr("cannot create a temporary file: %s", systemErrorText()))
         }
         let temporaryPath = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var isOpen = true
         do throws(StateFileError) {
             try writeAll(data, to: descriptor, path: temporaryPath)
             guard fsync(descriptor) == 0 else {
-                throw StateFileError(path: temporaryPath, reason: "cannot flush to disk: \(systemErrorText())")
+                throw StateFileError(path: temporaryPath, reason: tr("cannot flush to disk: %s", systemErrorText()))
             }
             isOpen = false
             // Even a failed close releases the descriptor, so it must not be closed twice.
             guard close(descriptor) == 0 else {
-                throw StateFileError(path: temporaryPath, reason: "cannot close: \(systemErrorText())")
+                throw StateFileError(path: temporaryPath, reason: tr("cannot close: %s", systemErrorText()))
             }
             guard rename(temporaryPath, url.path) == 0 else {
-                throw StateFileError(path: url.path, reason: "cannot replace: \(systemErrorText())")
+                throw StateFileError(path: url.path, reason: tr("cannot replace: %s", systemErrorText()))
             }
         } catch {
             if isOpen { close(descriptor) }
@@ -86,10 +86,10 @@ public struct AtomicFile {
             case .folder?:
                 continue
             case .some:
-                throw StateFileError(path: prefix, reason: "exists but is not a folder")
+                throw StateFileError(path: prefix, reason: tr("exists but is not a folder"))
             case nil:
                 guard mkdir(prefix, 0o700) == 0 || (errno == EEXIST && FileKind.of(prefix) == .folder) else {
-                    throw StateFileError(path: prefix, reason: "cannot create folder: \(systemErrorText())")
+                    throw StateFileError(path: prefix, reason: tr("cannot create folder: %s", systemErrorText()))
                 }
             }
         }
@@ -110,7 +110,7 @@ public struct AtomicFile {
             return nil
         }
         if let failure {
-            throw StateFileError(path: path, reason: "cannot write: \(failure)")
+            throw StateFileError(path: path, reason: tr("cannot write: %s", "\(failure)"))
         }
     }
 

@@ -35,7 +35,7 @@ public struct SeenStore: Sendable {
             return ([], reason)
         case .text(let text):
             if text.contains("\u{FFFD}") || text.contains("\0") {
-                return ([], "\(MessageText.safe(fileURL.path, limit: 1024)): file is not text; ignoring it")
+                return ([], tr("%s: file is not text; ignoring it", MessageText.safe(fileURL.path, limit: 1024)))
             }
             let ids = text.split(whereSeparator: \.isNewline)
                 .map(\.trimmingWhitespace)
@@ -50,7 +50,7 @@ public struct SeenStore: Sendable {
     public func markSeen(_ id: String) throws(StateFileError) {
         let trimmed = id.trimmingWhitespace
         guard !trimmed.isEmpty, !trimmed.contains(where: \.isNewline) else {
-            throw StateFileError(path: fileURL.path, reason: "invalid coach mark id \"\(MessageText.safe(id))\"")
+            throw StateFileError(path: fileURL.path, reason: tr("invalid coach mark id \"%s\"", MessageText.safe(id)))
         }
         var ids = read()
         guard ids.insert(trimmed).inserted else { return }

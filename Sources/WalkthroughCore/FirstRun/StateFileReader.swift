@@ -32,11 +32,11 @@ enum StateFileReader {
         case .failure(.missing):
             return .missing
         case .failure(.brokenLink):
-            return .unreadable("\(shown): is a broken symbolic link")
+            return .unreadable(tr("%s: is a broken symbolic link", shown))
         case .failure(.notRegular(let kind)):
-            return .unreadable("\(shown): not a regular file: it is \(kind.description)")
+            return .unreadable(tr("%1$s: not a regular file: it is %2$s", shown, kind.description))
         case .failure(.tooLarge):
-            return .tooLarge("\(shown): file is larger than \(maximumSize) bytes")
+            return .tooLarge(tr("%1$s: file is larger than %2$d bytes", shown, maximumSize))
         case .failure(.system(let text)):
             return .unreadable("\(shown): \(text)")
         }
@@ -45,7 +45,7 @@ enum StateFileReader {
     /// Removes `path`; a missing file is fine.
     static func remove(_ path: String) throws(StateFileError) {
         guard unlink(path) == 0 || errno == ENOENT else {
-            throw StateFileError(path: path, reason: "cannot remove: \(systemErrorText())")
+            throw StateFileError(path: path, reason: tr("cannot remove: %s", systemErrorText()))
         }
     }
 }

@@ -34,10 +34,10 @@ public struct VersionStore: Sendable {
         case .text(let text):
             let trimmed = text.trimmingWhitespace
             let shownPath = MessageText.safe(fileURL.path, limit: 1024)
-            guard !trimmed.isEmpty else { return .corrupt("\(shownPath): file is empty") }
+            guard !trimmed.isEmpty else { return .corrupt(tr("%s: file is empty", shownPath)) }
             // The content is not repeated: the file may be a link to anything (say /etc/passwd).
             guard let version = Version(trimmed) else {
-                return .corrupt("\(shownPath): does not hold a version (\(text.utf8.count) bytes of other text)")
+                return .corrupt(tr("%1$s: does not hold a version (%2$d bytes of other text)", shownPath, text.utf8.count))
             }
             return .version(version)
         }

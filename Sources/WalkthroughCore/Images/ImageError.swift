@@ -30,12 +30,12 @@ public struct ImageError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         let text: String = switch reason {
         case .unreadable(let detail): detail
-        case .unknownFormat: "not a PNG, JPEG, GIF, WebP or SVG image"
-        case let .malformed(format, detail): "damaged \(format.rawValue.uppercased()) header: \(detail)"
-        case .noDeclaredSize: "the SVG declares neither width and height nor a viewBox"
+        case .unknownFormat: tr("not a PNG, JPEG, GIF, WebP or SVG image")
+        case let .malformed(format, detail): tr("damaged %1$s header: %2$s", format.rawValue.uppercased(), detail)
+        case .noDeclaredSize: tr("the SVG declares neither width and height nor a viewBox")
         case let .tooLarge(width, height):
-            "image is \(width)×\(height) pixels; the limit is \(ImageLimits.maximumSide) pixels a side "
-                + "and \(ImageLimits.maximumPixels) pixels in all"
+            tr("image is %1$d×%2$d pixels; the limit is %3$d pixels a side and %4$d pixels in all",
+               width, height, ImageLimits.maximumSide, ImageLimits.maximumPixels)
         }
         return MessageText.escaped("\(path): \(text)")
     }

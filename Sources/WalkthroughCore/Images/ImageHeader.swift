@@ -53,7 +53,7 @@ public enum ImageHeader {
         } else if bytes.starts(with: [0xFF, 0xD8]) {
             result = parseJPEG(bytes)
         } else if bytes.starts(with: Array("GIF87a".utf8)) || bytes.starts(with: Array("GIF89a".utf8)) {
-            result = sized(.gif, bytes.count >= 10 ? (le16(bytes, 6), le16(bytes, 8)) : nil, "cut short")
+            result = sized(.gif, bytes.count >= 10 ? (le16(bytes, 6), le16(bytes, 8)) : nil, tr("cut short"))
         } else if bytes.starts(with: Array("RIFF".utf8)), bytes.count >= 12, Array(bytes[8..<12]) == Array("WEBP".utf8) {
             result = parseWebP(bytes)
         } else if let svg = parseSVG(bytes) {
@@ -67,17 +67,17 @@ public enum ImageHeader {
     private static func prefix(of path: String, count: Int) throws(ImageError) -> [UInt8] {
         switch RegularFileReader.readPrefix(path, count: count) {
         case .success(let bytes): return bytes
-        case .failure(.missing): throw ImageError(path: path, reason: .unreadable("file does not exist"))
+        case .failure(.missing): throw ImageError(path: path, reason: .unreadable(tr("file does not exist")))
         case .failure(.notRegular(let kind)):
-            throw ImageError(path: path, reason: .unreadable("not a regular file: it is \(kind.description)"))
+            throw ImageError(path: path, reason: .unreadable(tr("not a regular file: it is %s", kind.description)))
         case .failure(.system(let text)): throw ImageError(path: path, reason: .unreadable(text))
-        case .failure: throw ImageError(path: path, reason: .unreadable("cannot read"))
+        case .failure: throw ImageError(path: path, reason: .unreadable(tr("cannot read")))
         }
     }
 
     private static func parsePNG(_ bytes: [UInt8]) -> Result<ImageDimensions, ImageError.Reason> {
         guard bytes.count >= 24, Array(bytes[12..<16]) == Array("IHDR".utf8) else {
-            return .failure(.malformed(.png, "no IHDR chunk first"))
+            return .failure(.malformed(.png, tr("no IHDR chunk first")))
         }
         return sized(.png, (be32(bytes, 16), be32(bytes, 20)), "")
     }
@@ -86,30 +86,30 @@ public enum ImageHeader {
     static func parseJPEG(_ bytes: [UInt8]) -> Result<ImageDimensions, ImageError.Reason> {
         var index = 2
         while index + 1 < bytes.count {
-            guard bytes[index] == 0xFF else { return .failure(.malformed(.jpeg, "segment without a marker")) }
+            guard bytes[index] == 0xFF else { return .failure(.malformed(.jpeg, tr("segment without a marker"))) }
             let marker = bytes[index + 1]
             if marker == 0xFF { index += 1; continue }
             index += 2
             if marker == 0x01 || (0xD0...0xD7).contains(marker) { continue }
             guard index + 1 < bytes.count else { break }
             let length = be16(bytes, index)
-            guard length >= 2 else { return .failure(.malformed(.jpeg, "segment length below 2")) }
+            guard length >= 2 else { return .failure(.malformed(.jpeg, tr("segment length below 2"))) }
             let isFrame = (0xC0...0xCF).contains(marker) && ![0xC4, 0xC8, 0xCC].contains(marker)
             if isFrame {
                 guard index + 7 <= bytes.count else { break }
                 return sized(.jpeg, (be16(bytes, index + 5), be16(bytes, index + 3)), "")
             }
-            if marker == 0xDA || marker == 0xD9 { return .failure(.malformed(.jpeg, "image data before a frame header")) }
+            if marker == 0xDA || marker == 0xD9 { return .failure(.malformed(.jpeg, tr("image data before a frame header"))) }
             index += length
         }
-        return .failure(.malformed(.jpeg, "no frame header in the first \(bytes.count) bytes"))
+        return .failure(.malformed(.jpeg, tr("no frame header in the first %d bytes", bytes.count)))
     }
 
     private static func parseWebP(_ bytes: [UInt8]) -> Result<ImageDimensions, ImageError.Reason> {
-        guard bytes.count >= 30 else { return .failure(.malformed(.webp, "cut short")) }
+        guard bytes.count >= 30 else { return .failure(.malformed(.webp, tr("cut short"))) }
         switch String(decoding: bytes[12..<16], as: UTF8.self) {
         case "VP8 ":
-            guard Array(bytes[23..<26]) == [0x9D, 0x01, 0x2A] else { return .failure(.malformed(.webp, "bad VP8 start code")) }
+            guard Array(bytes[23..<26]) == [0x9D, 0x01, 0x2A] else { return .failure(.malformed(.webp, tr("bad VP8 start code"))) }
             return sized(.webp, (le16(bytes, 26) & 0x3FFF, le16(bytes, 28) & 0x3FFF), "")
         case "VP8L":
             guard bytes[20] == 0x2F else { return .failure(.malformed(.webp, "bad VP8L signature")) }
@@ -120,14 +120,14 @@ public enum ImageHeader {
             let height = (Int(bytes[27]) | Int(bytes[28]) << 8 | Int(bytes[29]) << 16) + 1
             return sized(.webp, (width, height), "")
         default:
-            return .failure(.malformed(.webp, "unknown first chunk"))
+            return .failure(.malformed(.webp, tr("unknown first chunk")))
         }
     }
 
     /// Dimensions from a size, or a malformed header when it is missing or zero.
     static func sized(_ format: ImageFormat, _ size: (Int, Int)?, _ missing: String) -> Result<ImageDimensions, ImageError.Reason> {
         guard let (width, height) = size else { return .failure(.malformed(format, missing)) }
-        guard width > 0, height > 0 else { return .failure(.malformed(format, "width or height is zero")) }
+        guard width > 0, height > 0 else { return .failure(.malformed(format, tr("width or height is zero"))) }
         return .success(ImageDimensions(format: format, width: width, height: height))
     }
 

@@ -8,8 +8,8 @@ public enum GuideTarget: Hashable, Sendable {
     /// A human-readable name for messages, e.g. `widget tour-list` or `action win.play`.
     public var displayName: String {
         switch self {
-        case .widget(let name): "widget \(name)"
-        case .action(let name): "action \(name)"
+        case .widget(let name): tr("widget %s", name)
+        case .action(let name): tr("action %s", name)
         }
     }
 

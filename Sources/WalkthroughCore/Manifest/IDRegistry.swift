@@ -6,7 +6,7 @@ struct IDRegistry {
     mutating func register(_ id: String, from value: ManifestValue) throws(ManifestError) {
         let owner = value.path.hasSuffix(".id") ? String(value.path.dropLast(3)) : value.path
         if let previous = firstUse[id] {
-            throw value.failure("duplicate id \"\(MessageText.safe(id))\" (already used by \(previous))")
+            throw value.failure(tr("duplicate id \"%1$s\" (already used by %2$s)", MessageText.safe(id), previous))
         }
         firstUse[id] = owner
     }

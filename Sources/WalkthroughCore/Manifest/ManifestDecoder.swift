@@ -7,7 +7,7 @@ struct ManifestDecoder {
 
     /// Decodes and validates the whole manifest.
     func decode(_ root: ManifestValue) throws(ManifestError) -> TourManifest {
-        let object = try root.object(allowed: ["$schema", "id", "title", "resources", "pages", "tips", "guides"])
+        let object = try root.object(allowed: ["$schema", "id", "title", "gettextDomain", "resources", "pages", "tips", "guides"])
         let id = try object.required("id").identifier()
         let title = try object.required("title").string(limit: ManifestLimits.titleLength)
         let resolver = try ResourceResolver(root: resourceRoot(object))
@@ -27,10 +27,12 @@ struct ManifestDecoder {
         for value in try object.optional("guides")?.array(nonEmpty: false) ?? [] {
             guides.append(try guide(value, ids: &coachMarkIDs))
         }
-        return TourManifest(
+        var manifest = TourManifest(
             id: id, title: title, pages: pages, tipSequences: sequences, guides: guides,
             fileURL: fileURL, resourceRoot: resolver.root, source: root.json
         )
+        manifest.gettextDomain = try object.optional("gettextDomain")?.gettextDomain()
+        return manifest
     }
 
     /// The resources folder: `resources` relative to the manifest's folder, or that folder itself.
@@ -40,11 +42,11 @@ struct ManifestDecoder {
         let relative = try value.string(limit: ManifestLimits.pathLength)
         let shown = MessageText.safe(relative)
         guard !relative.hasPrefix("/") else {
-            throw value.failure("\"\(shown)\" must be relative to the manifest's folder \(manifestFolder.path)")
+            throw value.failure(tr("\"%1$s\" must be relative to the manifest's folder %2$s", shown, manifestFolder.path))
         }
         let folder = manifestFolder.appendingPathComponent(relative).standardizedFileURL
         guard FileKind.of(folder.path) == .folder else {
-            throw value.failure("folder \"\(shown)\" does not exist in \(manifestFolder.path)")
+            throw value.failure(tr("folder \"%1$s\" does not exist in %2$s", shown, manifestFolder.path))
         }
         return folder
     }
@@ -89,19 +91,19 @@ struct ManifestDecoder {
         try ids.register(id, from: idValue)
         switch (object.has("image"), object.has("title")) {
         case (true, true):
-            throw object.failure("a tip has either \"image\" or \"title\" and \"body\", not both")
+            throw object.failure(tr("a tip has either \"image\" or \"title\" and \"body\", not both"))
         case (false, false):
-            throw object.failure("a tip needs either \"image\" or \"title\" and \"body\"")
+            throw object.failure(tr("a tip needs either \"image\" or \"title\" and \"body\""))
         case (true, false):
             if let key = ["body", "narrowBody"].first(where: object.has) {
-                throw object.failure(key, "\"\(key)\" goes with \"title\", not with \"image\"")
+                throw object.failure(key, tr("\"%s\" goes with \"title\", not with \"image\"", key))
             }
             let image = try resolver.image(object.required("image"))
             let narrow = try object.optional("narrowImage").map { (value) throws(ManifestError) in try resolver.image(value) }
             return Tip(id: id, content: .image(image, narrow: narrow))
         case (false, true):
             if object.has("narrowImage") {
-                throw object.failure("narrowImage", "\"narrowImage\" goes with \"image\", not with \"title\"")
+                throw object.failure("narrowImage", tr("\"narrowImage\" goes with \"image\", not with \"title\""))
             }
             let title = try object.required("title").string(limit: ManifestLimits.titleLength)
             let body = try object.required("body").string(limit: ManifestLimits.bodyLength)
@@ -146,8 +148,8 @@ struct ManifestDecoder {
         switch (object.optional("widget"), object.optional("action")) {
         case let (widget?, nil): return .widget(try widget.string(limit: ManifestLimits.nameLength))
         case let (nil, action?): return .action(try action.string(limit: ManifestLimits.nameLength))
-        case (nil, nil): throw value.failure("a target needs exactly one of \"widget\" or \"action\", found none")
-        case (_?, _?): throw value.failure("a target needs exactly one of \"widget\" or \"action\", found both")
+        case (nil, nil): throw value.failure(tr("a target needs exactly one of \"widget\" or \"action\", found none"))
+        case (_?, _?): throw value.failure(tr("a target needs exactly one of \"widget\" or \"action\", found both"))
         }
     }
 }

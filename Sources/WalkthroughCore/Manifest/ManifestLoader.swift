@@ -41,13 +41,13 @@ public enum ManifestLoader {
         do {
             root = try JSONParser.parse(bytes)
         } catch {
-            let reason = error.path.isEmpty ? "invalid JSON: \(error.reason)" : error.reason
+            let reason = error.path.isEmpty ? tr("invalid JSON: %s", error.reason) : error.reason
             throw ManifestError(file: file, field: error.path, reason: reason, position: error.position)
         }
         guard case .object = root.kind else {
             throw ManifestError(
                 file: file, field: "",
-                reason: "expected a JSON object at the top level, found \(root.kindName)", position: root.position
+                reason: tr("expected a JSON object at the top level, found %s", root.kindName), position: root.position
             )
         }
         let decoder = ManifestDecoder(fileURL: fileURL)
@@ -56,17 +56,18 @@ public enum ManifestLoader {
 
     private static func reason(for failure: RegularFileReader.Failure) -> String {
         switch failure {
-        case .missing: "file does not exist"
-        case .brokenLink: "is a broken symbolic link"
-        case .notRegular(.folder): "is a folder, not a manifest file"
-        case .notRegular(let kind): "not a regular file: it is \(kind.description)"
+        case .missing: tr("file does not exist")
+        case .brokenLink: tr("is a broken symbolic link")
+        case .notRegular(.folder): tr("is a folder, not a manifest file")
+        case .notRegular(let kind): tr("not a regular file: it is %s", kind.description)
         case .tooLarge(let size): tooLargeText(size)
         case .system(let text): text
         }
     }
 
     private static func tooLargeText(_ size: Int) -> String {
-        "file is too large: \(size) bytes (\(mebibytes(size))); the limit is \(ManifestLimits.fileSize) bytes (\(mebibytes(ManifestLimits.fileSize)))"
+        tr("file is too large: %1$d bytes (%2$s); the limit is %3$d bytes (%4$s)",
+           size, mebibytes(size), ManifestLimits.fileSize, mebibytes(ManifestLimits.fileSize))
     }
 
     private static func mebibytes(_ size: Int) -> String {

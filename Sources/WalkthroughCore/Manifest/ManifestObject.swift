@@ -31,7 +31,7 @@ struct ManifestObject {
 
     /// A member that must be present.
     func required(_ key: String) throws(ManifestError) -> ManifestValue {
-        guard let value = optional(key) else { throw failure(key, "missing required field") }
+        guard let value = optional(key) else { throw failure(key, tr("missing required field")) }
         return value
     }
 
@@ -48,7 +48,7 @@ struct ManifestObject {
         throw ManifestError(
             file: file,
             field: fieldPath(first.key),
-            reason: "unknown field \"\(MessageText.safe(first.key))\"; expected one of: \(expected)",
+            reason: tr("unknown field \"%1$s\"; expected one of: %2$s", MessageText.safe(first.key), expected),
             position: first.keyPosition
         )
     }

@@ -15,13 +15,13 @@ struct ManifestValue {
 
     /// The value as a non-empty string (blank counts as empty) of at most `limit` Unicode scalars.
     func string(limit: Int) throws(ManifestError) -> String {
-        guard case .string(let text) = json.kind else { throw mismatch(expected: "a string") }
+        guard case .string(let text) = json.kind else { throw mismatch(expected: tr("a string")) }
         guard text.unicodeScalars.contains(where: { !$0.properties.isWhitespace }) else {
-            throw failure("must not be empty")
+            throw failure(tr("must not be empty"))
         }
         let length = text.unicodeScalars.count
         guard length <= limit else {
-            throw failure("too long: \(length) characters (Unicode code points); the limit is \(limit)")
+            throw failure(tr("too long: %1$d characters (Unicode code points); the limit is %2$d", length, limit))
         }
         return text
     }
@@ -36,7 +36,7 @@ struct ManifestValue {
             (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte) || byte == UInt8(ascii: "-")
         }
         guard valid else {
-            throw failure("invalid id \"\(MessageText.safe(text))\": use only lowercase letters a-z, digits and \"-\"")
+            throw failure(tr("invalid id \"%s\": use only lowercase letters a-z, digits and \"-\"", MessageText.safe(text)))
         }
         return text
     }
@@ -45,23 +45,23 @@ struct ManifestValue {
     func version() throws(ManifestError) -> Version {
         let text = try string(limit: ManifestLimits.versionLength)
         guard let version = Version(text) else {
-            throw failure("not a version: \"\(MessageText.safe(text))\" (expected e.g. \"1.2\" or \"2.0-beta.1\")")
+            throw failure(tr("not a version: \"%s\" (expected e.g. \"1.2\" or \"2.0-beta.1\")", MessageText.safe(text)))
         }
         return version
     }
 
     /// The value as `true` or `false`.
     func bool() throws(ManifestError) -> Bool {
-        guard case .bool(let value) = json.kind else { throw mismatch(expected: "true or false") }
+        guard case .bool(let value) = json.kind else { throw mismatch(expected: tr("true or false")) }
         return value
     }
 
     /// The value as an integer greater than zero (and at most `Int32.max`).
     func positiveInteger() throws(ManifestError) -> Int {
-        guard case .number(let number) = json.kind else { throw mismatch(expected: "a positive integer") }
+        guard case .number(let number) = json.kind else { throw mismatch(expected: tr("a positive integer")) }
         let value = number.value
         guard value.rounded() == value, value > 0, value <= Double(Int32.max) else {
-            throw failure("expected a positive integer, found \(MessageText.safe(number.text))")
+            throw failure(tr("expected a positive integer, found %s", MessageText.safe(number.text)))
         }
         return Int(value)
     }
@@ -72,14 +72,14 @@ struct ManifestValue {
         let text = try string(limit: ManifestLimits.nameLength)
         guard let choice = Choice(rawValue: text) else {
             let allowed = Choice.allCases.map(\.rawValue).joined(separator: ", ")
-            throw failure("unknown value \"\(MessageText.safe(text))\"; expected one of: \(allowed)")
+            throw failure(tr("unknown value \"%1$s\"; expected one of: %2$s", MessageText.safe(text), allowed))
         }
         return choice
     }
 
     /// The value as an object whose keys are all in `allowed`.
     func object(allowed: [String]) throws(ManifestError) -> ManifestObject {
-        guard case .object(let members) = json.kind else { throw mismatch(expected: "an object") }
+        guard case .object(let members) = json.kind else { throw mismatch(expected: tr("an object")) }
         let object = ManifestObject(members: members, position: json.position, path: path, file: file)
         try object.rejectUnknownKeys(allowed: allowed)
         return object
@@ -87,14 +87,14 @@ struct ManifestValue {
 
     /// The value as an array of elements, each with its indexed path.
     func array(nonEmpty: Bool) throws(ManifestError) -> [ManifestValue] {
-        guard case .array(let items) = json.kind else { throw mismatch(expected: "an array") }
-        if nonEmpty && items.isEmpty { throw failure("must not be empty") }
+        guard case .array(let items) = json.kind else { throw mismatch(expected: tr("an array")) }
+        if nonEmpty && items.isEmpty { throw failure(tr("must not be empty")) }
         return items.enumerated().map {
             ManifestValue(json: $1, path: FieldPath.appending(index: $0, to: path), file: file)
         }
     }
 
     private func mismatch(expected: String) -> ManifestError {
-        failure("expected \(expected), found \(json.kindName)")
+        failure(tr("expected %1$s, found %2$s", expected, json.kindName))
     }
 }

@@ -30,27 +30,25 @@ struct ResourceResolver {
         let relative = try value.string(limit: ManifestLimits.pathLength)
         let shown = MessageText.safe(relative)
         guard !relative.hasPrefix("/"), !relative.hasPrefix("~") else {
-            throw value.failure("image path \"\(shown)\" must be relative to the resources folder \(root.path)")
+            throw value.failure(tr("image path \"%1$s\" must be relative to the resources folder %2$s", shown, root.path))
         }
         let url = root.appendingPathComponent(relative).standardizedFileURL
         guard ResourceResolver.isInside(url.path, root.path) else {
-            throw value.failure("image path \"\(shown)\" leaves the resources folder \(root.path)")
+            throw value.failure(tr("image path \"%1$s\" leaves the resources folder %2$s", shown, root.path))
         }
         guard let kind = FileKind.of(url.path) else {
-            throw value.failure("file \"\(shown)\" does not exist in \(root.path)")
+            throw value.failure(tr("file \"%1$s\" does not exist in %2$s", shown, root.path))
         }
         guard kind != .folder else {
-            throw value.failure("\"\(shown)\" in \(root.path) is a folder, not an image file")
+            throw value.failure(tr("\"%1$s\" in %2$s is a folder, not an image file", shown, root.path))
         }
         let resolved = ResourceResolver.realPath(url.path) ?? url.path
         guard ResourceResolver.isInside(resolved, resolvedRoot) else {
-            throw value.failure(
-                "image path \"\(shown)\" leads to \(MessageText.safe(resolved, limit: 1024)), "
-                    + "outside the resources folder \(resolvedRoot)"
-            )
+            throw value.failure(tr("image path \"%1$s\" leads to %2$s, outside the resources folder %3$s",
+                                   shown, MessageText.safe(resolved, limit: 1024), resolvedRoot))
         }
         guard kind == .regular else {
-            throw value.failure("image \"\(shown)\" in \(root.path) is not a regular file: it is \(kind.description)")
+            throw value.failure(tr("image \"%1$s\" in %2$s is not a regular file: it is %3$s", shown, root.path, kind.description))
         }
         return url
     }

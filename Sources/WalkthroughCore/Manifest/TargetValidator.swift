@@ -13,16 +13,11 @@ public enum TargetValidator {
         var errors: [ManifestError] = []
         for (guideIndex, guide) in manifest.guides.enumerated() {
             for (stepIndex, step) in guide.steps.enumerated() where !known(step.target, guide.window) {
-                let kind = switch step.target {
-                case .widget: "widget"
-                case .action: "action"
-                }
                 let field = "guides[\(guideIndex)].steps[\(stepIndex)].target"
                 errors.append(ManifestError(
                     file: manifest.fileURL.relativePath,
                     field: field,
-                    reason: "unknown \(kind) \"\(MessageText.safe(step.target.name))\" "
-                        + "in window \"\(MessageText.safe(guide.window))\"",
+                    reason: unknownTarget(step.target, window: guide.window),
                     position: manifest.position(of: field)
                 ))
             }
@@ -43,7 +38,7 @@ public enum TargetValidator {
         func unknownWindow(_ window: String, field: String) -> ManifestError {
             ManifestError(
                 file: manifest.fileURL.relativePath, field: field,
-                reason: "unknown window \"\(MessageText.safe(window))\"; expected one of: \(expected)",
+                reason: tr("unknown window \"%1$s\"; expected one of: %2$s", MessageText.safe(window), expected),
                 position: manifest.position(of: field)
             )
         }
@@ -57,5 +52,13 @@ public enum TargetValidator {
         let badGuides = Set(manifest.guides.filter { !windows.contains($0.window) }.map(\.window))
         errors += validate(manifest) { target, window in badGuides.contains(window) || known(target, window) }
         return errors
+    }
+
+    /// "unknown widget "x" in window "main"", one whole sentence per kind of target.
+    private static func unknownTarget(_ target: GuideTarget, window: String) -> String {
+        switch target {
+        case let .widget(name): tr("unknown widget \"%1$s\" in window \"%2$s\"", MessageText.safe(name), MessageText.safe(window))
+        case let .action(name): tr("unknown action \"%1$s\" in window \"%2$s\"", MessageText.safe(name), MessageText.safe(window))
+        }
     }
 }

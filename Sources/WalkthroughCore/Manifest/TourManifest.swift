@@ -10,6 +10,8 @@ import FoundationEssentials
 ///   "$schema": "tour.schema.json",      // optional, ignored
 ///   "id": "welcome",                    // required, [a-z0-9-]+
 ///   "title": "Welcome to Walkthrough",  // required, non-empty
+///   "gettextDomain": "walkthrough",     // optional: the gettext domain that translates
+///                                       // its texts (they are the msgids)
 ///   "resources": "../resources",        // optional; folder, relative to the manifest's
 ///                                       // folder, that images are relative to;
 ///                                       // default: the manifest's folder
@@ -54,6 +56,9 @@ public struct TourManifest: Sendable, Equatable {
     public var tipSequences: [TipSequence]
     /// The guides, in manifest order.
     public var guides: [GuideDefinition]
+    /// The gettext domain whose catalogues translate the manifest's texts (its
+    /// title, page, tip and step texts are the msgids); nil: shown as written.
+    public var gettextDomain: String?
     /// The URL the manifest was loaded from, as given.
     public var fileURL: URL
     /// The absolute, standardized folder that image paths are relative to.

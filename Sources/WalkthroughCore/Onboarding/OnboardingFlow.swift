@@ -79,7 +79,7 @@ public struct OnboardingFlow: Sendable {
         var effects: [OnboardingEffect] = []
         switch state {
         case let .corrupt(reason), let .unreadable(reason):
-            effects.append(.warn("tour state: \(reason); showing the whole tour"))
+            effects.append(.warn(tr("tour state: %s; showing the whole tour", reason)))
         case .missing, .version:
             break
         }

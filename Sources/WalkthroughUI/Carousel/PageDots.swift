@@ -1,5 +1,6 @@
 import CWalkthroughGtk
 import GObjectKit
+import WalkthroughCore
 
 /// A row of page dots: one focusable button per page, labelled for screen
 /// readers ("Page 2 of 4"), the current one highlighted.
@@ -42,7 +43,7 @@ final class PageDots {
         for (index, dot) in buttons.enumerated() {
             if index == current {
                 gtk_widget_add_css_class(dot, StyleClass.currentDot)
-                wt_accessible_set_description(dot, "Current page")
+                wt_accessible_set_description(dot, tr("Current page"))
             } else {
                 gtk_widget_remove_css_class(dot, StyleClass.currentDot)
                 wt_accessible_set_description(dot, "")

@@ -12,7 +12,7 @@ final class StartButton {
     /// The button itself.
     let button: WidgetPointer
 
-    init(label: String = "_Start") {
+    init(label: String = tr("_Start")) {
         widget = gtk_revealer_new()
         gtk_revealer_set_transition_type(OpaquePointer(widget), GTK_REVEALER_TRANSITION_TYPE_CROSSFADE)
         gtk_widget_set_halign(widget, GTK_ALIGN_CENTER)

@@ -29,16 +29,16 @@ package final class TourCarousel {
 
     /// Builds the tour window for `pages`; `application` keeps the app alive
     /// while it is open, `parent` makes it a modal window over the main window.
-    package init(pages: [TourPage], title: String = "Welcome", application: UnsafeMutablePointer<GtkApplication>?, parent: UnsafeMutablePointer<GtkWindow>?) {
+    package init(pages: [TourPage], title: String = tr("Welcome"), application: UnsafeMutablePointer<GtkApplication>?, parent: UnsafeMutablePointer<GtkWindow>?) {
         state = CarouselState(pageCount: pages.count)
         window = GPointer.cast(gtk_window_new(), to: GtkWindow.self)
         pageViews = pages.map(PageView.init)
         strip = PageStrip(pages: pageViews)
         dots = PageDots(labels: state.dotLabels)
         start = StartButton()
-        backButton = Widgets.button("_Back", name: "back-button")
-        nextButton = Widgets.button("_Next", name: "next-button", classes: ["suggested-action"])
-        skipButton = Widgets.button("_Skip", name: "skip-button")
+        backButton = Widgets.button(tr("_Back"), name: "back-button")
+        nextButton = Widgets.button(tr("_Next"), name: "next-button", classes: ["suggested-action"])
+        skipButton = Widgets.button(tr("_Skip"), name: "skip-button")
         if let application { gtk_window_set_application(window, application) }
         if let parent {
             gtk_window_set_transient_for(window, parent)

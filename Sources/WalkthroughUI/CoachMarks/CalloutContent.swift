@@ -32,7 +32,7 @@ public final class DefaultCalloutContent: CalloutContentProvider {
     /// Builds the bubble's content.
     public func calloutContent(for step: GuideStep, index: Int, count: Int, controls: GuideControls) -> OpaquePointer {
         let box = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 8)
-        let progress = Widgets.label("\(index + 1) of \(count)", classes: [StyleClass.calloutProgress], wrap: false)
+        let progress = Widgets.label(tr("%1$d of %2$d", index + 1, count), classes: [StyleClass.calloutProgress], wrap: false)
         gtk_widget_set_name(progress, "guide-progress")
         gtk_label_set_xalign(OpaquePointer(progress), 0)
         let title = Widgets.label(step.title, classes: [StyleClass.calloutTitle])
@@ -46,23 +46,23 @@ public final class DefaultCalloutContent: CalloutContentProvider {
 
         let buttons = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6)
         gtk_widget_set_margin_top(buttons, 4)
-        let skip = Widgets.button("S_kip", name: "guide-skip", classes: ["flat"])
+        let skip = Widgets.button(tr("S_kip"), name: "guide-skip", classes: ["flat"])
         Widgets.append(buttons, skip)
         let spacer = Widgets.box(GTK_ORIENTATION_HORIZONTAL)
         gtk_widget_set_hexpand(spacer, 1)
         Widgets.append(buttons, spacer)
         if index > 0 {
-            let back = Widgets.button("_Back", name: "guide-back")
+            let back = Widgets.button(tr("_Back"), name: "guide-back")
             Signal.connect(GPointer.raw(back), "clicked") { controls.back() }
             Widgets.append(buttons, back)
         }
         if step.showMe {
-            let showMe = Widgets.button("Show _me", name: "guide-show-me")
+            let showMe = Widgets.button(tr("Show _me"), name: "guide-show-me")
             Signal.connect(GPointer.raw(showMe), "clicked") { controls.showMe() }
             Widgets.append(buttons, showMe)
         }
         let isLast = index == count - 1
-        let next = Widgets.button(isLast ? "_Done" : "_Next", name: isLast ? "guide-done" : "guide-next", classes: ["suggested-action"])
+        let next = Widgets.button(isLast ? tr("_Done") : tr("_Next"), name: isLast ? "guide-done" : "guide-next", classes: ["suggested-action"])
         Signal.connect(GPointer.raw(next), "clicked") { controls.next() }
         Signal.connect(GPointer.raw(skip), "clicked") { controls.skip() }
         Widgets.append(buttons, next)

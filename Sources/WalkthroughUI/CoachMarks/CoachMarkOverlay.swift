@@ -40,6 +40,7 @@ public final class CoachMarkOverlay {
 
     /// Creates an empty overlay; add it to your window and set its ``child``.
     public init() {
+        Gettext.bindLibraryDomain()
         overlay = gtk_overlay_new()
         ownership = ObjectRef(GPointer.raw(overlay))
         gtk_widget_set_name(overlay, Self.widgetName)

@@ -115,7 +115,7 @@ package final class GuideManager {
         )
         let content = calloutProvider.calloutContent(for: step, index: active.stepIndex, count: active.stepCount, controls: controls)
         let layer = SpotlightLayer(content: WidgetPointer(content), target: target, passThroughTarget: watchUse && target != nil,
-                                   accessibleLabel: "\(step.title), step \(active.stepIndex + 1) of \(active.stepCount)")
+                                   accessibleLabel: tr("%1$s, step %2$d of %3$d", step.title, active.stepIndex + 1, active.stepCount))
         layer.onKey = { [weak self] keyval in
             guard Int32(keyval) == GDK_KEY_Escape else { return false }
             self?.skip()

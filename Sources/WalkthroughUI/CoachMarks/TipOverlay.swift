@@ -124,7 +124,7 @@ package final class TipOverlay: CoachMarkLayer {
         switch tip.content {
         case let .image(wide, narrow):
             let file = isNarrow ? (narrow ?? wide) : wide
-            let image = images[file.path] ?? LazyImage(file: file, accessibleLabel: "Tip \(index + 1) of \(sequence.tips.count)")
+            let image = images[file.path] ?? LazyImage(file: file, accessibleLabel: tr("Tip %1$d of %2$d", index + 1, sequence.tips.count))
             images[file.path] = image
             gtk_widget_set_name(image.widget, isNarrow && narrow != nil ? "tip-image-narrow" : "tip-image")
             Widgets.setMargins(image.widget, 24)
@@ -143,10 +143,13 @@ package final class TipOverlay: CoachMarkLayer {
             gtk_label_set_max_width_chars(OpaquePointer(bodyLabel), isNarrow ? 24 : 44)
             Widgets.append(card, titleLabel)
             Widgets.append(card, bodyLabel)
-            wt_accessible_set_label(layer, "\(title). \(text)")
+            // TRANSLATORS: a tip card read as one: its title, then its text.
+            wt_accessible_set_label(layer, tr("%1$s. %2$s", title, text))
             Widgets.append(content, card)
         }
-        let hint = index == sequence.tips.count - 1 ? "Click or press Enter to finish" : "Click or press Enter for the next tip · Esc to skip"
-        gtk_label_set_text(OpaquePointer(progress), "\(index + 1) of \(sequence.tips.count) · \(hint)")
+        let hint = index == sequence.tips.count - 1
+            ? tr("%1$d of %2$d · Click or press Enter to finish", index + 1, sequence.tips.count)
+            : tr("%1$d of %2$d · Click or press Enter for the next tip · Esc to skip", index + 1, sequence.tips.count)
+        gtk_label_set_text(OpaquePointer(progress), hint)
     }
 }

@@ -2,6 +2,7 @@ import CWalkthroughGtk
 import Dispatch
 import FoundationEssentials
 import GObjectKit
+import WalkthroughCore
 
 /// An image that decodes its file lazily, at the size shown, off the main thread.
 ///
@@ -92,7 +93,7 @@ package final class LazyImage {
     }
 
     private func finishDecode(_ decoded: DecodedImage, size: (Int32, Int32), error: String?) {
-        if let error { Log.warning("image \(file.path): \(error)") }
+        if let error { Log.warning(tr("image %1$s: %2$s", file.path, error)) }
         if let pixbuf = decoded.pixbuf {
             if let cached { g_object_unref(GPointer.raw(cached)) }
             cached = pixbuf

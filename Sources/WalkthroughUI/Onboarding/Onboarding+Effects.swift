@@ -5,13 +5,13 @@ import WalkthroughCore
 
 extension Onboarding {
     /// The welcome tour window's title.
-    static let welcomeTitle = "Welcome"
+    static var welcomeTitle: String { tr("Welcome") }
 
     var versionStore: VersionStore? { configDirectory.map(VersionStore.init(directory:)) }
     var seenStore: SeenStore? { configDirectory.map(SeenStore.init(directory:)) }
 
     func readStoredVersion() -> StoredVersion {
-        versionStore?.read() ?? .unreadable("neither XDG_CONFIG_HOME nor HOME is set")
+        versionStore?.read() ?? .unreadable(tr("neither XDG_CONFIG_HOME nor HOME is set"))
     }
 
     func addActions() {
@@ -98,7 +98,7 @@ extension Onboarding {
             try store.write(version)
             onOutcome(.versionRecorded(version))
         } catch {
-            Log.warning("could not save tour state: \(error)")
+            Log.warning(tr("could not save tour state: %s", "\(error)"))
         }
     }
 
@@ -107,7 +107,7 @@ extension Onboarding {
         do {
             try seenStore.markSeen(id)
         } catch {
-            Log.warning("could not save coach-mark state: \(error)")
+            Log.warning(tr("could not save coach-mark state: %s", "\(error)"))
         }
     }
 
@@ -117,7 +117,7 @@ extension Onboarding {
             try seenStore?.reset()
             onOutcome(.tourReset(problem: nil))
         } catch {
-            Log.warning("could not reset the tour: \(error)")
+            Log.warning(tr("could not reset the tour: %s", "\(error)"))
             onOutcome(.tourReset(problem: "\(error)"))
         }
     }

@@ -45,7 +45,9 @@ public final class Onboarding {
     /// Called with each outcome: tours ended, version recorded, coach marks ended, reset.
     public var onOutcome: (OnboardingOutcome) -> Void = { _ in }
 
-    /// The welcome tour's manifest, or nil when it was not given or did not load.
+    /// The welcome tour's manifest as shown (translated through its
+    /// `gettextDomain`, see ``TourManifest/localized()``), or nil when it was
+    /// not given or did not load.
     public let manifest: TourManifest?
 
     /// Creates the onboarding for `application` (a `GtkApplication *`, transfer
@@ -56,9 +58,12 @@ public final class Onboarding {
     /// `$XDG_CONFIG_HOME/<application id>`. The actions are added to the
     /// application at once; nothing is shown until ``start(showWholeTour:)``.
     public init(application: OpaquePointer, version: Version, manifest: TourManifest?, configDirectory: URL? = nil) {
+        // The library's text and the tour's are translated from here on.
+        Gettext.bindLibraryDomain()
         self.application = UnsafeMutablePointer<GtkApplication>(application)
-        self.manifest = manifest
-        flow = OnboardingFlow(version: version, manifest: manifest)
+        let shown = manifest?.localized()
+        self.manifest = shown
+        flow = OnboardingFlow(version: version, manifest: shown)
         let appID = g_application_get_application_id(GPointer.cast(self.application, to: GApplication.self)).map { String(cString: $0) }
         self.configDirectory = configDirectory
             ?? appID.flatMap { ConfigLocation.appDirectory(appID: $0, environment: ProcessInfo.processInfo.environment) }
@@ -75,7 +80,7 @@ public final class Onboarding {
         do {
             manifest = try ManifestLoader.load(from: manifestFile)
         } catch {
-            Log.warning("the welcome tour did not load: \(error)")
+            Log.warning(tr("the welcome tour did not load: %s", "\(error)"))
         }
         self.init(application: application, version: version, manifest: manifest, configDirectory: configDirectory)
     }
@@ -112,7 +117,8 @@ public final class Onboarding {
 
     /// Plays another tour over the main window; it records nothing.
     public func play(_ tour: TourManifest) {
-        send(.playRequested(pages: tour.pages, title: tour.title))
+        let shown = tour.localized()
+        send(.playRequested(pages: shown.pages, title: shown.title))
     }
 
     package let application: UnsafeMutablePointer<GtkApplication>

@@ -5,7 +5,7 @@ extension JSONParser {
         advance()
         var buffer: [UInt8] = []
         while true {
-            guard let byte = current else { throw failure("unexpected end of file inside a string") }
+            guard let byte = current else { throw failure(tr("unexpected end of file inside a string")) }
             switch byte {
             case UInt8(ascii: "\""):
                 advance()
@@ -13,7 +13,7 @@ extension JSONParser {
             case UInt8(ascii: "\\"):
                 try parseEscape(into: &buffer)
             case 0x00..<0x20:
-                throw failure("control character U+\(hex(UInt32(byte))) in a string must be written as an escape")
+                throw failure(tr("control character U+%s in a string must be written as an escape", hex(UInt32(byte))))
             case 0x20..<0x80:
                 buffer.append(byte)
                 advance()
@@ -26,7 +26,7 @@ extension JSONParser {
     private mutating func parseEscape(into buffer: inout [UInt8]) throws(JSONSyntaxError) {
         let start = here
         advance()
-        guard let byte = current else { throw failure("unexpected end of file inside a string") }
+        guard let byte = current else { throw failure(tr("unexpected end of file inside a string")) }
         let simple: UInt8? = switch byte {
         case UInt8(ascii: "\""): 0x22
         case UInt8(ascii: "\\"): 0x5C
@@ -44,28 +44,28 @@ extension JSONParser {
             return
         }
         guard byte == UInt8(ascii: "u") else {
-            throw JSONSyntaxError(position: start, reason: "invalid escape \\\(describeCurrent()) in a string")
+            throw JSONSyntaxError(position: start, reason: tr("invalid escape \\%s in a string", describeCurrent()))
         }
         advance()
         var value = try parseHexQuad(escapeStart: start)
         if (0xDC00...0xDFFF).contains(value) {
-            throw JSONSyntaxError(position: start, reason: "\\u\(hex(value)) is a low surrogate without a high one")
+            throw JSONSyntaxError(position: start, reason: tr("\\u%s is a low surrogate without a high one", hex(value)))
         }
         if (0xD800...0xDBFF).contains(value) {
             let lowStart = here
             guard current == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u") else {
-                throw JSONSyntaxError(position: start, reason: "\\u\(hex(value)) is a high surrogate without a low one")
+                throw JSONSyntaxError(position: start, reason: tr("\\u%s is a high surrogate without a low one", hex(value)))
             }
             advance()
             advance()
             let low = try parseHexQuad(escapeStart: lowStart)
             guard (0xDC00...0xDFFF).contains(low) else {
-                throw JSONSyntaxError(position: start, reason: "\\u\(hex(value)) is a high surrogate without a low one")
+                throw JSONSyntaxError(position: start, reason: tr("\\u%s is a high surrogate without a low one", hex(value)))
             }
             value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
         }
         guard let scalar = Unicode.Scalar(value) else {
-            throw JSONSyntaxError(position: start, reason: "\\u\(hex(value)) is not a character")
+            throw JSONSyntaxError(position: start, reason: tr("\\u%s is not a character", hex(value)))
         }
         buffer.append(contentsOf: String(scalar).utf8)
     }
@@ -80,7 +80,7 @@ extension JSONParser {
             default: nil
             }
             guard let digit else {
-                throw JSONSyntaxError(position: escapeStart, reason: "\\u must be followed by four hexadecimal digits")
+                throw JSONSyntaxError(position: escapeStart, reason: tr("\\u must be followed by four hexadecimal digits"))
             }
             value = value * 16 + digit
             advance()
@@ -113,7 +113,7 @@ extension JSONParser {
     }
 
     private func invalidUTF8() -> JSONSyntaxError {
-        failure("invalid UTF-8 (\(describeCurrent())) in a string")
+        failure(tr("invalid UTF-8 (%s) in a string", describeCurrent()))
     }
 
     /// Reads a number by the RFC 8259 grammar: `-? int frac? exp?`.
@@ -123,11 +123,11 @@ extension JSONParser {
         switch current {
         case UInt8(ascii: "0"):
             advance()
-            if let byte = current, isDigit(byte) { throw failure("numbers must not have leading zeros") }
+            if let byte = current, isDigit(byte) { throw failure(tr("numbers must not have leading zeros")) }
         case let byte? where isDigit(byte):
             skipDigits()
         default:
-            throw failure("unexpected \(describeCurrent()); expected a digit")
+            throw failure(tr("unexpected %s; expected a digit", describeCurrent()))
         }
         if current == UInt8(ascii: ".") {
             advance()
@@ -144,7 +144,7 @@ extension JSONParser {
     }
 
     private mutating func requireDigits() throws(JSONSyntaxError) {
-        guard let byte = current, isDigit(byte) else { throw failure("unexpected \(describeCurrent()); expected a digit") }
+        guard let byte = current, isDigit(byte) else { throw failure(tr("unexpected %s; expected a digit", describeCurrent())) }
         skipDigits()
     }
 

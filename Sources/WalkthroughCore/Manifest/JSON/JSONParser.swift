@@ -30,10 +30,10 @@ struct JSONParser {
     mutating func parseDocument() throws(JSONSyntaxError) -> JSONValue {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
         skipWhitespace()
-        guard index < bytes.count else { throw failure("the file holds no JSON value") }
+        guard index < bytes.count else { throw failure(tr("the file holds no JSON value")) }
         let value = try parseValue(depth: 0)
         skipWhitespace()
-        guard index >= bytes.count else { throw failure("unexpected \(describeCurrent()) after the JSON value") }
+        guard index >= bytes.count else { throw failure(tr("unexpected %s after the JSON value", describeCurrent())) }
         return value
     }
 
@@ -41,7 +41,7 @@ struct JSONParser {
 
     mutating func parseValue(depth: Int) throws(JSONSyntaxError) -> JSONValue {
         let position = here
-        guard let byte = current else { throw failure("unexpected end of file; expected a value") }
+        guard let byte = current else { throw failure(tr("unexpected end of file; expected a value")) }
         let kind: JSONValue.Kind
         switch byte {
         case UInt8(ascii: "{"): kind = try parseObject(depth: depth + 1)
@@ -51,7 +51,7 @@ struct JSONParser {
         case UInt8(ascii: "f"): try expectLiteral("false"); kind = .bool(false)
         case UInt8(ascii: "n"): try expectLiteral("null"); kind = .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): kind = .number(try parseNumber())
-        default: throw failure("unexpected \(describeCurrent()); expected a value")
+        default: throw failure(tr("unexpected %s; expected a value", describeCurrent()))
         }
         return JSONValue(kind: kind, position: position)
     }
@@ -70,19 +70,19 @@ struct JSONParser {
             skipWhitespace()
             guard current == UInt8(ascii: "\"") else {
                 throw failure(current == UInt8(ascii: "}")
-                    ? "trailing comma before }" : "unexpected \(describeCurrent()); expected a string key")
+                    ? tr("trailing comma before }") : tr("unexpected %s; expected a string key", describeCurrent()))
             }
             let keyPosition = here
             let key = try parseString()
             if let previous = firstUse[key] {
                 throw JSONSyntaxError(
                     position: keyPosition, path: FieldPath.render(path + [.key(key)]),
-                    reason: "duplicate key \"\(MessageText.safe(key))\" (first at line \(previous.line), column \(previous.column))"
+                    reason: tr("duplicate key \"%1$s\" (first at line %2$d, column %3$d)", MessageText.safe(key), previous.line, previous.column)
                 )
             }
             firstUse[key] = keyPosition
             skipWhitespace()
-            guard current == UInt8(ascii: ":") else { throw failure("unexpected \(describeCurrent()); expected :") }
+            guard current == UInt8(ascii: ":") else { throw failure(tr("unexpected %s; expected :", describeCurrent())) }
             advance()
             skipWhitespace()
             path.append(.key(key))
@@ -93,7 +93,7 @@ struct JSONParser {
             switch current {
             case UInt8(ascii: ","): advance()
             case UInt8(ascii: "}"): advance(); return .object(members)
-            default: throw failure("unexpected \(describeCurrent()); expected , or }")
+            default: throw failure(tr("unexpected %s; expected , or }", describeCurrent()))
             }
         }
     }
@@ -109,7 +109,7 @@ struct JSONParser {
         }
         while true {
             skipWhitespace()
-            if current == UInt8(ascii: "]") { throw failure("trailing comma before ]") }
+            if current == UInt8(ascii: "]") { throw failure(tr("trailing comma before ]")) }
             path.append(.index(items.count))
             items.append(try parseValue(depth: depth))
             path.removeLast()
@@ -117,14 +117,14 @@ struct JSONParser {
             switch current {
             case UInt8(ascii: ","): advance()
             case UInt8(ascii: "]"): advance(); return .array(items)
-            default: throw failure("unexpected \(describeCurrent()); expected , or ]")
+            default: throw failure(tr("unexpected %s; expected , or ]", describeCurrent()))
             }
         }
     }
 
     private func checkDepth(_ depth: Int) throws(JSONSyntaxError) {
         guard depth <= JSONParser.maximumDepth else {
-            throw failure("arrays and objects nested deeper than \(JSONParser.maximumDepth) levels")
+            throw failure(tr("arrays and objects nested deeper than %d levels", JSONParser.maximumDepth))
         }
     }
 
@@ -132,7 +132,7 @@ struct JSONParser {
         let start = here
         let expected = word.withUTF8Buffer { Array($0) }
         guard bytes.count - index >= expected.count, Array(bytes[index..<index + expected.count]) == expected else {
-            throw JSONSyntaxError(position: start, reason: "unexpected \(describeCurrentWord()); expected \(word)")
+            throw JSONSyntaxError(position: start, reason: tr("unexpected %1$s; expected %2$s", describeCurrentWord(), "\(word)"))
         }
         for _ in expected { advance() }
     }
@@ -169,10 +169,10 @@ struct JSONParser {
 
     /// The character at the current position, for messages: `'x'`, `U+00E9` or `end of file`.
     func describeCurrent() -> String {
-        guard let byte = current else { return "end of file" }
+        guard let byte = current else { return tr("end of file") }
         if byte >= 0x21 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
-        if byte < 0x80 { return "character U+" + hex(UInt32(byte)) }
-        return "byte 0x" + String(byte, radix: 16, uppercase: true)
+        if byte < 0x80 { return tr("character U+%s", hex(UInt32(byte))) }
+        return tr("byte 0x%s", String(byte, radix: 16, uppercase: true))
     }
 
     /// The word at the current position (up to 20 letters), for a misspelt literal.

@@ -19,11 +19,11 @@ struct JSONValue: Equatable, Sendable {
     var kindName: String {
         switch kind {
         case .null: "null"
-        case .bool: "a boolean"
-        case .number: "a number"
-        case .string: "a string"
-        case .array: "an array"
-        case .object: "an object"
+        case .bool: tr("a boolean")
+        case .number: tr("a number")
+        case .string: tr("a string")
+        case .array: tr("an array")
+        case .object: tr("an object")
         }
     }
 

@@ -1,0 +1,97 @@
+/// Writes a gettext template (`.pot`) for texts that `xgettext` cannot read,
+/// such as those of JSON tour manifests.
+public enum POTemplate {
+    /// One message: its text and where it is used (`file:line`), with the field paths as comments.
+    public struct Entry: Equatable, Sendable {
+        /// The msgid.
+        public var text: String
+        /// `file:line` references, in order.
+        public var references: [String]
+        /// Extracted comments for translators (field paths).
+        public var comments: [String]
+
+        /// Creates an entry.
+        public init(text: String, references: [String], comments: [String]) {
+            self.text = text
+            self.references = references
+            self.comments = comments
+        }
+    }
+
+    /// The entries for `texts` found in `file` (the name as references show it),
+    /// one per distinct text, in order of first use.
+    public static func entries(for texts: [TranslatableText], file: String) -> [Entry] {
+        var entries: [Entry] = []
+        for text in texts {
+            let reference = text.position.map { "\(file):\($0.line)" } ?? file
+            if let index = entries.firstIndex(where: { $0.text == text.text }) {
+                entries[index].references.append(reference)
+                entries[index].comments.append(text.field)
+            } else {
+                entries.append(Entry(text: text.text, references: [reference], comments: [text.field]))
+            }
+        }
+        return entries
+    }
+
+    /// The template: a UTF-8 header, then one block per entry.
+    public static func render(_ entries: [Entry]) -> String {
+        var out = """
+            msgid ""
+            msgstr ""
+            "Project-Id-Version: PACKAGE VERSION\\n"
+            "PO-Revision-Date: YEAR-MO-DA HO:MI+ZONE\\n"
+            "Last-Translator: FULL NAME <EMAIL@ADDRESS>\\n"
+            "Language-Team: LANGUAGE <LL@li.org>\\n"
+            "Language: \\n"
+            "MIME-Version: 1.0\\n"
+            "Content-Type: text/plain; charset=UTF-8\\n"
+            "Content-Transfer-Encoding: 8bit\\n"
+
+            """
+        for entry in merged(entries) {
+            out += "\n"
+            for comment in entry.comments { out += "#. \(comment)\n" }
+            out += "#: \(entry.references.joined(separator: " "))\n"
+            // Manifest texts are shown as written: a "%" in them is no placeholder.
+            if entry.text.contains("%") { out += "#, no-c-format\n" }
+            out += "msgid \(quoted(entry.text))\nmsgstr \"\"\n"
+        }
+        return out
+    }
+
+    /// Entries with the same text (from several files) as one.
+    private static func merged(_ entries: [Entry]) -> [Entry] {
+        var result: [Entry] = []
+        for entry in entries {
+            if let index = result.firstIndex(where: { $0.text == entry.text }) {
+                result[index].references += entry.references
+                result[index].comments += entry.comments
+            } else {
+                result.append(entry)
+            }
+        }
+        return result
+    }
+
+    /// A PO string literal: quotes, backslashes and control characters escaped.
+    static func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            default:
+                if scalar.value < 0x20 {
+                    out += "\\" + String(scalar.value, radix: 8)
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}

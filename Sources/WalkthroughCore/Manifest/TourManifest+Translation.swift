@@ -1,0 +1,61 @@
+/// One text of a manifest that people read, where it is written.
+public struct TranslatableText: Equatable, Sendable {
+    /// The text as written: the msgid.
+    public var text: String
+    /// Its field path, e.g. `pages[2].body`.
+    public var field: String
+    /// Where the string starts in the manifest's text; nil for a manifest built in code.
+    public var position: SourcePosition?
+}
+
+extension TourManifest {
+    /// A copy with every text people read passed through `translate`: the
+    /// title, the pages' titles and bodies, the tip cards' texts and the guide
+    /// steps' titles and bodies. Ids, targets and images stay as they are.
+    public func translated(by translate: (String) -> String) -> TourManifest {
+        var copy = self
+        copy.title = translate(title)
+        for index in copy.pages.indices {
+            copy.pages[index].title = translate(pages[index].title)
+            copy.pages[index].body = translate(pages[index].body)
+        }
+        for sequence in copy.tipSequences.indices {
+            for tip in copy.tipSequences[sequence].tips.indices {
+                guard case let .card(title, body, narrowBody) = copy.tipSequences[sequence].tips[tip].content else { continue }
+                copy.tipSequences[sequence].tips[tip].content = .card(
+                    title: translate(title), body: translate(body), narrowBody: narrowBody.map(translate))
+            }
+        }
+        for guide in copy.guides.indices {
+            for step in copy.guides[guide].steps.indices {
+                copy.guides[guide].steps[step].title = translate(guides[guide].steps[step].title)
+                copy.guides[guide].steps[step].body = translate(guides[guide].steps[step].body)
+            }
+        }
+        return copy
+    }
+
+    /// Every text ``translated(by:)`` translates, in the order written, with its
+    /// field path and position (for `walkthrough --extract-strings`).
+    public var translatableTexts: [TranslatableText] {
+        var texts: [(String, String)] = [(title, "title")]
+        for (index, page) in pages.enumerated() {
+            texts += [(page.title, "pages[\(index)].title"), (page.body, "pages[\(index)].body")]
+        }
+        for (sequenceIndex, sequence) in tipSequences.enumerated() {
+            for (index, tip) in sequence.tips.enumerated() {
+                guard case let .card(title, body, narrowBody) = tip.content else { continue }
+                let path = "tips[\(sequenceIndex)].tips[\(index)]"
+                texts += [(title, "\(path).title"), (body, "\(path).body")]
+                if let narrowBody { texts.append((narrowBody, "\(path).narrowBody")) }
+            }
+        }
+        for (guideIndex, guide) in guides.enumerated() {
+            for (index, step) in guide.steps.enumerated() {
+                let path = "guides[\(guideIndex)].steps[\(index)]"
+                texts += [(step.title, "\(path).title"), (step.body, "\(path).body")]
+            }
+        }
+        return texts.map { TranslatableText(text: $0.0, field: $0.1, position: position(of: $0.1)) }
+    }
+}

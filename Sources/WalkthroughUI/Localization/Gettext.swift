@@ -1,0 +1,61 @@
+import CWalkthroughGtk
+import WalkthroughCore
+
+/// gettext for the library and the app, through libc's libintl.
+///
+/// The library looks its messages up with `dgettext` in its own domain, so a
+/// host app that sets its own `textdomain()` does not turn the library's text
+/// English; it binds that domain itself (``bindLibraryDomain()``) when an
+/// ``Onboarding`` or a ``CoachMarkOverlay`` is made. The app also picks up the
+/// user's locale and makes the domain its default (``startApp()``).
+package enum Gettext {
+    /// The domain of the app, the library and the welcome tour.
+    package static let domain = "walkthrough"
+
+    nonisolated(unsafe) private static var isBound = false
+
+    /// Binds the library's domain to its locale folder, in UTF-8, and routes
+    /// the core's `tr`/`trn` through it. Idempotent; leaves the process's locale
+    /// and default domain to the app.
+    package static func bindLibraryDomain() {
+        guard !isBound else { return }
+        isBound = true
+        let folder = LocaleFolder.current()
+        bindtextdomain(domain, folder.path)
+        bind_textdomain_codeset(domain, "UTF-8")
+        Localization.translate = { translate($0) }
+        Localization.translatePlural = { translate($0, $1, $2) }
+    }
+
+    /// At the app's start: the user's locale (`LANG`, `LC_*`, `LANGUAGE`), the
+    /// domain bound, and made the default for plain `gettext` (GtkBuilder, GTK).
+    package static func startApp() {
+        setlocale(LC_ALL, "")
+        bindLibraryDomain()
+        textdomain(domain)
+    }
+
+    /// `message` translated in `domain` (the library's by default).
+    package static func translate(_ message: String, domain: String = domain) -> String {
+        // The empty msgid is the catalogue's header, never a translation.
+        guard !message.isEmpty else { return message }
+        // Untranslated, gettext returns the msgid's own pointer: a temporary
+        // C string that is only valid inside withCString.
+        return message.withCString { id in
+            guard let text = dgettext(domain, id), UnsafePointer(text) != id else { return message }
+            return String(cString: text)
+        }
+    }
+
+    /// The singular or plural of a message for `count`, translated.
+    package static func translate(_ singular: String, _ plural: String, _ count: Int) -> String {
+        singular.withCString { one in
+            plural.withCString { many in
+                guard let text = dngettext(domain, one, many, UInt(max(0, count))) else { return count == 1 ? singular : plural }
+                if UnsafePointer(text) == one { return singular }
+                if UnsafePointer(text) == many { return plural }
+                return String(cString: text)
+            }
+        }
+    }
+}

@@ -1,0 +1,66 @@
+#!/usr/bin/env bash
+# The translations, checked without a display:
+#   - every po/*.po compiles with `msgfmt --check` and is complete (no
+#     untranslated or fuzzy messages) and holds every msgid of the template;
+#   - po/walkthrough.pot and po/POTFILES are up to date: made again into a
+#     temporary folder, they hold the same msgids and files (a new tr("…") that
+#     is not in the committed template fails here);
+#   - `walkthrough --extract-strings` prints a template msgfmt reads, whose
+#     `#: file:line` references point at the lines holding the texts;
+#   - no user-visible string literal skips tr() (scripts/check-untranslated.sh).
+# Usage: Tests/I18n/check-translations.sh WALKTHROUGH   (a built binary; run by ./meson-wrapper.sh test)
+set -euo pipefail
+src=$(cd "$(dirname "$0")/../.." && pwd)
+cd "$src"
+binary=$1
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+step() { echo "== translations: $*"; }
+fail() { echo "FAIL: $*" >&2; exit 1; }
+msgids() { msgcat --no-wrap --sort-output "$1" | grep -E '^msgid(_plural)? ' | grep -v '^msgid ""$'; }
+
+step "every catalogue is complete"
+for po in po/*.po; do
+  stats=$(msgfmt --check --statistics -o /dev/null "$po" 2>&1) || fail "$po: msgfmt --check failed: $stats"
+  echo "$po: $stats"
+  case "$stats" in *untranslated*|*fuzzy*) fail "$po is not complete: $stats" ;; esac
+  msgcmp "$po" po/walkthrough.pot || fail "$po lacks messages of the template: ./meson-wrapper.sh update-pot, then translate"
+done
+for lang in $(grep -v '^#' po/LINGUAS); do [ -f "po/$lang.po" ] || fail "po/LINGUAS names $lang, but po/$lang.po is missing"; done
+
+step "the template is up to date with the sources and the manifests"
+scripts/update-pot.sh "$binary" "$tmp/walkthrough.pot" "$tmp/POTFILES"
+diff -u po/POTFILES "$tmp/POTFILES" || fail "po/POTFILES is out of date: ./meson-wrapper.sh update-pot"
+if ! diff -u <(msgids po/walkthrough.pot) <(msgids "$tmp/walkthrough.pot"); then
+  fail "po/walkthrough.pot is out of date (lines with + are not in it): ./meson-wrapper.sh update-pot"
+fi
+
+step "--extract-strings prints a template with file:line references"
+"$binary" --extract-strings data/welcome.json >"$tmp/welcome.pot"
+msgfmt --check -o /dev/null "$tmp/welcome.pot" || fail "the extracted template does not parse"
+python3 - "$tmp/welcome.pot" <<'PY'
+import json, re, sys
+text = open(sys.argv[1], encoding='utf-8').read()
+manifest = json.load(open('data/welcome.json', encoding='utf-8'))
+lines = open('data/welcome.json', encoding='utf-8').read().split('\n')
+entries = re.findall(r'#: ([^\n]+)\n(?:#[^\n]*\n)*msgid ((?:"(?:[^"\\]|\\.)*"\n?)+)', text)
+assert entries, 'no entries with references'
+expected = {manifest['title']} | {p[k] for p in manifest['pages'] for k in ('title', 'body')} \
+    | {s[k] for g in manifest['guides'] for s in g['steps'] for k in ('title', 'body')} \
+    | {t[k] for q in manifest['tips'] for t in q['tips'] for k in ('title', 'body', 'narrowBody') if k in t}
+found = set()
+for refs, msgid in entries:
+    message = ''.join(json.loads(part) for part in re.findall(r'"(?:[^"\\]|\\.)*"', msgid))
+    found.add(message)
+    for ref in refs.split():
+        path, line = ref.rsplit(':', 1)
+        assert path == 'data/welcome.json', ref
+        assert json.dumps(message, ensure_ascii=False)[:40] in lines[int(line) - 1], f'{ref} does not hold {message!r}'
+missing = expected - found
+assert not missing, f'not extracted: {missing}'
+print(f'{len(entries)} messages, every reference on its line')
+PY
+
+step "every user-visible string literal goes through tr()"
+scripts/check-untranslated.sh
+echo "== translations: all checks passed"

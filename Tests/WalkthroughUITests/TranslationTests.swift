@@ -1,0 +1,171 @@
+import Foundation
+import GObjectKit
+import XCTest
+
+/// The real app in German and in Hebrew, read over AT-SPI as a screen reader
+/// reads it: the tour, the tips and a spotlight guide speak the language, and
+/// in Hebrew the carousel and the callouts are mirrored (their extents).
+final class TranslationTests: GtkTestCase {
+    /// What a language's run should show.
+    private struct Language {
+        let locale: String
+        let tourTitle: String
+        let back: String, next: String, skip: String
+        let dot: (Int) -> String
+        let pageTitle: String, secondPageTitle: String
+        let firstTip: String
+        let tipHintPrefix: String
+        let firstStep: String, secondStep: String
+        let calloutNext: String, showMe: String
+        let rightToLeft: Bool
+    }
+
+    private static let german = Language(
+        locale: "de_DE.UTF-8", tourTitle: "Willkommen", back: "Zurück", next: "Weiter", skip: "Überspringen",
+        dot: { "Seite \($0) von 5" }, pageTitle: "Willkommen bei Walkthrough", secondPageTitle: "Finden Sie sich zurecht", firstTip: "Tipp 1 von 3",
+        tipHintPrefix: "1 von 3 · Klicken oder Eingabetaste drücken", firstStep: "Ihre Touren, Schritt 1 von 3",
+        secondStep: "Eine Tour abspielen, Schritt 2 von 3", calloutNext: "Weiter", showMe: "Vorführen", rightToLeft: false)
+
+    private static let hebrew = Language(
+        locale: "he_IL.UTF-8", tourTitle: "ברוכים הבאים", back: "חזרה", next: "הבא", skip: "דילוג",
+        dot: { "עמוד \($0) מתוך 5" }, pageTitle: "ברוכים הבאים ל־Walkthrough", secondPageTitle: "למצוא את הדרך", firstTip: "עצה 1 מתוך 3",
+        tipHintPrefix: "1 מתוך 3 · לעצה הבאה", firstStep: "הסיורים שלך, שלב 1 מתוך 3",
+        secondStep: "ניגון סיור, שלב 2 מתוך 3", calloutNext: "הבא", showMe: "הראו לי", rightToLeft: true)
+
+    /// One accessible node: role, name and extents in window coordinates.
+    private struct Node {
+        let role: String, name: String
+        let x: Int, y: Int, width: Int, height: Int
+        var centerX: Int { x + width / 2 }
+    }
+
+    func testGermanTourTipsAndGuideAreGerman() throws {
+        try run(Self.german)
+    }
+
+    func testHebrewTourTipsAndGuideAreHebrewAndMirrored() throws {
+        try run(Self.hebrew)
+    }
+
+    private func run(_ language: Language) throws {
+        try XCTSkipUnless(XdoTool.isAvailable && FileManager.default.fileExists(atPath: "/usr/lib/python3/dist-packages/pyatspi"),
+                          "needs xdotool, an X display and python3-pyatspi")
+        try XCTSkipUnless(Self.localeIsInstalled(language.locale), "the locale \(language.locale) is not generated (locale-gen)")
+        let app = try launch(locale: language.locale)
+        defer { app.terminate(); app.waitUntilExit() }
+
+        // The tour: window, buttons, page dots and the page's text.
+        waitFor("the tour window titled \(language.tourTitle)", timeout: 10) { XdoTool.window(titled: language.tourTitle) != nil }
+        var nodes: [Node] = []
+        waitFor("the tour's accessible tree", timeout: 10) {
+            nodes = extents()
+            return node(nodes, "push button", language.dot(5)) != nil
+        }
+        let back = try XCTUnwrap(node(nodes, "push button", language.back), "Back is named \(language.back): \(nodes.map(\.name))")
+        let next = try XCTUnwrap(node(nodes, "push button", language.next), "Next is named \(language.next)")
+        XCTAssertNotNil(node(nodes, "push button", language.skip), "Skip is named \(language.skip)")
+        XCTAssertNotNil(node(nodes, "label", language.pageTitle), "the page title is translated")
+        let firstDot = try XCTUnwrap(node(nodes, "push button", language.dot(1)))
+        let lastDot = try XCTUnwrap(node(nodes, "push button", language.dot(5)))
+        if language.rightToLeft {
+            XCTAssertLessThan(next.x, back.x, "Next is left of Back in right-to-left")
+            XCTAssertGreaterThan(firstDot.x, lastDot.x, "the first page's dot is the rightmost")
+        } else {
+            XCTAssertLessThan(back.x, next.x, "Back is left of Next")
+            XCTAssertLessThan(firstDot.x, lastDot.x, "the first page's dot is the leftmost")
+        }
+
+        // The arrow key that points ahead turns the page: Left in right-to-left.
+        XdoTool.press([language.rightToLeft ? "Left" : "Right"], in: language.tourTitle)
+        waitFor("the second page, in the reading direction", timeout: 10) {
+            node(extents(), "label", language.secondPageTitle) != nil
+        }
+
+        // Esc ends the tour; the main window opens with its tips.
+        XdoTool.press(["Escape"], in: language.tourTitle)
+        waitFor("the first tip", timeout: 10) {
+            nodes = extents()
+            return nodes.contains { $0.name == language.firstTip }
+        }
+        XCTAssertTrue(nodes.contains { $0.role == "label" && $0.name.hasPrefix(language.tipHintPrefix) },
+                      "the tip hint is translated: \(nodes.map(\.name))")
+
+        // Enter through the tips; the spotlight guide follows.
+        for _ in 0..<3 { XdoTool.press(["Return"], in: "Walkthrough") }
+        waitFor("the guide's first step", timeout: 10) {
+            nodes = extents()
+            return node(nodes, "panel", language.firstStep) != nil
+        }
+        XCTAssertNotNil(node(nodes, "push button", language.calloutNext), "the callout's Next is translated")
+        XCTAssertNotNil(node(nodes, "push button", language.skip), "the callout's Skip is translated")
+
+        // The second step points at Play, at the header bar's start.
+        XdoTool.press(["Return"], in: "Walkthrough")
+        waitFor("the guide's second step", timeout: 10) {
+            nodes = extents()
+            return node(nodes, "panel", language.secondStep) != nil && node(nodes, "push button", language.showMe) != nil
+        }
+        let window = try XCTUnwrap(nodes.first { $0.role == "frame" && $0.name == "Walkthrough" })
+        let callout = try XCTUnwrap(node(nodes, "panel", language.secondStep))
+        if language.rightToLeft {
+            XCTAssertGreaterThan(callout.centerX, window.width / 2, "the callout mirrors to the right, beside Play")
+        } else {
+            XCTAssertLessThan(callout.centerX, window.width / 2, "the callout is on the left, beside Play")
+        }
+    }
+
+    /// Starts the installed-style app in `locale` with a fresh config folder.
+    private func launch(locale: String) throws -> Process {
+        let app = Process()
+        app.executableURL = CommandLineTests.executableURL
+        var environment = ProcessInfo.processInfo.environment
+        for variable in ["LANGUAGE", "LC_ALL", "LC_MESSAGES", "LC_CTYPE"] { environment.removeValue(forKey: variable) }
+        environment["LANG"] = locale
+        environment["XDG_CONFIG_HOME"] = configHome.path
+        app.environment = environment
+        app.standardError = FileHandle.nullDevice
+        try app.run()
+        return app
+    }
+
+    private func node(_ nodes: [Node], _ role: String, _ name: String) -> Node? {
+        nodes.first { $0.role == role && $0.name == name }
+    }
+
+    /// The app's named accessible nodes with their extents (Scripts/accessible-extents.py).
+    private func extents() -> [Node] {
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Scripts/accessible-extents.py")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        process.arguments = [script.path, "walkthrough"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return [] }
+        // This test process is on the accessibility bus too: keep its main loop
+        // running, or the script's questions to it wait for D-Bus timeouts.
+        MainLoop.iterate(timeout: 30) { !process.isRunning }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self).split(separator: "\n").compactMap { line in
+            let fields = line.split(separator: "|", omittingEmptySubsequences: false)
+            guard fields.count == 3 else { return nil }
+            let box = fields[2].split(separator: ",").compactMap { Int($0) }
+            guard box.count == 4 else { return nil }
+            return Node(role: String(fields[0]), name: String(fields[1]), x: box[0], y: box[1], width: box[2], height: box[3])
+        }
+    }
+
+    private static func localeIsInstalled(_ locale: String) -> Bool {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/locale")
+        process.arguments = ["-a"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        guard (try? process.run()) != nil else { return false }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let wanted = locale.lowercased().replacingOccurrences(of: "utf-8", with: "utf8")
+        return String(decoding: data, as: UTF8.self).lowercased().split(separator: "\n").contains { $0 == wanted }
+    }
+}
