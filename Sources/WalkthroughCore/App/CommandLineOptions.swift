@@ -44,7 +44,6 @@ public struct CommandLineOptions: Equatable, Sendable {
             "  --reset-tour     " + tr("Forget that the tour and tips were seen"),
             // TRANSLATORS: FILE is written as in the option column; keep it as it is.
             "  --tour FILE      " + tr("Load the tour from FILE (may be given more than once)"),
-            // TRANSLATORS: FILE is written as in the option column; keep it as it is.
             "  --check FILE…    " + tr("Check tour files and print one line per problem; exit 2 if any"),
             "  --format FORMAT  " + tr("How --check prints problems: text (default) or json"),
             "  --version        " + tr("Print the version and exit"),
