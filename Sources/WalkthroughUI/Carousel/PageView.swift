@@ -3,11 +3,22 @@ import GObjectKit
 import WalkthroughCore
 
 /// One page of a tour: its illustration above its title and body.
+///
+/// No text can widen the page: the title wraps to two lines and then
+/// ellipsizes, and the body wraps (inside words too, if it must) and scrolls
+/// within the page once it is taller than a few lines.
 final class PageView {
+    /// The most lines a title takes before it ends in "…".
+    static let titleLines: Int32 = 2
+    /// The body scrolls past this height, leaving the illustration its room.
+    static let maximumBodyHeight: Int32 = 200
+
     /// The page's root widget.
     let widget: WidgetPointer
     /// The illustration, decoded when first drawn.
     let image: LazyImage
+    /// The body's scrolled window.
+    let bodyScroller: WidgetPointer
 
     init(page: TourPage) {
         widget = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 12)
@@ -15,9 +26,22 @@ final class PageView {
         gtk_widget_set_name(widget, "page-\(page.id)")
         image = LazyImage(file: page.image, accessibleLabel: page.title)
         let title = Widgets.label(page.title, classes: ["title-1", StyleClass.pageTitle])
+        gtk_label_set_wrap_mode(OpaquePointer(title), PANGO_WRAP_WORD_CHAR)
+        gtk_label_set_lines(OpaquePointer(title), Self.titleLines)
+        gtk_label_set_ellipsize(OpaquePointer(title), PANGO_ELLIPSIZE_END)
         let body = Widgets.label(page.body, classes: [StyleClass.pageBody])
+        gtk_label_set_wrap_mode(OpaquePointer(body), PANGO_WRAP_WORD_CHAR)
+        gtk_widget_set_valign(body, GTK_ALIGN_START)
+        bodyScroller = gtk_scrolled_window_new()
+        gtk_widget_set_name(bodyScroller, "page-body")
+        gtk_widget_add_css_class(bodyScroller, StyleClass.pageBodyScroller)
+        let scroller = OpaquePointer(bodyScroller)
+        gtk_scrolled_window_set_policy(scroller, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_propagate_natural_height(scroller, 1)
+        gtk_scrolled_window_set_max_content_height(scroller, Self.maximumBodyHeight)
+        gtk_scrolled_window_set_child(scroller, body)
         Widgets.append(widget, image.widget)
         Widgets.append(widget, title)
-        Widgets.append(widget, body)
+        Widgets.append(widget, bodyScroller)
     }
 }
