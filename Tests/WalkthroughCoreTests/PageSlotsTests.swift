@@ -89,3 +89,34 @@ import WalkthroughCore
         #expect(PageIndicator(pageCount: 0, currentPage: -3).dotPages == 0...0)
     }
 }
+
+@Suite struct PageTextTests {
+    @Test("Ordinary titles and bodies are shown whole")
+    func whole() {
+        #expect(PageText.title("Welcome to Walkthrough") == "Welcome to Walkthrough")
+        #expect(PageText.body("Short.") == "Short.")
+    }
+
+    @Test("A 100,000-character word is cut before it reaches the layout")
+    func longWord() {
+        let word = String(repeating: "w", count: 100_000)
+        let title = PageText.title(word)
+        #expect(title.hasSuffix("…"))
+        #expect(title.unicodeScalars.filter { $0 == "w" }.count == PageText.titleLimit)
+        let body = PageText.body(word)
+        #expect(body.unicodeScalars.filter { $0 == "w" }.count == PageText.bodyLimit)
+        #expect(body.unicodeScalars.filter { $0 == "\u{200B}" }.count == PageText.bodyLimit / PageText.longestRun - 1)
+    }
+
+    @Test("Words of ordinary length get no break opportunities")
+    func ordinaryWords() {
+        let text = "Drag, scroll, use the arrow keys, Page Up/Down, Home/End or click the dots."
+        #expect(PageText.body(text) == text)
+    }
+
+    @Test("Thousands of combining marks on one character are cut too")
+    func combiningMarks() {
+        let marks = "a" + String(repeating: "\u{0301}", count: 10_000)
+        #expect(PageText.title(marks).unicodeScalars.filter { $0 == "\u{0301}" }.count == PageText.titleLimit - 1)
+    }
+}
