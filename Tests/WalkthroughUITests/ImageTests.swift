@@ -99,7 +99,7 @@ final class ImageTests: GtkTestCase {
             (id: "after", image: "art.svg", title: "After", body: "The tour goes on."),
         ])
         let errors = configHome.appendingPathComponent("stderr.txt")
-        FileManager.default.createFile(atPath: errors.path, contents: nil)
+        XCTAssertTrue(FileManager.default.createFile(atPath: errors.path, contents: nil))
         let app = Process()
         app.executableURL = CommandLineTests.executableURL
         app.arguments = ["--tour", manifest.path]
