@@ -89,6 +89,20 @@ final class ImageTests: GtkTestCase {
         XCTAssertTrue(log.warnings.isEmpty, "\(log.warnings)")
     }
 
+    func testTheNextPagesArtIsDecodedBeforeItIsTurnedToAndFarPagesLetTheirsGo() throws {
+        let fixture = try TourFixture(in: configHome.appendingPathComponent("fixture"))
+        let tour = open(try fixture.pages(5))
+        let first = try XCTUnwrap(tour.strip.page(0)?.image)
+        waitFor("the first page's art") { first.isDecoded }
+        let second = try XCTUnwrap(tour.strip.page(1)?.image)
+        waitFor("the next page's art, while it is still off screen") { second.isDecoded }
+        XCTAssertNil(tour.strip.page(2), "pages further on are not built")
+        tour.send(.lastRequested)
+        settle(tour)
+        XCTAssertNil(tour.strip.page(0), "the first page and its art are gone")
+        waitFor("the page before the last has its art") { tour.strip.page(3)?.image.isDecoded ?? false }
+    }
+
     func testAPNGBombPageKeepsTheAppUnder300MB() throws {
         try XCTSkipUnless(XdoTool.isAvailable, "needs xdotool and an X display")
         let fixture = try TourFixture(in: configHome.appendingPathComponent("bomb"))

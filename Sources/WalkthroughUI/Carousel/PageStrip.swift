@@ -81,6 +81,7 @@ final class PageStrip {
         }
         for index in next.kept where built[index] == nil {
             let view = PageView(page: pages[index])
+            view.image.onSettled = { [weak self] in self?.prefetchNeighbours() }
             constructedCount += 1
             gtk_widget_set_parent(view.widget, widget)
             built[index] = view
@@ -116,6 +117,21 @@ final class PageStrip {
             let x = Int32((slot.offset * Double(width) * direction).rounded())
             var rect = GtkAllocation(x: x, y: 0, width: width, height: height)
             gtk_widget_size_allocate(view.widget, &rect, -1)
+        }
+        prefetchNeighbours()
+    }
+
+    /// Decodes the art of built pages off screen at the size of the page in
+    /// view's, so the next turn shows it at once; only once the page in view
+    /// has its own, which comes first.
+    private func prefetchNeighbours() {
+        guard let inView = slots.pageInView, let current = built[inView]?.image,
+              current.isDecoded || current.showsPlaceholder else { return }
+        let width = gtk_widget_get_width(current.widget), height = gtk_widget_get_height(current.widget)
+        guard width > 0, height > 0 else { return }
+        let onScreen = Set(slots.shown.map(\.page))
+        for (index, view) in built where !onScreen.contains(index) {
+            view.image.prefetch(width: width, height: height)
         }
     }
 

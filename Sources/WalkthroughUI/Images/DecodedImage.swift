@@ -19,6 +19,8 @@ struct DecodedImage: @unchecked Sendable {
     var source: Source?
     /// Why the image is not shown, if it is not.
     var refusal: ImageRefusal?
+    /// The size the pixbuf was asked for.
+    var target: PixelSize?
 
     /// Reads `path`'s header, refuses it or decodes it to fit `box`. Blocking:
     /// call on a background queue.
@@ -47,7 +49,7 @@ struct DecodedImage: @unchecked Sendable {
         guard let pixbuf else {
             return DecodedImage(source: source, refusal: .decodeFailed(message ?? "it could not be decoded"))
         }
-        return DecodedImage(pixbuf: pixbuf, source: source)
+        return DecodedImage(pixbuf: pixbuf, source: source, target: target)
     }
 
     /// Drops the pixbuf when nobody is left to take it.

@@ -48,6 +48,9 @@ package final class LazyImage {
         if let cached { g_object_unref(GPointer.raw(cached)) }
     }
 
+    /// Called on the main thread after each decode or refusal.
+    package var onSettled: () -> Void = {}
+
     /// Whether a decoded image is ready (tests wait on this).
     package var isDecoded: Bool { cached != nil }
 
@@ -75,6 +78,17 @@ package final class LazyImage {
             cairo_paint(cairo)
             cairo_restore(cairo)
         }
+        decodeIfNeeded(width: width, height: height)
+    }
+
+    /// Decodes ahead of the first draw at about the size the image will be
+    /// shown (a sibling page's), so a page turned to shows its art at once.
+    package func prefetch(width: Int32, height: Int32) {
+        guard !showsPlaceholder else { return }
+        decodeIfNeeded(width: width, height: height)
+    }
+
+    private func decodeIfNeeded(width: Int32, height: Int32) {
         let scale = Int(max(1, gtk_widget_get_scale_factor(widget)))
         let box = PixelSize(width: Int(width) * scale, height: Int(height) * scale)
         guard box.width > 0, box.height > 0 else { return }
@@ -128,10 +142,12 @@ package final class LazyImage {
         if let pixbuf = decoded.pixbuf {
             if let cached { g_object_unref(GPointer.raw(cached)) }
             cached = pixbuf
-            cachedSize = decodedSize
+            // The size asked for, not the pixbuf's: the loader may round differently.
+            cachedSize = decoded.target
         }
         if let next, next != box { requestDecode(next) }
         gtk_widget_queue_draw(widget)
+        onSettled()
     }
 
     private func refuse(_ refusal: ImageRefusal) {
@@ -142,6 +158,7 @@ package final class LazyImage {
         wt_accessible_set_label(widget, CarouselStrings.imageUnavailable)
         gtk_widget_add_css_class(widget, StyleClass.imagePlaceholder)
         gtk_widget_queue_draw(widget)
+        onSettled()
     }
 }
 
