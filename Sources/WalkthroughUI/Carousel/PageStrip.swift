@@ -79,7 +79,7 @@ final class PageStrip {
         for index in built.keys where !next.kept.contains(index) {
             if let view = built.removeValue(forKey: index) { gtk_widget_unparent(view.widget) }
         }
-        for index in next.kept where built[index] == nil {
+        for index in next.kept where built[index] == nil && pages.indices.contains(index) {
             let view = PageView(page: pages[index])
             view.image.onSettled = { [weak self] in self?.prefetchNeighbours() }
             constructedCount += 1
@@ -89,8 +89,8 @@ final class PageStrip {
         let onScreen = Set(next.shown.map(\.page))
         let inView = next.pageInView
         for (index, view) in built {
-            // Pages off screen are neither drawn (so their images are not
-            // decoded) nor read by screen readers.
+            // Pages off screen are neither drawn nor read by screen readers
+            // (their art is decoded ahead only by `prefetchNeighbours`).
             let visible = onScreen.contains(index)
             if (gtk_widget_get_child_visible(view.widget) != 0) != visible {
                 gtk_widget_set_child_visible(view.widget, visible ? 1 : 0)
