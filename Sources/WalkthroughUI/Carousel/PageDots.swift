@@ -81,6 +81,8 @@ final class PageDots {
         }
         if let counter {
             gtk_label_set_text(OpaquePointer(counter), CarouselStrings.counter(indicator.currentPage + 1, of: count))
+            // The row as a whole says where the reader is, as the counter shows it.
+            wt_accessible_set_label(widget, CarouselStrings.page(indicator.currentPage + 1, of: count))
         }
     }
 }
