@@ -1,5 +1,5 @@
-/// Every string the carousel shows or announces that is built from numbers,
-/// in one place and as whole sentences with placeholders, ready for gettext.
+/// The strings the carousel and its images show, announce or log, in one
+/// place and as whole sentences with placeholders, ready for gettext.
 enum CarouselStrings {
     /// A dot's name and tooltip: "Page 2 of 5".
     static func page(_ page: Int, of count: Int) -> String {
