@@ -13,8 +13,9 @@ struct DecodedImage: @unchecked Sendable {
         let isScalable: Bool
     }
 
-    /// The decoded pixbuf (owned; the receiver takes the reference).
-    var pixbuf: OpaquePointer?
+    /// The decoded image as a cairo image surface (owned; the receiver takes
+    /// it), converted here so drawing never converts a pixbuf per frame.
+    var surface: OpaquePointer?
     /// The header's facts, when it could be read.
     var source: Source?
     /// Why the image is not shown, if it is not.
@@ -49,11 +50,29 @@ struct DecodedImage: @unchecked Sendable {
         guard let pixbuf else {
             return DecodedImage(source: source, refusal: .decodeFailed(message ?? "it could not be decoded"))
         }
-        return DecodedImage(pixbuf: pixbuf, source: source, target: target)
+        guard let surface = surface(of: pixbuf) else {
+            return DecodedImage(source: source, refusal: .decodeFailed("there is not enough memory to show it"))
+        }
+        return DecodedImage(surface: surface, source: source, target: target)
     }
 
-    /// Drops the pixbuf when nobody is left to take it.
+    /// Paints `pixbuf` into a new image surface and drops the pixbuf.
+    private static func surface(of pixbuf: OpaquePointer) -> OpaquePointer? {
+        defer { g_object_unref(GPointer.raw(pixbuf)) }
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, gdk_pixbuf_get_width(pixbuf), gdk_pixbuf_get_height(pixbuf))
+        guard let surface, cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            if let surface { cairo_surface_destroy(surface) }
+            return nil
+        }
+        let cairo = cairo_create(surface)
+        gdk_cairo_set_source_pixbuf(cairo, pixbuf, 0, 0)
+        cairo_paint(cairo)
+        cairo_destroy(cairo)
+        return surface
+    }
+
+    /// Drops the image when nobody is left to take it.
     func release() {
-        if let pixbuf { g_object_unref(GPointer.raw(pixbuf)) }
+        if let surface { cairo_surface_destroy(surface) }
     }
 }

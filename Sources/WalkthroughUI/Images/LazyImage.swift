@@ -19,11 +19,14 @@ package final class LazyImage {
     package let file: URL
 
     private let ownership: ObjectRef
+    /// The decoded image, as a cairo image surface ready to paint.
     private var cached: OpaquePointer?
     private var cachedSize: PixelSize?
     private var source: DecodedImage.Source?
     private var pendingSize: PixelSize?
-    private static let decodeQueue = DispatchQueue(label: "walkthrough.image-decode", qos: .userInitiated, attributes: .concurrent)
+    /// One decode at a time: a full-size raster decode is the largest
+    /// allocation the tour makes, and the other core stays free for drawing.
+    private static let decodeQueue = DispatchQueue(label: "walkthrough.image-decode", qos: .userInitiated)
     /// Files found unshowable, so pages built again neither retry nor warn again (main thread only).
     nonisolated(unsafe) private static var refused: Set<String> = []
 
@@ -45,7 +48,7 @@ package final class LazyImage {
     }
 
     deinit {
-        if let cached { g_object_unref(GPointer.raw(cached)) }
+        if let cached { cairo_surface_destroy(cached) }
     }
 
     /// Called on the main thread after each decode or refusal.
@@ -59,7 +62,7 @@ package final class LazyImage {
 
     /// The decoded image's size in pixels, if there is one.
     package var decodedSize: PixelSize? {
-        cached.map { PixelSize(width: Int(gdk_pixbuf_get_width($0)), height: Int(gdk_pixbuf_get_height($0))) }
+        cached.map { PixelSize(width: Int(cairo_image_surface_get_width($0)), height: Int(cairo_image_surface_get_height($0))) }
     }
 
     private func draw(_ cairo: OpaquePointer, width: Int32, height: Int32) {
@@ -68,13 +71,13 @@ package final class LazyImage {
             return
         }
         if let cached {
-            let imageWidth = Double(gdk_pixbuf_get_width(cached)), imageHeight = Double(gdk_pixbuf_get_height(cached))
+            let imageWidth = Double(cairo_image_surface_get_width(cached)), imageHeight = Double(cairo_image_surface_get_height(cached))
             let fit = min(Double(width) / imageWidth, Double(height) / imageHeight)
             let x = (Double(width) - imageWidth * fit) / 2, y = (Double(height) - imageHeight * fit) / 2
             cairo_save(cairo)
             cairo_translate(cairo, x, y)
             cairo_scale(cairo, fit, fit)
-            gdk_cairo_set_source_pixbuf(cairo, cached, 0, 0)
+            cairo_set_source_surface(cairo, cached, 0, 0)
             cairo_paint(cairo)
             cairo_restore(cairo)
         }
@@ -139,9 +142,9 @@ package final class LazyImage {
             return
         }
         source = decoded.source
-        if let pixbuf = decoded.pixbuf {
-            if let cached { g_object_unref(GPointer.raw(cached)) }
-            cached = pixbuf
+        if let surface = decoded.surface {
+            if let cached { cairo_surface_destroy(cached) }
+            cached = surface
             // The size asked for, not the pixbuf's: the loader may round differently.
             cachedSize = decoded.target
         }
