@@ -114,6 +114,12 @@ import WalkthroughCore
         #expect(PageText.body(text) == text)
     }
 
+    @Test("Only bodies longer than a few lines scroll")
+    func scrolling() {
+        #expect(!PageText.bodyScrolls("Every tour is a JSON manifest, checked field by field. Try your own with walkthrough --tour FILE."))
+        #expect(PageText.bodyScrolls(String(repeating: "A sentence. ", count: 30)))
+    }
+
     @Test("Thousands of combining marks on one character are cut too")
     func combiningMarks() {
         let marks = "a" + String(repeating: "\u{0301}", count: 10_000)

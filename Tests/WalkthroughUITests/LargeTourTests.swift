@@ -131,7 +131,7 @@ final class LargeTourTests: GtkTestCase {
         let shown = size(of: tour)
         XCTAssertEqual(shown.height, reference.height, "the window keeps its default height")
         XCTAssertEqual(shown.width, reference.width)
-        let scroller = try XCTUnwrap(tour.pageViews.first?.bodyScroller)
+        let scroller = try XCTUnwrap(tour.pageViews.first?.bodyScroller, "a long body is in a scrolled window")
         XCTAssertEqual(gtk_widget_get_name(scroller).map { String(cString: $0) }, "page-body")
         let adjustment = gtk_scrolled_window_get_vadjustment(OpaquePointer(scroller))
         XCTAssertGreaterThan(gtk_adjustment_get_upper(adjustment), gtk_adjustment_get_page_size(adjustment) * 2, "the body is taller than its viewport")

@@ -12,6 +12,16 @@ public enum PageText {
     /// The most Unicode scalars of a body laid out (it scrolls within the page).
     public static let bodyLimit = 4_000
 
+    /// Bodies longer than this (in Unicode scalars) scroll within their page;
+    /// shorter ones, a few lines at the default size, are laid out as they are
+    /// (a scrolled window per page costs about 4 MB and 10 ms at start-up).
+    public static let scrollingBodyLength = 300
+
+    /// Whether `body` is long enough to scroll within its page.
+    public static func bodyScrolls(_ body: String) -> Bool {
+        body.unicodeScalars.count > scrollingBodyLength
+    }
+
     /// Runs without a space longer than this get a break opportunity.
     public static let longestRun = 40
 
