@@ -70,6 +70,21 @@ compile_translations() {
   done
 }
 
+# Builds Examples/Hello, a package of its own that depends on this one by path.
+# SwiftPM does not notice files added to or removed from a path dependency, so
+# the example's build folder is started afresh whenever the library's list of
+# source files changes.
+build_example() {
+  local stamp=Examples/Hello/.build/library-sources
+  local sources
+  sources=$(find Sources -name '*.swift' | LC_ALL=C sort | cksum)
+  if [ -d Examples/Hello/.build ] && [ "$(cat "$stamp" 2>/dev/null)" != "$sources" ]; then
+    rm -rf Examples/Hello/.build
+  fi
+  swift build --package-path Examples/Hello
+  echo "$sources" >"$stamp"
+}
+
 # Deterministic, headless-friendly GTK: X11 through Xvfb, the cairo renderer,
 # in-memory settings.
 headless_env() {
@@ -146,7 +161,7 @@ case "$command" in
     compile_translations
     swift build --build-tests
     # The example app is a package of its own; ExampleAppTests runs its binary.
-    swift build --package-path Examples/Hello
+    build_example
     headless_env
     # The tests read English unless they start the app in a language themselves.
     unset LANGUAGE LC_ALL LC_MESSAGES
@@ -181,7 +196,7 @@ case "$command" in
     ensure_packages "${TEST_PACKAGES[@]}"
     compile_translations
     swift build --product walkthrough
-    swift build --package-path Examples/Hello
+    build_example
     headless_env
     with_display scripts/screenshots.sh "$(swift build --show-bin-path)/walkthrough" \
       "$(swift build --package-path Examples/Hello --show-bin-path)/hello"

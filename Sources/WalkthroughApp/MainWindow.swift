@@ -150,15 +150,27 @@ package final class MainWindow {
         return content
     }
 
+    /// A row that never widens the window: the title ellipsizes, the summary
+    /// wraps, breaking long words if it must.
     private func row(for entry: TourEntry) -> WidgetPointer {
         let box = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 2)
         let title: WidgetPointer = gtk_label_new(entry.title)
         gtk_widget_add_css_class(title, "heading")
         gtk_label_set_xalign(OpaquePointer(title), 0)
+        gtk_label_set_ellipsize(OpaquePointer(title), PANGO_ELLIPSIZE_END)
+        gtk_label_set_single_line_mode(OpaquePointer(title), 1)
         let summary: WidgetPointer = gtk_label_new(entry.summary)
         gtk_widget_add_css_class(summary, "dim-label")
         gtk_label_set_xalign(OpaquePointer(summary), 0)
         gtk_label_set_wrap(OpaquePointer(summary), 1)
+        gtk_label_set_wrap_mode(OpaquePointer(summary), PANGO_WRAP_WORD_CHAR)
+        gtk_label_set_width_chars(OpaquePointer(summary), 20)
+        gtk_label_set_max_width_chars(OpaquePointer(summary), 60)
+        if entry.manifest != nil {
+            // A tour's summary is a teaser; an error is shown whole (and selectable).
+            gtk_label_set_lines(OpaquePointer(summary), 3)
+            gtk_label_set_ellipsize(OpaquePointer(summary), PANGO_ELLIPSIZE_END)
+        }
         gtk_label_set_selectable(OpaquePointer(summary), entry.manifest == nil ? 1 : 0)
         Widgets.append(box, title)
         Widgets.append(box, summary)

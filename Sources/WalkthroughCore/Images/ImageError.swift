@@ -35,7 +35,7 @@ public struct ImageError: Error, Equatable, Sendable, CustomStringConvertible {
         case .noDeclaredSize: tr("the SVG declares neither width and height nor a viewBox")
         case let .tooLarge(width, height):
             tr("image is %1$d×%2$d pixels; the limit is %3$d pixels a side and %4$d pixels in all",
-               width, height, ImageLimits.maximumSide, ImageLimits.maximumPixels)
+               width, height, ImageLimits.standard.maximumSide, ImageLimits.standard.maximumPixels)
         }
         return MessageText.escaped("\(path): \(text)")
     }

@@ -7,16 +7,21 @@ import FoundationEssentials
 /// (`VP8 `, `VP8L`, `VP8X`) and SVG (`width`/`height` on the root element, else its
 /// `viewBox`) are understood.
 public enum ImageHeader {
+    /// How much of a file is read to find its size: 64 KiB, or up to 1 MiB for a JPEG
+    /// whose metadata comes before its frame header.
+    static let headerBytes = 64 * 1024
+    static let jpegHeaderBytes = 1024 * 1024
+
     /// The format and size of the image at `url`, read from at most its first 64 KiB
     /// (1 MiB for a JPEG with large metadata), and only if it is a regular file.
     ///
     /// - Throws: ``ImageError`` when the file cannot be read, is of an unknown format,
     ///   has a damaged header or (SVG) declares no size.
     public static func dimensions(of url: URL) throws(ImageError) -> ImageDimensions {
-        var bytes = try prefix(of: url.path, count: ImageLimits.headerBytes)
-        if bytes.starts(with: [0xFF, 0xD8]), bytes.count == ImageLimits.headerBytes,
+        var bytes = try prefix(of: url.path, count: headerBytes)
+        if bytes.starts(with: [0xFF, 0xD8]), bytes.count == headerBytes,
            case .failure = parseJPEG(bytes) {
-            bytes = try prefix(of: url.path, count: ImageLimits.jpegHeaderBytes)
+            bytes = try prefix(of: url.path, count: jpegHeaderBytes)
         }
         do throws(ImageError.Reason) {
             return try dimensions(ofHeader: bytes)
@@ -39,8 +44,8 @@ public enum ImageHeader {
 
     /// Whether an image of `dimensions` is within ``ImageLimits``.
     public static func isAllowed(_ dimensions: ImageDimensions) -> Bool {
-        dimensions.width <= ImageLimits.maximumSide && dimensions.height <= ImageLimits.maximumSide
-            && dimensions.pixelCount <= ImageLimits.maximumPixels
+        dimensions.width <= ImageLimits.standard.maximumSide && dimensions.height <= ImageLimits.standard.maximumSide
+            && dimensions.pixelCount <= ImageLimits.standard.maximumPixels
     }
 
     /// The format and size declared by the first bytes of an image file (pure: no I/O).

@@ -1,12 +1,63 @@
-/// How large an image may be before it is decoded: a 3.5 MB PNG of 60000×60000 pixels
-/// would otherwise take gigabytes of memory.
-public enum ImageLimits {
-    /// The longest side accepted: 16384 pixels.
-    public static let maximumSide = 16384
-    /// The most pixels accepted: 64 megapixels (64 × 2²⁰ = 67,108,864, an 8192×8192 image).
-    public static let maximumPixels = 64 * 1024 * 1024
-    /// How much of a file is read to find its size: 64 KiB, or up to 1 MiB for a JPEG
-    /// whose metadata comes before its frame header.
-    static let headerBytes = 64 * 1024
-    static let jpegHeaderBytes = 1024 * 1024
+/// The largest raster image a page may show, checked from the file's header
+/// before anything is decoded.
+///
+/// GdkPixbuf's PNG loader decodes at full size whatever size is asked for,
+/// so a small file claiming 60000×60000 pixels would need 14 GB: such files
+/// are refused instead. Scalable images (SVG) are rendered at the size shown
+/// and are not limited.
+public struct ImageLimits: Equatable, Sendable {
+    /// The longest side allowed, in pixels.
+    public var maximumSide: Int
+    /// The most pixels allowed (width × height).
+    public var maximumPixels: Int
+
+    /// 16384 pixels a side and 64 megapixels (64 × 2²⁰ = 67,108,864, an 8192×8192 image).
+    public static let standard = ImageLimits(maximumSide: 16_384, maximumPixels: 64 * 1024 * 1024)
+
+    /// Creates limits.
+    public init(maximumSide: Int, maximumPixels: Int) {
+        self.maximumSide = maximumSide
+        self.maximumPixels = maximumPixels
+    }
+
+    /// Why an image of `width` × `height` pixels is refused, or nil when it may be decoded.
+    public func refusal(width: Int, height: Int) -> ImageRefusal? {
+        guard width > 0, height > 0 else { return .noSize }
+        let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
+        if width > maximumSide || height > maximumSide || overflow || pixels > maximumPixels {
+            return .tooLarge(width: width, height: height, limits: self)
+        }
+        return nil
+    }
+}
+
+/// Why an image is not shown.
+public enum ImageRefusal: Error, Equatable, Sendable {
+    /// The header gives no usable size.
+    case noSize
+    /// Larger than the limits allow.
+    case tooLarge(width: Int, height: Int, limits: ImageLimits)
+    /// Not a regular file (a folder, a device, a FIFO).
+    case notARegularFile
+    /// No image loader recognises the file.
+    case unknownFormat
+    /// The loader failed; its message.
+    case decodeFailed(String)
+
+    /// The reason in plain words, for a warning; a loader's message is made printable.
+    public var reason: String {
+        switch self {
+        case .noSize:
+            tr("its header gives no size")
+        case let .tooLarge(width, height, limits):
+            tr("it is %1$d×%2$d pixels, over the limit of %3$d pixels a side and %4$d megapixels",
+               width, height, limits.maximumSide, limits.maximumPixels / (1024 * 1024))
+        case .notARegularFile:
+            tr("it is not a regular file")
+        case .unknownFormat:
+            tr("it is not an image format that can be read")
+        case let .decodeFailed(message):
+            MessageText.safe(message)
+        }
+    }
 }

@@ -7,22 +7,29 @@ import WalkthroughCore
 /// touchpad swipes and wheel turns into carousel events.
 ///
 /// It holds no navigation state: the carousel tells it the position to show
-/// (`show(position:)`), and it reports what the user did (`onEvent`).
+/// (`show(position:current:animation:)`), and it reports what the user did
+/// (`onEvent`). Pages are built on demand: only those ``PageSlots`` keeps (the
+/// page in view and its neighbours) exist as widgets, so a tour of any length
+/// opens as fast as a short one and far pages' images are freed.
 final class PageStrip {
     /// The container, clipping pages outside the viewport.
     let widget: WidgetPointer
     /// Called with each gesture event.
     var onEvent: (CarouselEvent) -> Void = { _ in }
+    /// How many page views have been built so far (start-up cost tests read it).
+    private(set) var constructedCount = 0
 
-    private let pages: [PageView]
-    private var position: Double = 0
+    private let pages: [TourPage]
+    private var built: [Int: PageView] = [:]
+    private var slots: PageSlots
     private var velocity = DragVelocityTracker()
     private var scrollOffset: Double = 0
     private var scrollActive = false
     private var wheel = WheelAccumulator()
 
-    init(pages: [PageView]) {
+    init(pages: [TourPage]) {
         self.pages = pages
+        slots = PageSlots(pageCount: pages.count, currentPage: 0, position: 0)
         // A GtkFixed is a plain container; its layout manager is replaced below
         // and it unparents its children on dispose.
         widget = gtk_fixed_new()
@@ -30,15 +37,20 @@ final class PageStrip {
         gtk_widget_set_hexpand(widget, 1)
         gtk_widget_set_vexpand(widget, 1)
         gtk_widget_add_css_class(widget, StyleClass.pageStrip)
-        for page in pages { gtk_widget_set_parent(page.widget, widget) }
         CustomLayout.install(on: widget, measure: { [weak self] orientation, forSize in
             self?.measure(orientation, forSize) ?? (0, 0)
         }, allocate: { [weak self] width, height in
             self?.allocate(width: width, height: height)
         })
         addGestures()
-        updateVisibility()
+        apply(slots)
     }
+
+    /// The pages built now, in page order.
+    var builtPages: [PageView] { built.keys.sorted().compactMap { built[$0] } }
+
+    /// The view of `index`, if it is built.
+    func page(_ index: Int) -> PageView? { built[index] }
 
     /// The width of one page in pixels.
     var pageWidth: Double { Double(max(1, gtk_widget_get_width(widget))) }
@@ -46,19 +58,53 @@ final class PageStrip {
     /// Whether pages run right to left.
     var isRightToLeft: Bool { gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL }
 
-    /// Shows the strip at a fractional page position.
-    func show(position: Double) {
-        guard position != self.position else { return }
-        self.position = position
-        updateVisibility()
-        gtk_widget_queue_allocate(widget)
+    /// Shows the strip at a fractional page position on the way to `current`;
+    /// `animation` is the running page animation's start and end, if any.
+    func show(position: Double, current: Int, animation: (from: Double, to: Double)?) {
+        let next = PageSlots(pageCount: pages.count, currentPage: current, position: position, animation: animation)
+        guard next != slots else { return }
+        if apply(next) {
+            gtk_widget_queue_resize(widget)
+        } else {
+            gtk_widget_queue_allocate(widget)
+        }
+    }
+
+    /// Builds the pages `next` keeps, drops the others, and maps only those on
+    /// screen; returns whether pages were built or dropped.
+    @discardableResult
+    private func apply(_ next: PageSlots) -> Bool {
+        let changed = next.kept != slots.kept || built.isEmpty
+        slots = next
+        for index in built.keys where !next.kept.contains(index) {
+            if let view = built.removeValue(forKey: index) { gtk_widget_unparent(view.widget) }
+        }
+        for index in next.kept where built[index] == nil && pages.indices.contains(index) {
+            let view = PageView(page: pages[index])
+            view.image.onSettled = { [weak self] in self?.prefetchNeighbours() }
+            constructedCount += 1
+            gtk_widget_set_parent(view.widget, widget)
+            built[index] = view
+        }
+        let onScreen = Set(next.shown.map(\.page))
+        let inView = next.pageInView
+        for (index, view) in built {
+            // Pages off screen are neither drawn nor read by screen readers
+            // (their art is decoded ahead only by `prefetchNeighbours`).
+            let visible = onScreen.contains(index)
+            if (gtk_widget_get_child_visible(view.widget) != 0) != visible {
+                gtk_widget_set_child_visible(view.widget, visible ? 1 : 0)
+            }
+            wt_accessible_set_hidden(view.widget, index == inView ? 0 : 1)
+        }
+        return changed
     }
 
     private func measure(_ orientation: GtkOrientation, _ forSize: Int32) -> (minimum: Int32, natural: Int32) {
         var minimum: Int32 = 0, natural: Int32 = 0
-        for page in pages {
+        for view in built.values {
             var childMinimum: Int32 = 0, childNatural: Int32 = 0
-            gtk_widget_measure(page.widget, orientation, forSize, &childMinimum, &childNatural, nil, nil)
+            gtk_widget_measure(view.widget, orientation, forSize, &childMinimum, &childNatural, nil, nil)
             minimum = max(minimum, childMinimum)
             natural = max(natural, childNatural)
         }
@@ -66,25 +112,26 @@ final class PageStrip {
     }
 
     private func allocate(width: Int32, height: Int32) {
-        let direction: Double = isRightToLeft ? -1 : 1
-        for (index, page) in pages.enumerated() where gtk_widget_get_child_visible(page.widget) != 0 {
-            let x = Int32(((Double(index) - position) * Double(width) * direction).rounded())
+        for slot in slots.shown {
+            guard let view = built[slot.page] else { continue }
+            let x = Int32((slot.offset * Double(width) * direction).rounded())
             var rect = GtkAllocation(x: x, y: 0, width: width, height: height)
-            gtk_widget_size_allocate(page.widget, &rect, -1)
+            gtk_widget_size_allocate(view.widget, &rect, -1)
         }
+        prefetchNeighbours()
     }
 
-    /// Only the pages in or touching the viewport are mapped: the others are
-    /// neither drawn (so their images are not decoded) nor read by screen readers.
-    private func updateVisibility() {
-        let shown = Int(position.rounded())
-        for (index, page) in pages.enumerated() {
-            let visible = abs(Double(index) - position) < 1
-            if (gtk_widget_get_child_visible(page.widget) != 0) != visible {
-                gtk_widget_set_child_visible(page.widget, visible ? 1 : 0)
-            }
-            // Screen readers read the page in view, not the whole strip.
-            wt_accessible_set_hidden(page.widget, index == shown ? 0 : 1)
+    /// Decodes the art of built pages off screen at the size of the page in
+    /// view's, so the next turn shows it at once; only once the page in view
+    /// has its own, which comes first.
+    private func prefetchNeighbours() {
+        guard let inView = slots.pageInView, let current = built[inView]?.image,
+              current.isDecoded || current.showsPlaceholder else { return }
+        let width = gtk_widget_get_width(current.widget), height = gtk_widget_get_height(current.widget)
+        guard width > 0, height > 0 else { return }
+        let onScreen = Set(slots.shown.map(\.page))
+        for (index, view) in built where !onScreen.contains(index) {
+            view.image.prefetch(width: width, height: height)
         }
     }
 

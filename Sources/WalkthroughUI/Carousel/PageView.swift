@@ -3,21 +3,52 @@ import GObjectKit
 import WalkthroughCore
 
 /// One page of a tour: its illustration above its title and body.
+///
+/// No text can widen the page: the title wraps to two lines and then
+/// ellipsizes, and the body wraps (inside words too, if it must); a body
+/// longer than a few lines scrolls within the page.
 final class PageView {
+    /// The most lines a title takes before it ends in "…".
+    static let titleLines: Int32 = 2
+    /// The body scrolls past this height, leaving the illustration its room.
+    static let maximumBodyHeight: Int32 = 200
+
     /// The page's root widget.
     let widget: WidgetPointer
     /// The illustration, decoded when first drawn.
     let image: LazyImage
+    /// The body's scrolled window, when the body is long enough to need one.
+    let bodyScroller: WidgetPointer?
 
     init(page: TourPage) {
         widget = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 12)
         gtk_widget_add_css_class(widget, StyleClass.page)
         gtk_widget_set_name(widget, "page-\(page.id)")
-        image = LazyImage(file: page.image, accessibleLabel: page.title)
-        let title = Widgets.label(page.title, classes: ["title-1", StyleClass.pageTitle])
-        let body = Widgets.label(page.body, classes: [StyleClass.pageBody])
+        let shownTitle = PageText.title(page.title)
+        image = LazyImage(file: page.image, accessibleLabel: shownTitle)
+        let title = Widgets.label(shownTitle, classes: ["title-1", StyleClass.pageTitle])
+        gtk_label_set_wrap_mode(OpaquePointer(title), PANGO_WRAP_WORD_CHAR)
+        gtk_label_set_lines(OpaquePointer(title), Self.titleLines)
+        gtk_label_set_ellipsize(OpaquePointer(title), PANGO_ELLIPSIZE_END)
+        let body = Widgets.label(PageText.body(page.body), classes: [StyleClass.pageBody])
+        gtk_label_set_wrap_mode(OpaquePointer(body), PANGO_WRAP_WORD_CHAR)
+        gtk_widget_set_valign(body, GTK_ALIGN_START)
+        bodyScroller = PageText.bodyScrolls(page.body) ? Self.scroller(around: body) : nil
         Widgets.append(widget, image.widget)
         Widgets.append(widget, title)
-        Widgets.append(widget, body)
+        Widgets.append(widget, bodyScroller ?? body)
+    }
+
+    /// A scrolled window that grows with `body` up to ``maximumBodyHeight``.
+    private static func scroller(around body: WidgetPointer) -> WidgetPointer {
+        let widget: WidgetPointer = gtk_scrolled_window_new()
+        gtk_widget_set_name(widget, "page-body")
+        gtk_widget_add_css_class(widget, StyleClass.pageBodyScroller)
+        let scroller = OpaquePointer(widget)
+        gtk_scrolled_window_set_policy(scroller, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_propagate_natural_height(scroller, 1)
+        gtk_scrolled_window_set_max_content_height(scroller, maximumBodyHeight)
+        gtk_scrolled_window_set_child(scroller, body)
+        return widget
     }
 }

@@ -17,7 +17,6 @@ package final class TourCarousel {
     package var onFinish: (TourEnding) -> Void = { _ in }
 
     let strip: PageStrip
-    let pageViews: [PageView]
     let dots: PageDots
     let start: StartButton
     let backButton: WidgetPointer
@@ -32,9 +31,8 @@ package final class TourCarousel {
     package init(pages: [TourPage], title: String = tr("Welcome"), application: UnsafeMutablePointer<GtkApplication>?, parent: UnsafeMutablePointer<GtkWindow>?) {
         state = CarouselState(pageCount: pages.count)
         window = GPointer.cast(gtk_window_new(), to: GtkWindow.self)
-        pageViews = pages.map(PageView.init)
-        strip = PageStrip(pages: pageViews)
-        dots = PageDots(labels: state.dotLabels)
+        strip = PageStrip(pages: pages)
+        dots = PageDots(pageCount: state.pageCount)
         start = StartButton()
         backButton = Widgets.button(tr("_Back"), name: "back-button")
         nextButton = Widgets.button(tr("_Next"), name: "next-button", classes: ["suggested-action"])
@@ -81,8 +79,11 @@ package final class TourCarousel {
     /// Whether the Start button is shown, or fading in.
     package var isStartButtonShown: Bool { start.isShown }
 
-    /// The first page's illustration (benchmarks wait for its decode).
-    var firstPageImage: LazyImage? { pageViews.first?.image }
+    /// The pages built now (the one in view and its neighbours), in page order.
+    var pageViews: [PageView] { strip.builtPages }
+
+    /// The first page's illustration while it is built (benchmarks wait for its decode).
+    var firstPageImage: LazyImage? { strip.page(0)?.image }
 
     private func buildLayout() {
         let header: WidgetPointer = gtk_header_bar_new()
@@ -119,7 +120,7 @@ package final class TourCarousel {
     }
 
     private func render() {
-        strip.show(position: state.position)
+        showStrip()
         dots.show(current: state.currentPage)
         gtk_widget_set_sensitive(backButton, state.canGoBack ? 1 : 0)
         gtk_widget_set_sensitive(nextButton, state.canGoForward ? 1 : 0)
@@ -166,8 +167,13 @@ package final class TourCarousel {
             _ = state.send(.animationFinished)
         }
         // Only the strip moves during an animation; dots and buttons changed with the event.
-        strip.show(position: state.position)
+        showStrip()
         return animation != nil
+    }
+
+    private func showStrip() {
+        let transition = animation.map { (from: $0.transition.from, to: $0.transition.to) }
+        strip.show(position: state.position, current: state.currentPage, animation: transition)
     }
 
     private func stopAnimation() {

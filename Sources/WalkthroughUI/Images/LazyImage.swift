@@ -6,11 +6,12 @@ import WalkthroughCore
 
 /// An image that decodes its file lazily, at the size shown, off the main thread.
 ///
-/// Nothing is read until the widget is first drawn. Each draw asks for the
-/// image at the allocated size (times the scale factor, so it stays sharp);
-/// when the cached decode does not match, the old one is drawn scaled while a
-/// new decode runs on a background queue. SVGs therefore stay crisp at any
-/// window size and start-up never waits for image decoding.
+/// Nothing is read until the widget is first drawn. The file's header is read
+/// first (on the decode queue) and an image over ``ImageLimits`` is refused
+/// without being decoded; otherwise it is decoded to fit the allocated size
+/// (times the scale factor, so it stays sharp), as ``ImageDecodePlan`` says.
+/// While a new decode runs the old one is drawn scaled. A file that cannot be
+/// shown gives one warning for the whole process and a drawn placeholder.
 package final class LazyImage {
     /// The drawing area to put in a layout.
     package let widget: WidgetPointer
@@ -18,10 +19,16 @@ package final class LazyImage {
     package let file: URL
 
     private let ownership: ObjectRef
+    /// The decoded image, as a cairo image surface ready to paint.
     private var cached: OpaquePointer?
-    private var cachedSize: (Int32, Int32) = (0, 0)
-    private var pendingSize: (Int32, Int32)?
-    private static let decodeQueue = DispatchQueue(label: "walkthrough.image-decode", qos: .userInitiated, attributes: .concurrent)
+    private var cachedSize: PixelSize?
+    private var source: DecodedImage.Source?
+    private var pendingSize: PixelSize?
+    /// One decode at a time: a full-size raster decode is the largest
+    /// allocation the tour makes, and the other core stays free for drawing.
+    private static let decodeQueue = DispatchQueue(label: "walkthrough.image-decode", qos: .userInitiated)
+    /// Files found unshowable, so pages built again neither retry nor warn again (main thread only).
+    nonisolated(unsafe) private static var refused: Set<String> = []
 
     /// Creates the widget for `file`; `accessibleLabel` describes it to screen readers.
     package init(file: URL, accessibleLabel: String) {
@@ -41,79 +48,120 @@ package final class LazyImage {
     }
 
     deinit {
-        if let cached { g_object_unref(GPointer.raw(cached)) }
+        if let cached { cairo_surface_destroy(cached) }
     }
+
+    /// Called on the main thread after each decode or refusal.
+    package var onSettled: () -> Void = {}
 
     /// Whether a decoded image is ready (tests wait on this).
     package var isDecoded: Bool { cached != nil }
 
+    /// Whether the file cannot be shown and the placeholder is drawn instead.
+    package var showsPlaceholder: Bool { LazyImage.refused.contains(file.path) }
+
+    /// The decoded image's size in pixels, if there is one.
+    package var decodedSize: PixelSize? {
+        cached.map { PixelSize(width: Int(cairo_image_surface_get_width($0)), height: Int(cairo_image_surface_get_height($0))) }
+    }
+
     private func draw(_ cairo: OpaquePointer, width: Int32, height: Int32) {
-        let scale = max(1, gtk_widget_get_scale_factor(widget))
-        let wanted = (width * scale, height * scale)
+        if showsPlaceholder {
+            ImagePlaceholder.draw(cairo, width: Double(width), height: Double(height), color: foregroundColor())
+            return
+        }
         if let cached {
-            let imageWidth = Double(gdk_pixbuf_get_width(cached)), imageHeight = Double(gdk_pixbuf_get_height(cached))
+            let imageWidth = Double(cairo_image_surface_get_width(cached)), imageHeight = Double(cairo_image_surface_get_height(cached))
             let fit = min(Double(width) / imageWidth, Double(height) / imageHeight)
             let x = (Double(width) - imageWidth * fit) / 2, y = (Double(height) - imageHeight * fit) / 2
             cairo_save(cairo)
             cairo_translate(cairo, x, y)
             cairo_scale(cairo, fit, fit)
-            gdk_cairo_set_source_pixbuf(cairo, cached, 0, 0)
+            cairo_set_source_surface(cairo, cached, 0, 0)
             cairo_paint(cairo)
             cairo_restore(cairo)
         }
-        if cachedSize != wanted { requestDecode(wanted) }
+        decodeIfNeeded(width: width, height: height)
     }
 
-    private func requestDecode(_ size: (Int32, Int32)) {
-        guard size.0 > 0, size.1 > 0 else { return }
-        if let pendingSize, pendingSize == size { return }
+    /// Decodes ahead of the first draw at about the size the image will be
+    /// shown (a sibling page's), so a page turned to shows its art at once.
+    package func prefetch(width: Int32, height: Int32) {
+        guard !showsPlaceholder else { return }
+        decodeIfNeeded(width: width, height: height)
+    }
+
+    private func decodeIfNeeded(width: Int32, height: Int32) {
+        let scale = Int(max(1, gtk_widget_get_scale_factor(widget)))
+        let box = PixelSize(width: Int(width) * scale, height: Int(height) * scale)
+        guard box.width > 0, box.height > 0 else { return }
+        if let source {
+            let wanted = ImageDecodePlan.size(source: source.size, box: box, scalable: source.isScalable)
+            if ImageDecodePlan.needsDecode(cached: cachedSize, wanted: wanted, scalable: source.isScalable) { requestDecode(box) }
+        } else {
+            requestDecode(box)
+        }
+    }
+
+    /// The widget's text colour, so the placeholder suits light and dark themes.
+    private func foregroundColor() -> GdkRGBA {
+        var color = GdkRGBA(red: 0.5, green: 0.5, blue: 0.5, alpha: 1)
+        // gtk_widget_get_color is GTK 4.10; the style context's colour is the same in 4.8.
+        gtk_style_context_get_color(gtk_widget_get_style_context(widget), &color)
+        return color
+    }
+
+    private func requestDecode(_ box: PixelSize) {
+        if let pendingSize, pendingSize == box { return }
         let alreadyRunning = pendingSize != nil
-        pendingSize = size
+        pendingSize = box
         guard !alreadyRunning else { return }
-        startDecode(size)
+        startDecode(box)
     }
 
-    private func startDecode(_ size: (Int32, Int32)) {
+    private func startDecode(_ box: PixelSize) {
         let path = file.path
         let owner = MainThreadWeak(self)
         LazyImage.decodeQueue.async {
-            var error: UnsafeMutablePointer<GError>?
-            let pixbuf = gdk_pixbuf_new_from_file_at_scale(path, size.0, size.1, 1, &error)
-            let message = error.map { String(cString: $0.pointee.message) }
-            if let error { g_error_free(error) }
-            let decoded = DecodedImage(pixbuf: pixbuf)
+            let decoded = DecodedImage.decode(path: path, box: box)
             DispatchQueue.main.async {
                 guard let self = owner.object else {
                     decoded.release()
                     return
                 }
-                self.finishDecode(decoded, size: size, error: message)
+                self.finishDecode(decoded, box: box)
             }
         }
     }
 
-    private func finishDecode(_ decoded: DecodedImage, size: (Int32, Int32), error: String?) {
-        if let error { Log.warning(tr("image %1$s: %2$s", file.path, error)) }
-        if let pixbuf = decoded.pixbuf {
-            if let cached { g_object_unref(GPointer.raw(cached)) }
-            cached = pixbuf
-        }
-        cachedSize = size
+    private func finishDecode(_ decoded: DecodedImage, box: PixelSize) {
         let next = pendingSize
         pendingSize = nil
-        if let next, next != size {
-            requestDecode(next)
+        if let refusal = decoded.refusal {
+            refuse(refusal)
+            return
         }
+        source = decoded.source
+        if let surface = decoded.surface {
+            if let cached { cairo_surface_destroy(cached) }
+            cached = surface
+            // The size asked for, not the pixbuf's: the loader may round differently.
+            cachedSize = decoded.target
+        }
+        if let next, next != box { requestDecode(next) }
         gtk_widget_queue_draw(widget)
+        onSettled()
     }
-}
 
-/// A decoded pixbuf handed from the decode queue to the main thread.
-private struct DecodedImage: @unchecked Sendable {
-    let pixbuf: OpaquePointer?
-
-    func release() {
-        if let pixbuf { g_object_unref(GPointer.raw(pixbuf)) }
+    private func refuse(_ refusal: ImageRefusal) {
+        if LazyImage.refused.insert(file.path).inserted {
+            let name = MessageText.safe(file.lastPathComponent)
+            Log.warning(CarouselStrings.imageNotShown(name, reason: refusal.reason))
+        }
+        wt_accessible_set_label(widget, CarouselStrings.imageUnavailable)
+        gtk_widget_add_css_class(widget, StyleClass.imagePlaceholder)
+        gtk_widget_queue_draw(widget)
+        onSettled()
     }
 }
 

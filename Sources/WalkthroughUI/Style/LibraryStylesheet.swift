@@ -40,6 +40,9 @@ enum LibraryStylesheet {
     }
     .\(StyleClass.pageDots) button.\(StyleClass.pageDot):hover { background-color: alpha(currentColor, 0.45); }
     .\(StyleClass.pageDots) button.\(StyleClass.pageDot).\(StyleClass.currentDot) { background-color: alpha(currentColor, 0.9); }
+    /* Past nine pages: "12 / 200" beside the dots near the current page. */
+    .\(StyleClass.pageCounter) { font-size: 10pt; opacity: 0.75; margin: 0 6px; font-feature-settings: "tnum"; }
+    .\(StyleClass.pageBodyScroller) { background: none; }
 
     /* Coach marks: tip cards and spotlight callouts. */
     .\(StyleClass.card) { background-color: @theme_base_color; color: @theme_text_color; border-radius: 12px; padding: 16px; }

@@ -12,6 +12,12 @@ enum StyleClass {
     static let pageTitle = "walkthrough-page-title"
     /// A page's text.
     static let pageBody = "walkthrough-page-body"
+    /// The scrolled window around a page's text.
+    static let pageBodyScroller = "walkthrough-page-body-scroller"
+    /// The compact page indicator's counter ("12 / 200").
+    static let pageCounter = "walkthrough-page-counter"
+    /// The drawn stand-in for an image that cannot be shown.
+    static let imagePlaceholder = "walkthrough-image-placeholder"
     /// The Start button (a pill).
     static let startButton = "walkthrough-start"
     /// The row of page dots.

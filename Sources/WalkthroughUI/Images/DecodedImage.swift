@@ -1,0 +1,78 @@
+import CWalkthroughGtk
+import Glibc
+import GObjectKit
+import WalkthroughCore
+
+/// The outcome of one decode on the background queue, handed to the main thread.
+struct DecodedImage: @unchecked Sendable {
+    /// What the file's header says.
+    struct Source: Equatable {
+        /// The image's own size in pixels.
+        let size: PixelSize
+        /// Whether it renders at any size (SVG).
+        let isScalable: Bool
+    }
+
+    /// The decoded image as a cairo image surface (owned; the receiver takes
+    /// it), converted here so drawing never converts a pixbuf per frame.
+    var surface: OpaquePointer?
+    /// The header's facts, when it could be read.
+    var source: Source?
+    /// Why the image is not shown, if it is not.
+    var refusal: ImageRefusal?
+    /// The size the pixbuf was asked for.
+    var target: PixelSize?
+
+    /// Reads `path`'s header, refuses it or decodes it to fit `box`. Blocking:
+    /// call on a background queue.
+    static func decode(path: String, box: PixelSize, limits: ImageLimits = .standard) -> DecodedImage {
+        // A FIFO or device would block or never end; only regular files are read.
+        var status = stat()
+        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+            return DecodedImage(refusal: .notARegularFile)
+        }
+        var width: Int32 = 0, height: Int32 = 0
+        // Reads only the header: nothing is decoded yet.
+        guard let format = gdk_pixbuf_get_file_info(path, &width, &height) else {
+            return DecodedImage(refusal: .unknownFormat)
+        }
+        let source = Source(size: PixelSize(width: Int(width), height: Int(height)), isScalable: gdk_pixbuf_format_is_scalable(format) != 0)
+        // GdkPixbuf's PNG and JPEG loaders decode at full size whatever size is
+        // asked for, so the limits are what keeps a small bomb file harmless.
+        if !source.isScalable, let refusal = limits.refusal(width: source.size.width, height: source.size.height) {
+            return DecodedImage(source: source, refusal: refusal)
+        }
+        let target = ImageDecodePlan.size(source: source.size, box: box, scalable: source.isScalable)
+        var error: UnsafeMutablePointer<GError>?
+        let pixbuf = gdk_pixbuf_new_from_file_at_scale(path, Int32(target.width), Int32(target.height), 1, &error)
+        let message = error.map { String(cString: $0.pointee.message) }
+        if let error { g_error_free(error) }
+        guard let pixbuf else {
+            return DecodedImage(source: source, refusal: .decodeFailed(message ?? "it could not be decoded"))
+        }
+        guard let surface = surface(of: pixbuf) else {
+            return DecodedImage(source: source, refusal: .decodeFailed("there is not enough memory to show it"))
+        }
+        return DecodedImage(surface: surface, source: source, target: target)
+    }
+
+    /// Paints `pixbuf` into a new image surface and drops the pixbuf.
+    private static func surface(of pixbuf: OpaquePointer) -> OpaquePointer? {
+        defer { g_object_unref(GPointer.raw(pixbuf)) }
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, gdk_pixbuf_get_width(pixbuf), gdk_pixbuf_get_height(pixbuf))
+        guard let surface, cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            if let surface { cairo_surface_destroy(surface) }
+            return nil
+        }
+        let cairo = cairo_create(surface)
+        gdk_cairo_set_source_pixbuf(cairo, pixbuf, 0, 0)
+        cairo_paint(cairo)
+        cairo_destroy(cairo)
+        return surface
+    }
+
+    /// Drops the image when nobody is left to take it.
+    func release() {
+        if let surface { cairo_surface_destroy(surface) }
+    }
+}

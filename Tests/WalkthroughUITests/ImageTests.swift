@@ -1,0 +1,155 @@
+import CWalkthroughGtk
+import Foundation
+import GObjectKit
+import WalkthroughCore
+@testable import WalkthroughUI
+import XCTest
+
+/// Page images that are broken, huge or hostile: a placeholder, one warning,
+/// bounded memory, and a tour that still works.
+final class ImageTests: GtkTestCase {
+    private var tours: [TourCarousel] = []
+
+    override func tearDownWithError() throws {
+        tours.removeAll()
+        try super.tearDownWithError()
+    }
+
+    private func open(_ pages: [TourPage]) -> TourCarousel {
+        let tour = TourCarousel(pages: pages, title: "Images", application: nil, parent: nil)
+        tours.append(tour)
+        tour.present()
+        waitFor("the tour shows", timeout: 10) { isMapped(tour.window) }
+        return tour
+    }
+
+    /// Whether the middle of `image` is drawn darker than the window around it.
+    private func drawsSomething(_ image: LazyImage, in tour: TourCarousel) throws -> Bool {
+        let window = GPointer.widget(tour.window)
+        let snapshot = try XCTUnwrap(WindowSnapshot(window))
+        var bounds = graphene_rect_t()
+        XCTAssertTrue(gtk_widget_compute_bounds(image.widget, window, &bounds) != 0)
+        let cx = Int(bounds.origin.x + bounds.size.width / 2), cy = Int(bounds.origin.y + bounds.size.height / 2)
+        let middle = snapshot.meanBrightness(x: cx - 30, y: cy - 20, width: 60, height: 40)
+        let background = snapshot.meanBrightness(x: 2, y: cy - 20, width: 8, height: 40)
+        return middle < background - 15
+    }
+
+    func testABadImageGivesOneWarningAPlaceholderAndAWorkingPage() throws {
+        let fixture = try TourFixture(in: configHome.appendingPathComponent("fixture"))
+        var pages = try fixture.pages(3)
+        pages[0].image = try fixture.garbage(named: "broken.png")
+        let tour = open(pages)
+        let image = try XCTUnwrap(tour.strip.page(0)?.image)
+        waitFor("the placeholder replaces the image") { image.showsPlaceholder }
+        MainLoop.drainPending()
+        XCTAssertEqual(log.warnings.count, 1, "\(log.warnings)")
+        XCTAssertTrue(log.warnings.first?.contains("\"broken.png\"") == true, "the warning names the file: \(log.warnings)")
+        XCTAssertTrue(try drawsSomething(image, in: tour), "a placeholder is drawn where the image would be")
+        // The page still works: on to page 3 (page 1 is dropped) and back.
+        tour.send(.nextRequested)
+        tour.send(.nextRequested)
+        settle(tour)
+        XCTAssertEqual(tour.state.currentPage, 2)
+        XCTAssertNil(tour.strip.page(0), "the far page is dropped")
+        tour.send(.firstRequested)
+        settle(tour)
+        let rebuilt = try XCTUnwrap(tour.strip.page(0)?.image)
+        XCTAssertTrue(rebuilt.showsPlaceholder, "a rebuilt page shows the placeholder at once")
+        XCTAssertTrue(try drawsSomething(rebuilt, in: tour))
+        XCTAssertEqual(log.warnings.count, 1, "still exactly one warning: \(log.warnings)")
+    }
+
+    func testAnImageOverTheSizeLimitIsRefusedWithoutDecoding() throws {
+        let fixture = try TourFixture(in: configHome.appendingPathComponent("fixture"))
+        var pages = try fixture.pages(2)
+        pages[0].image = try fixture.png(width: 20_000, height: 100, named: "wide.png")
+        let tour = open(pages)
+        let image = try XCTUnwrap(tour.strip.page(0)?.image)
+        waitFor("the image is refused") { image.showsPlaceholder }
+        XCTAssertFalse(image.isDecoded, "nothing was decoded")
+        XCTAssertEqual(log.warnings.count, 1, "\(log.warnings)")
+        XCTAssertTrue(log.warnings.first?.contains("20000×100") == true, "the warning gives the size: \(log.warnings)")
+        tour.send(.nextRequested)
+        settle(tour)
+        XCTAssertEqual(tour.state.currentPage, 1, "the tour goes on")
+    }
+
+    func testARasterImageIsDecodedNoLargerThanItIsShown() throws {
+        let fixture = try TourFixture(in: configHome.appendingPathComponent("fixture"))
+        var pages = try fixture.pages(2)
+        pages[0].image = try fixture.png(width: 4096, height: 4096, named: "big.png")
+        let tour = open(pages)
+        let image = try XCTUnwrap(tour.strip.page(0)?.image)
+        waitFor("the image is decoded") { image.isDecoded }
+        let decoded = try XCTUnwrap(image.decodedSize)
+        let scale = Int(gtk_widget_get_scale_factor(image.widget))
+        XCTAssertLessThanOrEqual(decoded.width, Int(gtk_widget_get_width(image.widget)) * scale + 1)
+        XCTAssertLessThanOrEqual(decoded.height, Int(gtk_widget_get_height(image.widget)) * scale + 1)
+        XCTAssertTrue(log.warnings.isEmpty, "\(log.warnings)")
+    }
+
+    func testTheNextPagesArtIsDecodedBeforeItIsTurnedToAndFarPagesLetTheirsGo() throws {
+        let fixture = try TourFixture(in: configHome.appendingPathComponent("fixture"))
+        let tour = open(try fixture.pages(5))
+        let first = try XCTUnwrap(tour.strip.page(0)?.image)
+        waitFor("the first page's art") { first.isDecoded }
+        let second = try XCTUnwrap(tour.strip.page(1)?.image)
+        waitFor("the next page's art, while it is still off screen") { second.isDecoded }
+        XCTAssertNil(tour.strip.page(2), "pages further on are not built")
+        tour.send(.lastRequested)
+        settle(tour)
+        XCTAssertNil(tour.strip.page(0), "the first page and its art are gone")
+        waitFor("the page before the last has its art") { tour.strip.page(3)?.image.isDecoded ?? false }
+    }
+
+    func testAPNGBombPageKeepsTheAppUnder300MB() throws {
+        try XCTSkipUnless(XdoTool.isAvailable, "needs xdotool and an X display")
+        let fixture = try TourFixture(in: configHome.appendingPathComponent("bomb"))
+        _ = try fixture.png(width: 60_000, height: 60_000, named: "bomb.png")
+        _ = try fixture.svg()
+        let manifest = try fixture.manifest(title: "Bomb", pages: [
+            (id: "bomb", image: "bomb.png", title: "A bomb", body: "Its header claims 60000×60000 pixels."),
+            (id: "after", image: "art.svg", title: "After", body: "The tour goes on."),
+        ])
+        let errors = configHome.appendingPathComponent("stderr.txt")
+        XCTAssertTrue(FileManager.default.createFile(atPath: errors.path, contents: nil))
+        let app = Process()
+        app.executableURL = CommandLineTests.executableURL
+        app.arguments = ["--tour", manifest.path]
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_CONFIG_HOME"] = configHome.path
+        app.environment = environment
+        app.standardError = try FileHandle(forWritingTo: errors)
+        app.standardOutput = FileHandle.nullDevice
+        try app.run()
+        defer { if app.isRunning { app.terminate() }; app.waitUntilExit() }
+        let limit = 300 * 1024
+        var peak = 0
+        // Watch memory all along, and stop the app the moment it goes over.
+        func overLimit() -> Bool {
+            peak = max(peak, Self.memory(of: app.processIdentifier, field: "VmHWM") ?? 0)
+            if peak > limit { kill(app.processIdentifier, SIGKILL) }
+            return peak > limit
+        }
+        waitFor("the tour shows", timeout: 15) { overLimit() || XdoTool.window(titled: "Bomb") != nil }
+        waitFor("the image is refused", timeout: 10) {
+            overLimit() || ((try? String(contentsOf: errors, encoding: .utf8))?.contains("bomb.png") ?? false)
+        }
+        // A little longer, in case anything still decodes.
+        MainLoop.iterate(timeout: 1) { overLimit() }
+        XCTAssertLessThan(peak, limit, "peak resident memory \(peak / 1024) MB")
+        let output = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
+        XCTAssertEqual(output.components(separatedBy: "bomb.png").count - 1, 1, "one warning: \(output)")
+        XCTAssertTrue(app.isRunning, "the app is still running")
+    }
+
+    /// A `/proc/PID/status` field in kilobytes (VmRSS, VmHWM).
+    static func memory(of pid: Int32, field: String) -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return nil }
+        for line in status.split(separator: "\n") where line.hasPrefix(field + ":") {
+            return Int(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "")
+        }
+        return nil
+    }
+}
