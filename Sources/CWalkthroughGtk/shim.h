@@ -45,11 +45,39 @@ static inline gboolean wt_widget_animations_enabled(GtkWidget *widget) {
     return enabled;
 }
 
+/// Reads the gtk-enable-animations setting of the default settings.
+static inline gboolean wt_animations_enabled(void) {
+    gboolean enabled = TRUE;
+    GtkSettings *settings = gtk_settings_get_default();
+    if (settings != NULL) {
+        g_object_get(settings, "gtk-enable-animations", &enabled, NULL);
+    }
+    return enabled;
+}
+
 /// Sets gtk-enable-animations on the default settings (tests, and --no-animations).
 static inline void wt_set_animations_enabled(gboolean enabled) {
     GtkSettings *settings = gtk_settings_get_default();
     if (settings != NULL) {
         g_object_set(settings, "gtk-enable-animations", enabled, NULL);
+    }
+}
+
+/// Reads gtk-application-prefer-dark-theme on the default settings.
+static inline gboolean wt_prefers_dark_theme(void) {
+    gboolean dark = FALSE;
+    GtkSettings *settings = gtk_settings_get_default();
+    if (settings != NULL) {
+        g_object_get(settings, "gtk-application-prefer-dark-theme", &dark, NULL);
+    }
+    return dark;
+}
+
+/// Sets gtk-application-prefer-dark-theme on the default settings (rendering dark pages).
+static inline void wt_set_prefers_dark_theme(gboolean dark) {
+    GtkSettings *settings = gtk_settings_get_default();
+    if (settings != NULL) {
+        g_object_set(settings, "gtk-application-prefer-dark-theme", dark, NULL);
     }
 }
 

@@ -10,6 +10,14 @@ public enum CommandLineError: Error, Equatable, Sendable, CustomStringConvertibl
     case unexpectedValue(option: String)
     /// A word that is not an option.
     case unexpectedArgument(String)
+    /// An option's value is not of the expected form, e.g. `--size big`.
+    case invalidValue(option: String, value: String, expected: String)
+    /// An option needs another one, e.g. `--render` without `--output DIR`.
+    case missingOption(String, requiredBy: String)
+    /// An option only means something beside another, e.g. `--dark` without `--render`.
+    case onlyWith(option: String, other: String)
+    /// Two options that cannot be combined, e.g. `--render` and `--preview`.
+    case conflicting(String, String)
 
     /// A message for the terminal, e.g. `unknown option '--foo'`.
     public var description: String {
@@ -18,6 +26,10 @@ public enum CommandLineError: Error, Equatable, Sendable, CustomStringConvertibl
         case let .missingValue(option, valueName): "option '\(option)' needs a \(valueName)"
         case .unexpectedValue(let option): "option '\(option)' takes no value"
         case .unexpectedArgument(let argument): "unexpected argument '\(argument)'"
+        case let .invalidValue(option, value, expected): "option '\(option)' needs \(expected), not '\(value)'"
+        case let .missingOption(option, requiredBy): "option '\(requiredBy)' needs '\(option)'"
+        case let .onlyWith(option, other): "option '\(option)' works only with '\(other)'"
+        case let .conflicting(first, second): "options '\(first)' and '\(second)' cannot be used together"
         }
     }
 }

@@ -12,6 +12,14 @@ public struct CommandLineOptions: Equatable, Sendable {
     public var showVersion = false
     /// `-h` / `--help`: print ``helpText`` and exit.
     public var showHelp = false
+    /// `--render FILE`: draw every page of FILE to PNG in ``outputDirectory`` and exit.
+    public var renderFile: String?
+    /// `--output DIR`: where `--render` writes its pictures and `index.html`.
+    public var outputDirectory: String?
+    /// `--size WxH`, `--scale N`, `--dark`: how `--render` draws.
+    public var render = RenderSettings()
+    /// `--preview FILE`: show FILE's tour and reload it whenever it or its images change.
+    public var previewFile: String?
 
     /// Creates options with everything off.
     public init(
@@ -39,6 +47,14 @@ public struct CommandLineOptions: Equatable, Sendable {
           --version        Print the version and exit
           -h, --help       Print this help and exit
 
+        Tools for tour authors:
+          --render FILE    Draw every page of FILE to PNG, with an index.html, and exit
+            --output DIR   Folder to write the pictures to (required with --render)
+            --size WxH     Picture size in pixels (default: the tour window's size)
+            --scale N      Device pixels per pixel, 1 to 4 (default 1; 2 for HiDPI)
+            --dark         Draw with the dark theme
+          --preview FILE   Show FILE's tour and reload it whenever it or its images change
+
         """
 
     /// Parses `arguments` (without the program name).
@@ -61,10 +77,13 @@ public struct CommandLineOptions: Equatable, Sendable {
             case "--show-tour", "--reset-tour", "--version", "--help", "-h":
                 guard inlineValue == nil else { throw .unexpectedValue(option: name) }
                 options.setFlag(name)
+            case _ where authoringOptions.contains(name):
+                try options.parseAuthoring(name, inlineValue: inlineValue, remaining: &remaining)
             default:
                 throw name.hasPrefix("-") ? .unknownOption(name) : .unexpectedArgument(argument)
             }
         }
+        try options.checkAuthoring()
         return options
     }
 
@@ -78,7 +97,7 @@ public struct CommandLineOptions: Equatable, Sendable {
         result += tourFiles.map { "--tour=\($0)" }
         if showVersion { result.append("--version") }
         if showHelp { result.append("--help") }
-        return result
+        return result + authoringArguments()
     }
 
     private mutating func setFlag(_ name: String) {

@@ -46,8 +46,15 @@ package final class LazyImage {
     /// Whether a decoded image is ready (tests wait on this).
     package var isDecoded: Bool { cached != nil }
 
+    /// Whether a decode is running; offscreen rendering waits for it.
+    package var isDecoding: Bool { pendingSize != nil }
+
+    /// Device pixels per pixel to decode at instead of the display's
+    /// (rendering at `--scale 2` on a scale-1 display stays sharp).
+    package var scaleOverride: Int32?
+
     private func draw(_ cairo: OpaquePointer, width: Int32, height: Int32) {
-        let scale = max(1, gtk_widget_get_scale_factor(widget))
+        let scale = scaleOverride ?? max(1, gtk_widget_get_scale_factor(widget))
         let wanted = (width * scale, height * scale)
         if let cached {
             let imageWidth = Double(gdk_pixbuf_get_width(cached)), imageHeight = Double(gdk_pixbuf_get_height(cached))
