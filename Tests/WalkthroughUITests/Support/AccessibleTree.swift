@@ -1,0 +1,32 @@
+import Foundation
+
+/// What a screen reader finds in a running process, read over AT-SPI by
+/// `Scripts/accessible-tree.py`: one "role|name|states" line per node.
+enum AccessibleTree {
+    /// Whether python3-pyatspi is installed.
+    static var isAvailable: Bool { FileManager.default.fileExists(atPath: "/usr/lib/python3/dist-packages/pyatspi") }
+
+    /// The tree of the application called `application`, trimmed lines; empty when it is not found.
+    static func read(application: String = "walkthrough") -> [String] {
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Scripts/accessible-tree.py")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        process.arguments = [script.path, application]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return [] }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    }
+
+    /// The names of the labels in the tree.
+    static func labels(application: String = "walkthrough") -> [String] {
+        read(application: application).compactMap { line in
+            let parts = line.split(separator: "|", omittingEmptySubsequences: false)
+            return parts.count >= 2 && parts[0] == "label" ? String(parts[1]) : nil
+        }
+    }
+}
