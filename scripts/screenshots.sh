@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
-# Regenerates docs/*.png by running the app as a user would: a fresh config,
+# Regenerates docs/*.png with the app itself: the tour's pages with
+# `walkthrough --render` (offscreen, as tour authors see them), the main
+# window's coach marks by running the app as a user would: a fresh config,
 # real key presses through xdotool, and X screenshots of its windows.
 # Usage: scripts/screenshots.sh PATH/TO/walkthrough   (needs a display; see meson-wrapper.sh)
 set -euo pipefail
@@ -7,7 +9,8 @@ app=$1
 out=$(cd "$(dirname "$0")/.." && pwd)/docs
 mkdir -p "$out"
 config=$(mktemp -d)
-trap 'kill "$pid" 2>/dev/null || true; rm -rf "$config"' EXIT
+pid=
+trap '[ -n "$pid" ] && kill "$pid" 2>/dev/null; rm -rf "$config"' EXIT
 
 wait_for_window() {
   for _ in $(seq 1 100); do
@@ -25,15 +28,21 @@ shoot() {
   echo "wrote docs/$2"
 }
 
+manifest=$(cd "$(dirname "$0")/.." && pwd)/data/welcome.json
+"$app" --render "$manifest" --output "$config/light"
+"$app" --render "$manifest" --output "$config/dark" --dark
+cp "$config/light/01-welcome.png" "$out/tour-first-page.png"
+cp "$config/light/02-navigate.png" "$out/tour-navigate.png"
+cp "$config/light/05-whats-new.png" "$out/tour-last-page.png"
+cp "$config/dark/05-whats-new.png" "$out/tour-last-page-dark.png"
+echo "wrote docs/tour-first-page.png, tour-navigate.png, tour-last-page.png, tour-last-page-dark.png"
+
 XDG_CONFIG_HOME=$config "$app" &
 pid=$!
 tour=$(wait_for_window Welcome)
 xdotool windowfocus --sync "$tour"
-shoot "$tour" tour-first-page.png
-xdotool key --window "$tour" Right
-shoot "$tour" tour-navigate.png
 xdotool key --window "$tour" End
-shoot "$tour" tour-last-page.png
+sleep 0.6 # the Start button fades in
 xdotool key --window "$tour" Return
 main=$(wait_for_window Walkthrough)
 xdotool windowfocus --sync "$main"

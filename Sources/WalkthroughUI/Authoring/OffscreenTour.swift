@@ -37,6 +37,14 @@ final class OffscreenTour {
     }
 
     deinit {
+        // Taken down in the order GTK would for a shown window. Destroying the
+        // window with its children still mapped left a layout pass queued on
+        // its surface that later ran on the freed window (a crash on the next
+        // main-loop iteration, seen when rendering in-process).
+        for child in children where gtk_widget_get_mapped(child) != 0 { gtk_widget_unmap(child) }
+        MainLoop.drainPending()
+        gtk_widget_unrealize(window)
+        MainLoop.drainPending()
         gtk_window_destroy(carousel.window)
     }
 
