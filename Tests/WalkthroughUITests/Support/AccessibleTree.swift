@@ -1,4 +1,5 @@
 import Foundation
+import GObjectKit
 
 /// What a screen reader finds in a running process, read over AT-SPI by
 /// `Scripts/accessible-tree.py`: one "role|name|states" line per node.
@@ -13,13 +14,19 @@ enum AccessibleTree {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
         process.arguments = [script.path, application]
-        let pipe = Pipe()
-        process.standardOutput = pipe
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("accessible-tree-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: output) }
+        guard FileManager.default.createFile(atPath: output.path, contents: nil),
+              let handle = try? FileHandle(forWritingTo: output) else { return [] }
+        process.standardOutput = handle
         process.standardError = FileHandle.nullDevice
         guard (try? process.run()) != nil else { return [] }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        // The script asks every application on the bus for its name, this test
+        // process included: GTK answers from its main loop, so keep it running.
+        MainLoop.iterate(timeout: 30) { !process.isRunning }
         process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
+        return text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
     }
 
     /// The names of the labels in the tree.
