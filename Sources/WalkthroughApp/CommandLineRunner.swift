@@ -6,7 +6,8 @@ import WalkthroughCore
 /// The `walkthrough` command: parses and checks arguments, then runs the app.
 package enum CommandLineRunner {
     /// Runs the command with `arguments` (program name first); returns the exit status:
-    /// 0 on success, 2 for a usage error or a manifest that does not validate.
+    /// 0 on success, 2 for a usage error or a manifest that does not validate,
+    /// 1 when `--render` or `--preview` has no display or `--render` cannot write.
     package static func run(arguments: [String]) -> Int32 {
         let options: CommandLineOptions
         do {
@@ -27,9 +28,7 @@ package enum CommandLineRunner {
         var resolved = options
         // The running instance may have another working directory: pass absolute paths.
         resolved.tourFiles = options.tourFiles.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
-        for file in resolved.tourFiles where check(file) == nil {
-            return 2
-        }
+        if resolved.tourFiles.contains(where: { check($0) == nil }) { return 2 }
         let app = WalkthroughApplication(configuration: .standard())
         return app.run(arguments: [arguments.first ?? "walkthrough"] + resolved.arguments())
     }
@@ -63,6 +62,7 @@ package enum CommandLineRunner {
         }
     }
 
+    /// Writes one message line to standard error.
     static func printError(_ message: String) {
         fputs(message + "\n", stderr)
     }
