@@ -23,7 +23,8 @@ enum AccessibleTree {
         guard (try? process.run()) != nil else { return [] }
         // The script asks every application on the bus for its name, this test
         // process included: GTK answers from its main loop, so keep it running.
-        MainLoop.iterate(timeout: 30) { !process.isRunning }
+        // A client that stops answering would hold the script until D-Bus times out: give up first.
+        if !MainLoop.iterate(timeout: 30, until: { !process.isRunning }) { process.terminate() }
         process.waitUntilExit()
         let text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
         return text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }

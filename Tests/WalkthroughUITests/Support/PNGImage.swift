@@ -38,6 +38,11 @@ struct PNGImage {
         pixels(x: x, y: y).filter { $0.b > 170 && $0.b - $0.r > 110 && $0.g > 90 && $0.g < 170 }.count
     }
 
+    /// How many pixels of a rectangle are a saturated purple (the gift in `whats-new.svg`).
+    func purplePixels(x: ClosedRange<Double> = 0...1, y: ClosedRange<Double> = 0...1) -> Int {
+        pixels(x: x, y: y).filter { (111..<200).contains($0.r) && $0.g < 110 && $0.b > 140 }.count
+    }
+
     /// Mean brightness (0–255) of a rectangle given in fractions of the picture.
     func meanBrightness(x: ClosedRange<Double> = 0...1, y: ClosedRange<Double> = 0...1) -> Double {
         let all = pixels(x: x, y: y)
