@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
-# Regenerates docs/*.png by running the app as a user would: a fresh config,
+# Regenerates docs/*.png with the app itself: the tour's pages with
+# `walkthrough --render` (offscreen, as tour authors see them), the main
+# window's coach marks by running the app as a user would: a fresh config,
 # real key presses through xdotool, and X screenshots of its windows; given
 # the example app too, its pictures in the API docs' catalog.
 # Usage: scripts/screenshots.sh PATH/TO/walkthrough [PATH/TO/hello]   (needs a display; see meson-wrapper.sh)
@@ -10,7 +12,8 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 out=$root/docs
 mkdir -p "$out"
 config=$(mktemp -d)
-trap 'kill "$pid" 2>/dev/null || true; rm -rf "$config"' EXIT
+pid=
+trap '[ -n "$pid" ] && kill "$pid" 2>/dev/null; rm -rf "$config"' EXIT
 
 wait_for_window() {
   for _ in $(seq 1 100); do
@@ -28,15 +31,22 @@ shoot() {
   echo "wrote ${out#"$root"/}/$2"
 }
 
+manifest=$(cd "$(dirname "$0")/.." && pwd)/data/welcome.json
+"$app" --render "$manifest" --output "$config/light"
+"$app" --render "$manifest" --output "$config/dark" --dark
+cp "$config/light/01-welcome.png" "$out/tour-first-page.png"
+cp "$config/light/02-navigate.png" "$out/tour-navigate.png"
+cp "$config/light/05-whats-new.png" "$out/tour-last-page.png"
+cp "$config/dark/02-navigate.png" "$out/tour-dark.png"
+cp "$config/dark/05-whats-new.png" "$out/tour-last-page-dark.png"
+echo "wrote docs/tour-first-page.png, tour-navigate.png, tour-last-page.png, tour-dark.png, tour-last-page-dark.png"
+
 XDG_CONFIG_HOME=$config "$app" &
 pid=$!
 tour=$(wait_for_window Welcome)
 xdotool windowfocus --sync "$tour"
-shoot "$tour" tour-first-page.png
-xdotool key --window "$tour" Right
-shoot "$tour" tour-navigate.png
 xdotool key --window "$tour" End
-shoot "$tour" tour-last-page.png
+sleep 0.6 # the Start button fades in
 xdotool key --window "$tour" Return
 main=$(wait_for_window Walkthrough)
 xdotool windowfocus --sync "$main"
@@ -47,18 +57,6 @@ xdotool key --window "$main" Return
 shoot "$main" spotlight.png
 xdotool key --window "$main" Escape
 shoot "$main" main-window.png
-kill "$pid"
-wait "$pid" 2>/dev/null || true
-
-# The same tour in a dark desktop style (GTK's dark Adwaita, as the Settings
-# portal's color-scheme would select).
-rm -rf "$config" && mkdir -p "$config"
-GTK_THEME=Adwaita:dark XDG_CONFIG_HOME=$config "$app" &
-pid=$!
-tour=$(wait_for_window Welcome)
-xdotool windowfocus --sync "$tour"
-xdotool key --window "$tour" Right
-shoot "$tour" tour-dark.png
 kill "$pid"
 wait "$pid" 2>/dev/null || true
 

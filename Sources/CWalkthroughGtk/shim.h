@@ -68,6 +68,16 @@ static inline gboolean wt_widget_animations_enabled(GtkWidget *widget) {
     return enabled;
 }
 
+/// Reads the gtk-enable-animations setting of the default settings.
+static inline gboolean wt_animations_enabled(void) {
+    gboolean enabled = TRUE;
+    GtkSettings *settings = gtk_settings_get_default();
+    if (settings != NULL) {
+        g_object_get(settings, "gtk-enable-animations", &enabled, NULL);
+    }
+    return enabled;
+}
+
 /// Sets gtk-enable-animations on the default settings (tests, and --no-animations).
 static inline void wt_set_animations_enabled(gboolean enabled) {
     GtkSettings *settings = gtk_settings_get_default();

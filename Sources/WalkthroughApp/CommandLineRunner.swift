@@ -1,3 +1,4 @@
+import CWalkthroughGtk
 import FoundationEssentials
 import Glibc
 import WalkthroughCore
@@ -6,7 +7,8 @@ import WalkthroughUI
 /// The `walkthrough` command: parses and checks arguments, then runs the app.
 package enum CommandLineRunner {
     /// Runs the command with `arguments` (program name first); returns the exit status:
-    /// 0 on success, 2 for a usage error or a manifest that does not validate.
+    /// 0 on success, 2 for a usage error or a manifest that does not validate,
+    /// 1 when `--render` or `--preview` has no display or `--render` cannot write.
     package static func run(arguments: [String]) -> Int32 {
         // The user's language, before anything is printed.
         Gettext.startApp()
@@ -31,22 +33,11 @@ package enum CommandLineRunner {
         if options.isCheck {
             return check(options)
         }
+        if options.isAuthoringTool { return runAuthoringTool(options, programName: arguments.first) }
         var resolved = options
         // The running instance may have another working directory: pass absolute paths.
         resolved.tourFiles = options.tourFiles.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
-        for file in resolved.tourFiles {
-            switch TourEntry(file: URL(fileURLWithPath: file)).result {
-            case let .failure(error):
-                printError("walkthrough: \(error)")
-                return 2
-            case let .success(manifest):
-                // Coach marks must point at controls the app's windows have.
-                if let problem = TargetValidator.validate(manifest, windows: MainWindow.knownWindows, known: MainWindow.isKnown).first {
-                    printError("walkthrough: \(problem)")
-                    return 2
-                }
-            }
-        }
+        if resolved.tourFiles.contains(where: { loadChecked($0) == nil }) { return 2 }
         let app = WalkthroughApplication(configuration: .standard())
         return app.run(arguments: [arguments.first ?? "walkthrough"] + resolved.arguments())
     }
@@ -61,6 +52,36 @@ package enum CommandLineRunner {
         return problems.isEmpty ? 0 : 2
     }
 
+    /// `--render` and `--preview`: they run here, in this process, and never
+    /// contact a running instance.
+    private static func runAuthoringTool(_ options: CommandLineOptions, programName: String?) -> Int32 {
+        // Screen readers and window lists name the app after the program, as for a normal launch.
+        g_set_prgname(URL(fileURLWithPath: programName ?? "walkthrough").lastPathComponent)
+        if let file = options.renderFile, let output = options.outputDirectory {
+            guard let manifest = loadChecked(file) else { return 2 }
+            return RenderCommand.run(manifest, output: output, settings: options.render)
+        }
+        guard let file = options.previewFile, loadChecked(file) != nil else { return 2 }
+        return PreviewCommand.run(URL(fileURLWithPath: file))
+    }
+
+    /// Loads and validates a manifest as `--tour` does; prints the one-line error and returns nil when it is bad.
+    private static func loadChecked(_ file: String) -> TourManifest? {
+        switch TourEntry(file: URL(fileURLWithPath: file)).result {
+        case let .failure(error):
+            printError("walkthrough: \(error)")
+            return nil
+        case let .success(manifest):
+            // Coach marks must point at controls the app's windows have.
+            if let problem = TargetValidator.validate(manifest, windows: MainWindow.knownWindows, known: MainWindow.isKnown).first {
+                printError("walkthrough: \(problem)")
+                return nil
+            }
+            return manifest
+        }
+    }
+
+    /// Writes one message line to standard error.
     static func printError(_ message: String) {
         fputs(message + "\n", stderr)
     }

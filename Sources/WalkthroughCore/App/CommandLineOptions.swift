@@ -17,6 +17,14 @@ public struct CommandLineOptions: Equatable, Sendable {
 
     /// Whether `--check` was given.
     public var isCheck: Bool { !checkFiles.isEmpty }
+    /// `--render FILE`: draw every page of FILE to PNG in ``outputDirectory`` and exit.
+    public var renderFile: String?
+    /// `--output DIR`: where `--render` writes its pictures and `index.html`.
+    public var outputDirectory: String?
+    /// `--size WxH`, `--scale N`, `--dark`: how `--render` draws.
+    public var render = RenderSettings()
+    /// `--preview FILE`: show FILE's tour and reload it whenever it or its images change.
+    public var previewFile: String?
 
     /// Creates options with everything off.
     public init(
@@ -48,6 +56,14 @@ public struct CommandLineOptions: Equatable, Sendable {
             "  --format FORMAT  " + tr("How --check prints problems: text (default) or json"),
             "  --version        " + tr("Print the version and exit"),
             "  -h, --help       " + tr("Print this help and exit"),
+            "",
+            tr("Tools for tour authors:"),
+            "  --render FILE    " + tr("Draw every page of FILE to PNG, with an index.html, and exit"),
+            "    --output DIR   " + tr("Folder to write the pictures to (required with --render)"),
+            "    --size WxH     " + tr("Picture size in pixels (default: the tour window's size)"),
+            "    --scale N      " + tr("Device pixels per pixel, 1 to 4 (default 1; 2 for HiDPI)"),
+            "    --dark         " + tr("Draw with the dark theme"),
+            "  --preview FILE   " + tr("Show FILE's tour and reload it whenever it or its images change"),
             "",
             "  --extract-strings FILE…",
             "                   " + tr("Print the translatable texts of tour manifests as a gettext template"),
@@ -89,11 +105,14 @@ public struct CommandLineOptions: Equatable, Sendable {
             case "--show-tour", "--reset-tour", "--version", "--help", "-h":
                 guard inlineValue == nil else { throw .unexpectedValue(option: name) }
                 options.setFlag(name)
+            case _ where authoringOptions.contains(name):
+                try options.parseAuthoring(name, inlineValue: inlineValue, remaining: &remaining)
             default:
                 throw name.hasPrefix("-") ? .unknownOption(name) : .unexpectedArgument(argument)
             }
         }
         if checking, options.checkFiles.isEmpty { throw .missingValue(option: "--check", valueName: "FILE") }
+        try options.checkAuthoring()
         return options
     }
 
@@ -107,7 +126,7 @@ public struct CommandLineOptions: Equatable, Sendable {
         result += tourFiles.map { "--tour=\($0)" }
         if showVersion { result.append("--version") }
         if showHelp { result.append("--help") }
-        return result
+        return result + authoringArguments()
     }
 
     private mutating func setFlag(_ name: String) {

@@ -22,17 +22,3 @@ public enum ImageDecodePlan {
         return wanted.width > cached.width + 1 || wanted.height > cached.height + 1
     }
 }
-
-/// A size in whole pixels.
-public struct PixelSize: Equatable, Hashable, Sendable {
-    /// The width.
-    public var width: Int
-    /// The height.
-    public var height: Int
-
-    /// Creates a size.
-    public init(width: Int, height: Int) {
-        self.width = width
-        self.height = height
-    }
-}

@@ -65,6 +65,13 @@ package final class LazyImage {
         cached.map { PixelSize(width: Int(cairo_image_surface_get_width($0)), height: Int(cairo_image_surface_get_height($0))) }
     }
 
+    /// Whether a decode is running; offscreen rendering waits for it.
+    package var isDecoding: Bool { pendingSize != nil }
+
+    /// Device pixels per pixel to decode at instead of the display's
+    /// (rendering at `--scale 2` on a scale-1 display stays sharp).
+    package var scaleOverride: Int32?
+
     private func draw(_ cairo: OpaquePointer, width: Int32, height: Int32) {
         if showsPlaceholder {
             ImagePlaceholder.draw(cairo, width: Double(width), height: Double(height), color: foregroundColor())
@@ -92,7 +99,7 @@ package final class LazyImage {
     }
 
     private func decodeIfNeeded(width: Int32, height: Int32) {
-        let scale = Int(max(1, gtk_widget_get_scale_factor(widget)))
+        let scale = Int(scaleOverride ?? max(1, gtk_widget_get_scale_factor(widget)))
         let box = PixelSize(width: Int(width) * scale, height: Int(height) * scale)
         guard box.width > 0, box.height > 0 else { return }
         if let source {

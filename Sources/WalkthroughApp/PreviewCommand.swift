@@ -1,0 +1,27 @@
+import CWalkthroughGtk
+import FoundationEssentials
+import GObjectKit
+import WalkthroughCore
+import WalkthroughUI
+
+/// `walkthrough --preview FILE`: the library's `TourPreview` in a plain GLib
+/// main loop. No application is registered, so a running instance is neither
+/// found nor disturbed, and nothing is written to the version file.
+enum PreviewCommand {
+    /// Shows `file` until its window is closed or the tour ends; returns the exit status.
+    static func run(_ file: URL) -> Int32 {
+        guard gtk_init_check() != 0 else {
+            CommandLineRunner.printError("walkthrough: \(TourRenderError.noDisplay)")
+            return 1
+        }
+        let preview = TourPreview(manifestFile: file) { manifest in
+            TargetValidator.validate(manifest, known: MainWindow.isKnown).first
+        }
+        let loop = g_main_loop_new(nil, 0)
+        defer { g_main_loop_unref(loop) }
+        preview.onClose = { g_main_loop_quit(loop) }
+        preview.present()
+        g_main_loop_run(loop)
+        return 0
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// The files `walkthrough --render` writes: one PNG per page, named in page
+/// order, and an `index.html` that shows them side by side for review.
+public enum RenderIndex {
+    /// The index page's file name.
+    public static let indexFileName = "index.html"
+
+    /// The PNG name for the page at `index` (0-based): `01-welcome.png`, `02-…`.
+    ///
+    /// Page ids are `[a-z0-9-]+`, so the name needs no escaping.
+    public static func fileName(index: Int, pageID: String) -> String {
+        let number = String(index + 1)
+        let padded = number.count < 2 ? "0" + number : number
+        return "\(padded)-\(pageID).png"
+    }
+
+    /// The review page: the tour's title, then each page's picture under its title.
+    ///
+    /// Every text from the manifest is HTML-escaped; file names are also escaped in attributes.
+    public static func html(tourTitle: String, pages: [(fileName: String, title: String)]) -> String {
+        let figures = pages.map { page in
+            """
+                <figure>
+                  <figcaption>\(escape(page.title))</figcaption>
+                  <img src="\(escape(page.fileName))" alt="\(escape(page.title))">
+                </figure>
+            """
+        }
+        return """
+            <!DOCTYPE html>
+            <html>
+            <head>
+              <meta charset="utf-8">
+              <title>\(escape(tourTitle))</title>
+              <style>
+                body { font-family: sans-serif; margin: 24px; }
+                main { display: flex; gap: 24px; overflow-x: auto; align-items: flex-start; }
+                figure { margin: 0; flex: none; }
+                figcaption { font-weight: bold; margin-bottom: 8px; }
+                img { display: block; max-width: 480px; height: auto; border: 1px solid #ccc; }
+              </style>
+            </head>
+            <body>
+              <h1>\(escape(tourTitle))</h1>
+              <main>
+            \(figures.joined(separator: "\n"))
+              </main>
+            </body>
+            </html>
+
+            """
+    }
+
+    /// Escapes `&`, `<`, `>`, `"` and `'` for HTML text and attribute values.
+    public static func escape(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.count)
+        for character in text {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&#39;"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,150 @@
+import CWalkthroughGtk
+import FoundationEssentials
+import GObjectKit
+import WalkthroughCore
+
+/// A live preview of a tour manifest for the people who write it.
+///
+/// Opens the tour window for a manifest file and watches the file and every
+/// image it names. When one changes, the tour reloads (within a second) on
+/// the page with the same id. When the edited manifest does not load, the
+/// last good tour stays open and usable, and a banner over it names the file,
+/// line, field and reason; the banner goes once the file is fixed. Nothing is
+/// recorded: the version file and coach-mark state are never touched.
+///
+/// ```swift
+/// let preview = TourPreview(manifestFile: URL(fileURLWithPath: "my-tour.json"))
+/// preview.onClose = { g_main_loop_quit(loop) }
+/// preview.present()
+/// ```
+public final class TourPreview {
+    /// The manifest watched.
+    public let manifestFile: URL
+    /// Called once, when the preview's window is closed or its tour ends (Start, Skip, Esc).
+    public var onClose: () -> Void = {}
+    /// Why the manifest on disk does not load right now; nil when it does.
+    public private(set) var problem: ManifestError?
+
+    /// Creates the preview of `manifestFile`. `application` (a `GtkApplication *`,
+    /// transfer none, or nil) keeps running while the window is open; `check` adds
+    /// the app's own checks (e.g. coach-mark targets) to the manifest's validation.
+    public init(manifestFile: URL, application: OpaquePointer? = nil, check: @escaping (TourManifest) -> ManifestError? = { _ in nil }) {
+        self.manifestFile = manifestFile
+        self.application = application.map { UnsafeMutablePointer<GtkApplication>($0) }
+        self.check = check
+        manifestMonitor = FileMonitor(path: manifestFile.path) { [weak self] in self?.scheduleReload() }
+        reload()
+    }
+
+    deinit {
+        MainLoop.remove(reloadTimer)
+        if let windowPointer { gtk_window_destroy(windowPointer) }
+    }
+
+    /// The preview's window as a `GtkWindow *` (transfer none); it is replaced on each reload.
+    public var window: OpaquePointer? { windowPointer.map { OpaquePointer($0) } }
+
+    /// Shows the window.
+    public func present() {
+        isPresented = true
+        if let windowPointer { gtk_window_present(windowPointer) }
+    }
+
+    private let application: UnsafeMutablePointer<GtkApplication>?
+    private let check: (TourManifest) -> ManifestError?
+    private var manifestMonitor: FileMonitor?
+    private var imageMonitors: [FileMonitor] = []
+    private var reloadTimer: guint = 0
+    private var isPresented = false
+    private var closed = false
+    private var shown: (manifest: TourManifest, carousel: TourCarousel)?
+    private var placeholder: UnsafeMutablePointer<GtkWindow>?
+    private var banner: PreviewBanner?
+
+    private var windowPointer: UnsafeMutablePointer<GtkWindow>? { shown?.carousel.window ?? placeholder }
+
+    /// Editors write in steps; one reload follows them once the file has settled.
+    private func scheduleReload() {
+        MainLoop.remove(reloadTimer)
+        reloadTimer = MainLoop.timeout(milliseconds: PreviewReload.settleMilliseconds) { [weak self] in
+            self?.reloadTimer = 0
+            self?.reload()
+            return false
+        }
+    }
+
+    private func reload() {
+        guard !closed else { return }
+        do throws(ManifestError) {
+            let manifest = try ManifestLoader.load(from: manifestFile)
+            if let error = check(manifest) { throw error }
+            problem = nil
+            show(manifest)
+        } catch {
+            problem = error
+            Log.warning("\(error)")
+            if windowPointer == nil { makePlaceholder() }
+            banner?.show(PreviewProblem(error))
+        }
+    }
+
+    /// Builds a new tour window on the page shown before and puts it in place of the old one.
+    private func show(_ manifest: TourManifest) {
+        let previous = windowPointer
+        let index = PreviewReload.pageIndex(showing: shown.map { $0.manifest.pages[$0.carousel.state.currentPage].id },
+                                            at: shown?.carousel.state.currentPage ?? 0, in: manifest.pages.map(\.id))
+        let carousel = TourCarousel(pages: manifest.pages, title: manifest.title, application: application, parent: nil)
+        let banner = PreviewBanner()
+        banner.install(in: carousel.window)
+        carousel.jump(toPage: index)
+        if let previous {
+            var width: Int32 = 0, height: Int32 = 0
+            gtk_window_get_default_size(previous, &width, &height)
+            if width > 0, height > 0 { gtk_window_set_default_size(carousel.window, width, height) }
+        }
+        carousel.onFinish = { [weak self, weak carousel] _ in
+            guard let self, let carousel, self.shown?.carousel === carousel else { return }
+            self.close()
+        }
+        shown = (manifest, carousel)
+        self.banner = banner
+        placeholder = nil
+        watchImages(of: manifest)
+        if isPresented { carousel.present() }
+        if let previous { gtk_window_destroy(previous) }
+    }
+
+    /// Before any version has loaded, the banner alone, in a window of its own.
+    private func makePlaceholder() {
+        let window = GPointer.cast(gtk_window_new(), to: GtkWindow.self)
+        gtk_window_set_title(window, manifestFile.lastPathComponent)
+        gtk_window_set_default_size(window, 760, 200)
+        if let application { gtk_window_set_application(window, application) }
+        let banner = PreviewBanner()
+        banner.install(in: window)
+        Signal.connectReturning(GPointer.raw(window), "close-request") { [weak self] in
+            self?.close()
+            return false
+        }
+        placeholder = window
+        self.banner = banner
+        if isPresented { gtk_window_present(window) }
+    }
+
+    private func watchImages(of manifest: TourManifest) {
+        let paths = Set(manifest.pages.map(\.image.path))
+        imageMonitors = paths.sorted().compactMap { FileMonitor(path: $0) { [weak self] in self?.scheduleReload() } }
+    }
+
+    private func close() {
+        guard !closed else { return }
+        closed = true
+        MainLoop.remove(reloadTimer)
+        reloadTimer = 0
+        manifestMonitor = nil
+        imageMonitors = []
+        shown = nil
+        placeholder = nil
+        onClose()
+    }
+}

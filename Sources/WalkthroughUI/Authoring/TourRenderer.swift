@@ -1,0 +1,89 @@
+import CWalkthroughGtk
+import FoundationEssentials
+import GObjectKit
+import WalkthroughCore
+
+/// Draws every page of a tour to a picture, exactly as the tour window shows
+/// it (same widgets, same CSS, the Start button on the last page), without
+/// putting a window on screen.
+///
+/// GTK must be initialised (`gtk_init`) on a display; Xvfb will do. While a
+/// render runs, GTK animations are switched off (and, for `dark`, the dark
+/// theme on) for the whole display, and restored afterwards.
+///
+/// ```swift
+/// let renderer = TourRenderer(manifest: manifest, settings: RenderSettings(scale: 2))
+/// let files = try renderer.write(to: URL(fileURLWithPath: "out"))   // 01-welcome.png, …, index.html
+/// ```
+public final class TourRenderer {
+    /// The tour drawn.
+    public let manifest: TourManifest
+    /// The size, scale and theme it is drawn with.
+    public let settings: RenderSettings
+
+    /// Creates a renderer for `manifest`; nothing is drawn until asked.
+    public init(manifest: TourManifest, settings: RenderSettings = RenderSettings()) {
+        self.manifest = manifest
+        self.settings = settings
+    }
+
+    /// Draws the page at `index` (0-based) and returns it as a `GdkTexture *`
+    /// (transfer full: release it with `g_object_unref`), `settings.scale`
+    /// times the logical size.
+    public func renderPage(at index: Int) throws(TourRenderError) -> OpaquePointer {
+        guard manifest.pages.indices.contains(index) else { throw .noSuchPage(index) }
+        let textures = try render(indices: [index])
+        return textures[0]
+    }
+
+    /// Writes one PNG per page (`01-<page id>.png`, …) and an `index.html`
+    /// showing them side by side into `directory`, creating it if needed;
+    /// returns the PNGs written, in page order.
+    @discardableResult
+    public func write(to directory: URL) throws(TourRenderError) -> [URL] {
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        } catch {
+            throw .cannotCreateFolder(path: directory.path, reason: "\(error.localizedDescription)")
+        }
+        let textures = try render(indices: Array(manifest.pages.indices))
+        defer { for texture in textures { g_object_unref(GPointer.raw(texture)) } }
+        var files: [URL] = []
+        for (index, texture) in textures.enumerated() {
+            let file = directory.appendingPathComponent(RenderIndex.fileName(index: index, pageID: manifest.pages[index].id))
+            guard gdk_texture_save_to_png(texture, file.path) != 0 else { throw .cannotWrite(path: file.path) }
+            files.append(file)
+        }
+        let index = directory.appendingPathComponent(RenderIndex.indexFileName)
+        let html = RenderIndex.html(tourTitle: manifest.title, pages: zip(files, manifest.pages).map { ($0.lastPathComponent, $1.title) })
+        do {
+            try Data(html.utf8).write(to: index, options: .atomic)
+        } catch {
+            throw .cannotWrite(path: index.path)
+        }
+        return files
+    }
+
+    /// Renders the pages at `indices` in one offscreen tour window.
+    private func render(indices: [Int]) throws(TourRenderError) -> [OpaquePointer] {
+        guard gdk_display_get_default() != nil else { throw .noDisplay }
+        let animations = wt_animations_enabled()
+        let dark = wt_settings_get_prefer_dark(gtk_settings_get_default())
+        wt_set_animations_enabled(0)
+        wt_settings_set_prefer_dark(gtk_settings_get_default(), settings.dark ? 1 : 0)
+        defer {
+            wt_set_animations_enabled(animations)
+            wt_settings_set_prefer_dark(gtk_settings_get_default(), dark)
+        }
+        let tour = OffscreenTour(pages: manifest.pages, title: manifest.title, size: settings.size, scale: max(1, settings.scale))
+        var textures: [OpaquePointer] = []
+        for index in indices {
+            guard let texture = tour.render(page: index) else {
+                for texture in textures { g_object_unref(GPointer.raw(texture)) }
+                throw .renderFailed(pageID: manifest.pages[index].id)
+            }
+            textures.append(texture)
+        }
+        return textures
+    }
+}
