@@ -105,7 +105,7 @@ final class PreviewCommandTests: GtkTestCase {
         // The manifest breaks on line 7: a banner says so, and the last good tour still works.
         try writeManifest(secondTitle: "Second Page, Edited", thirdTitle: #""Third Page",,"#)
         waitFor("the banner names the line", timeout: 5) {
-            labels().contains { $0.contains("tour.json") && $0.contains("invalid JSON") && $0.contains("line 7") }
+            labels().contains { $0.contains("tour.json:7:") && $0.contains("invalid JSON") }
         }
         clickNext(until: "Next still turns the page of the last good tour") {
             shown = labels()
@@ -130,6 +130,6 @@ final class PreviewCommandTests: GtkTestCase {
         let preview = try ChildProcess(["--preview", manifest.path], configHome: configHome)
         XCTAssertEqual(preview.wait(timeout: 10), 2)
         XCTAssertTrue(preview.standardError.hasPrefix("walkthrough: "), preview.standardError)
-        XCTAssertTrue(preview.standardError.contains("tour.json: pages"), preview.standardError)
+        XCTAssertTrue(preview.standardError.contains("tour.json:1:36: pages"), preview.standardError)
     }
 }

@@ -109,7 +109,7 @@ final class RenderCommandTests: GtkTestCase {
         let lines = process.standardError.split(separator: "\n")
         XCTAssertEqual(lines.count, 1, process.standardError)
         XCTAssertTrue(process.standardError.hasPrefix("walkthrough: "), process.standardError)
-        XCTAssertTrue(process.standardError.contains("bad.json: pages[0].image"), process.standardError)
+        XCTAssertTrue(process.standardError.contains("bad.json:1:64: pages[0].image"), process.standardError)
         XCTAssertFalse(FileManager.default.fileExists(atPath: output.path), "nothing was written")
     }
 

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The tour authors' options: `--render FILE --output DIR [--size WxH] [--scale N] [--dark]`
 /// and `--preview FILE`. They run on their own, not alongside the app's options.

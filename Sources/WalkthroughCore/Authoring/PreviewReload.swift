@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Rules for `walkthrough --preview` when the watched manifest changes.
 public enum PreviewReload {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The files `walkthrough --render` writes: one PNG per page, named in page
 /// order, and an `index.html` that shows them side by side for review.

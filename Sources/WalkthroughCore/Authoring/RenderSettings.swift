@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// How `walkthrough --render` (and ``TourRenderer`` in the UI library) draws
 /// a tour's pages: at what size, at what scale, light or dark.

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import WalkthroughCore
 
 /// Why ``TourRenderer`` could not draw or write a tour's pages.
 public enum TourRenderError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -16,11 +17,11 @@ public enum TourRenderError: Error, Equatable, Sendable, CustomStringConvertible
     /// A message for the terminal.
     public var description: String {
         switch self {
-        case .noDisplay: "no display to render with (run under X11, Wayland or xvfb-run)"
-        case .noSuchPage(let index): "the tour has no page \(index + 1)"
-        case .renderFailed(let pageID): "page \(pageID) could not be rendered"
-        case let .cannotCreateFolder(path, reason): "\(path): cannot create folder: \(reason)"
-        case .cannotWrite(let path): "\(path): cannot write file"
+        case .noDisplay: tr("no display to render with (run under X11, Wayland or xvfb-run)")
+        case .noSuchPage(let index): tr("the tour has no page %d", index + 1)
+        case .renderFailed(let pageID): tr("page %s could not be rendered", MessageText.safe(pageID))
+        case let .cannotCreateFolder(path, reason): tr("%1$s: cannot create folder: %2$s", MessageText.safe(path), reason)
+        case .cannotWrite(let path): tr("%s: cannot write file", MessageText.safe(path))
         }
     }
 }

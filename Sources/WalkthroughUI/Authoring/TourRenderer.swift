@@ -1,6 +1,7 @@
 import CWalkthroughGtk
 import FoundationEssentials
 import GObjectKit
+import Glibc
 import WalkthroughCore
 
 /// Draws every page of a tour to a picture, exactly as the tour window shows
@@ -41,10 +42,8 @@ public final class TourRenderer {
     /// returns the PNGs written, in page order.
     @discardableResult
     public func write(to directory: URL) throws(TourRenderError) -> [URL] {
-        do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        } catch {
-            throw .cannotCreateFolder(path: directory.path, reason: "\(error.localizedDescription)")
+        guard g_mkdir_with_parents(directory.path, 0o755) == 0 else {
+            throw .cannotCreateFolder(path: directory.path, reason: String(cString: g_strerror(errno)))
         }
         let textures = try render(indices: Array(manifest.pages.indices))
         defer { for texture in textures { g_object_unref(GPointer.raw(texture)) } }
