@@ -82,8 +82,6 @@ package final class TourCarousel {
     /// The pages built now (the one in view and its neighbours), in page order.
     var pageViews: [PageView] { strip.builtPages }
 
-    /// The first page's illustration while it is built (benchmarks wait for its decode).
-    var firstPageImage: LazyImage? { strip.page(0)?.image }
 
     private func buildLayout() {
         let header: WidgetPointer = gtk_header_bar_new()
