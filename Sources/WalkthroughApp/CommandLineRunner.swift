@@ -45,7 +45,8 @@ package enum CommandLineRunner {
     /// `--check FILE…`: prints the problems (nothing when all are good); 0 when none, else 2.
     private static func check(_ options: CommandLineOptions) -> Int32 {
         let files = options.checkFiles.map { URL(fileURLWithPath: $0) }
-        let problems = ManifestCheck.problems(in: files, windows: MainWindow.knownWindows, known: MainWindow.isKnown)
+        let problems = ManifestCheck.problems(in: files, windows: MainWindow.knownWindows, known: MainWindow.isKnown,
+                                              catalogues: shippedCatalogues)
         if options.checkFormat == .json || !problems.isEmpty {
             print(ManifestCheck.report(problems, format: options.checkFormat), terminator: "")
         }
@@ -54,6 +55,18 @@ package enum CommandLineRunner {
 
     /// `--render` and `--preview`: they run here, in this process, and never
     /// contact a running instance.
+    /// The catalogues of `domain` for every language the app ships (installed
+    /// beside it, or compiled into `.build/locale` in a development build).
+    private static func shippedCatalogues(domain: String) -> [(language: String, catalogue: MessageCatalog)] {
+        let folder = LocaleFolder.current()
+        let languages = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return languages.sorted().compactMap { language in
+            let file = folder.appendingPathComponent("\(language)/LC_MESSAGES/\(domain).mo")
+            guard let data = try? Data(contentsOf: file), let catalogue = try? MessageCatalog(bytes: Array(data)) else { return nil }
+            return (language, catalogue)
+        }
+    }
+
     private static func runAuthoringTool(_ options: CommandLineOptions, programName: String?) -> Int32 {
         // Screen readers and window lists name the app after the program, as for a normal launch.
         g_set_prgname(URL(fileURLWithPath: programName ?? "walkthrough").lastPathComponent)

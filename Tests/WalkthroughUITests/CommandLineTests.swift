@@ -204,4 +204,28 @@ final class CommandLineTests: GtkTestCase {
         XCTAssertEqual(problems.map { $0["line"] as? Int }, [3, 1])
         XCTAssertEqual(problems.last?["field"] as? String, "pages[0].image")
     }
+
+    func testCheckReportsTextsTheShippedLanguagesDoNotTranslate() throws {
+        let folder = configHome.appendingPathComponent("translated")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try #"<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>"#
+            .write(to: folder.appendingPathComponent("a.svg"), atomically: true, encoding: .utf8)
+        let manifest = folder.appendingPathComponent("tour.json")
+        // "Welcome" is translated in every shipped language; the body is new.
+        try """
+            {"id": "t", "title": "Welcome", "gettextDomain": "walkthrough",
+             "pages": [{"id": "p", "image": "a.svg", "title": "Welcome", "body": "A sentence nobody translated yet."}]}
+            """.write(to: manifest, atomically: true, encoding: .utf8)
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = ["--check", manifest.path]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 2)
+        XCTAssertEqual(text.split(separator: "\n").count, 1, text)
+        XCTAssertTrue(text.hasPrefix("\(manifest.path):2:70: pages[0].body: no translation in de, he"), text)
+    }
 }

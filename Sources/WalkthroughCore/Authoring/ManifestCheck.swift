@@ -12,20 +12,45 @@ public enum ManifestCheck {
     }
 
     /// The problems of each file in order: the first that stops it loading, or
-    /// every guide target and window the app does not have.
+    /// every guide target and window the app does not have, and every text
+    /// with no translation in a language the project ships.
     ///
     /// `windows` and `known` describe the app's windows and controls, as for
-    /// ``TargetValidator/validate(_:windows:known:)``.
+    /// ``TargetValidator/validate(_:windows:known:)``; `catalogues` gives, for a
+    /// manifest's gettext domain, the shipped languages' catalogues (none: not checked).
     public static func problems(
         in files: [URL],
         windows: Set<String>,
-        known: (GuideTarget, String) -> Bool
+        known: (GuideTarget, String) -> Bool,
+        catalogues: (String) -> [(language: String, catalogue: MessageCatalog)] = { _ in [] }
     ) -> [ManifestError] {
         files.flatMap { file -> [ManifestError] in
             switch Result(catching: { () throws(ManifestError) in try ManifestLoader.load(from: file) }) {
-            case let .success(manifest): TargetValidator.validate(manifest, windows: windows, known: known)
-            case let .failure(error): [error]
+            case let .success(manifest):
+                let translations = manifest.gettextDomain.map { missingTranslations(in: manifest, catalogues: catalogues($0)) } ?? []
+                return TargetValidator.validate(manifest, windows: windows, known: known) + translations
+            case let .failure(error): return [error]
             }
+        }
+    }
+
+    /// One problem per text of `manifest` that a catalogue does not translate,
+    /// naming the languages it is missing in.
+    public static func missingTranslations(
+        in manifest: TourManifest,
+        catalogues: [(language: String, catalogue: MessageCatalog)]
+    ) -> [ManifestError] {
+        guard let domain = manifest.gettextDomain, !catalogues.isEmpty else { return [] }
+        var seen = Set<String>()
+        return manifest.translatableTexts.compactMap { text in
+            guard seen.insert(text.field).inserted else { return nil }
+            let missing = catalogues.filter { !$0.catalogue.translates(text.text) }.map(\.language)
+            guard !missing.isEmpty else { return nil }
+            return ManifestError(
+                file: manifest.fileURL.relativePath, field: text.field,
+                reason: tr("no translation in %1$s (gettext domain \"%2$s\")", missing.joined(separator: ", "), MessageText.safe(domain)),
+                position: text.position
+            )
         }
     }
 

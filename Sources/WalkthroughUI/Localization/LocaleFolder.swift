@@ -9,9 +9,9 @@ import WalkthroughCore
 /// executable first (`<bin>/../share/locale`), then in the configured folder;
 /// a development build reads `.build/locale` in the source tree, where
 /// `meson-wrapper.sh` compiles `po/*.po` before it runs or tests the app.
-enum LocaleFolder {
+package enum LocaleFolder {
     /// The folder for the running program.
-    static func current(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+    package static func current(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
         if let value = environment["WALKTHROUGH_LOCALEDIR"], !value.isEmpty {
             return URL(fileURLWithPath: value, isDirectory: true)
         }
