@@ -42,6 +42,7 @@ def parse_args():
     parser.add_argument("--app", required=True, help="walkthrough, as installed (static Swift runtime)")
     parser.add_argument("--app-dynamic", default=None, help="walkthrough with the Swift runtime as shared libraries")
     parser.add_argument("--phosh-tour", default=shutil.which("phosh-tour"), help="phosh-tour, when installed")
+    parser.add_argument("--skip-startup", action="store_true", help="only the page-turn figures")
     parser.add_argument("--only", default=None, help="comma-separated case names to run (default: all)")
     parser.add_argument("--skip-turns", action="store_true")
     return parser.parse_args()
@@ -231,7 +232,7 @@ def main():
               f"{os.cpu_count()} CPUs; first frame = first painted frame of the named window, from exec")
         if not (args.phosh_tour and os.access(args.phosh_tour, os.X_OK)):
             print("phosh-tour is not installed: skipped (apt-get install phosh-tour to compare)")
-        for renderer in args.renderers.split(","):
+        for renderer in [] if args.skip_startup else args.renderers.split(","):
             startup_table(args, all_cases, renderer)
         if not args.skip_turns:
             for renderer in args.turn_renderers.split(","):

@@ -94,6 +94,7 @@ final class ImageTests: GtkTestCase {
         let tour = open(try fixture.pages(5))
         let first = try XCTUnwrap(tour.strip.page(0)?.image)
         waitFor("the first page's art") { first.isDecoded }
+        waitFor("the next page is built once the loop is idle") { tour.strip.page(1) != nil }
         let second = try XCTUnwrap(tour.strip.page(1)?.image)
         waitFor("the next page's art, while it is still off screen") { second.isDecoded }
         XCTAssertNil(tour.strip.page(2), "pages further on are not built")

@@ -1,6 +1,6 @@
 import FoundationEssentials
 
-/// How `walkthrough --render` (and ``TourRenderer`` in the UI library) draws
+/// How `walkthrough --render` (and `TourRenderer` in the UI library) draws
 /// a tour's pages: at what size, at what scale, light or dark.
 public struct RenderSettings: Equatable, Sendable {
     /// The picture's size in logical pixels, or nil for the tour window's own default size.

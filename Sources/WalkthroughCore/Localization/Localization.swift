@@ -1,6 +1,6 @@
 /// The core's seam for translating what people read: the core knows no gettext
 /// (no C, no GTK), so the GTK layer installs a translator at start-up and the
-/// core's text goes through ``tr(_:_:)`` and ``trn(_:_:_:_:)``. Until one is
+/// core's text goes through `tr(_:_:)` and `trn(_:_:_:_:)`. Until one is
 /// installed, text stays as written (English).
 public enum Localization {
     /// Translates a message id (gettext's `gettext`); the identity until the GTK layer sets it.

@@ -22,6 +22,8 @@ final class PageStrip {
     private let pages: [TourPage]
     private var built: [Int: PageView] = [:]
     private var slots: PageSlots
+    /// The idle source that builds kept pages that are off screen, if one is waiting.
+    private var neighbourBuild: guint = 0
     private var velocity = DragVelocityTracker()
     private var scrollOffset: Double = 0
     private var scrollActive = false
@@ -79,15 +81,42 @@ final class PageStrip {
         for index in built.keys where !next.kept.contains(index) {
             if let view = built.removeValue(forKey: index) { gtk_widget_unparent(view.widget) }
         }
-        for index in next.kept where built[index] == nil && pages.indices.contains(index) {
-            let view = PageView(page: pages[index])
-            view.image.onSettled = { [weak self] in self?.prefetchNeighbours() }
-            constructedCount += 1
-            gtk_widget_set_parent(view.widget, widget)
-            built[index] = view
-        }
         let onScreen = Set(next.shown.map(\.page))
-        let inView = next.pageInView
+        // Pages on screen are built now; their neighbours when the main loop is
+        // idle, so neither the first frame nor a page turn's frames wait for them.
+        for index in next.kept where built[index] == nil && pages.indices.contains(index) {
+            if onScreen.contains(index) { build(index) } else { buildNeighboursWhenIdle() }
+        }
+        applyVisibility()
+        return changed
+    }
+
+    private func build(_ index: Int) {
+        let view = PageView(page: pages[index])
+        view.image.onSettled = { [weak self] in self?.prefetchNeighbours() }
+        constructedCount += 1
+        gtk_widget_set_parent(view.widget, widget)
+        built[index] = view
+    }
+
+    private func buildNeighboursWhenIdle() {
+        guard neighbourBuild == 0 else { return }
+        neighbourBuild = MainLoop.idle { [weak self] in
+            guard let self else { return false }
+            self.neighbourBuild = 0
+            let missing = self.slots.kept.filter { self.built[$0] == nil && self.pages.indices.contains($0) }
+            guard !missing.isEmpty else { return false }
+            for index in missing { self.build(index) }
+            self.applyVisibility()
+            gtk_widget_queue_resize(self.widget)
+            return false
+        }
+    }
+
+    /// Maps only the built pages on screen; only the page in view is read by screen readers.
+    private func applyVisibility() {
+        let onScreen = Set(slots.shown.map(\.page))
+        let inView = slots.pageInView
         for (index, view) in built {
             // Pages off screen are neither drawn nor read by screen readers
             // (their art is decoded ahead only by `prefetchNeighbours`).
@@ -97,7 +126,6 @@ final class PageStrip {
             }
             wt_accessible_set_hidden(view.widget, index == inView ? 0 : 1)
         }
-        return changed
     }
 
     private func measure(_ orientation: GtkOrientation, _ forSize: Int32) -> (minimum: Int32, natural: Int32) {

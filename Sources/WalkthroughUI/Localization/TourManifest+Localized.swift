@@ -6,7 +6,7 @@ extension TourManifest {
     /// manifest that names no domain is returned as it is; so is one already
     /// localized (the result names no domain), so calling this twice is safe.
     ///
-    /// ``Onboarding`` does this itself; call it when you show a manifest's
+    /// `Onboarding` does this itself; call it when you show a manifest's
     /// pages or coach marks through the lower-level types.
     public func localized() -> TourManifest {
         guard let domain = gettextDomain else { return self }

@@ -46,7 +46,7 @@ public final class Onboarding {
     public var onOutcome: (OnboardingOutcome) -> Void = { _ in }
 
     /// The welcome tour's manifest as shown (translated through its
-    /// `gettextDomain`, see ``TourManifest/localized()``), or nil when it was
+    /// `gettextDomain`, see `TourManifest.localized()`), or nil when it was
     /// not given or did not load.
     public let manifest: TourManifest?
 
