@@ -1,0 +1,35 @@
+import CWalkthroughGtk
+import Foundation
+import GObjectKit
+@testable import WalkthroughApp
+import WalkthroughCore
+import XCTest
+
+/// Keeps the start-up levers the bench measured in place (no timing here).
+final class StartupLeverTests: GtkTestCase {
+    /// The main window shows no SVG: with the icon's fixed sizes as PNG, the
+    /// process never loads librsvg (about 7 MB resident).
+    func testTheMainWindowLoadsNoSVGLibrary() throws {
+        try XCTSkipUnless(XdoTool.isAvailable, "needs xdotool and an X display")
+        let folder = configHome.appendingPathComponent(AppConfiguration.appID)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try "\(AppConfiguration.version)\n".write(to: folder.appendingPathComponent("tour-version"), atomically: true, encoding: .utf8)
+        try "main-guide\nmain-tips\n".write(to: folder.appendingPathComponent("coach-marks-seen"), atomically: true, encoding: .utf8)
+        let process = Process()
+        process.executableURL = CommandLineTests.executableURL
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_CONFIG_HOME"] = configHome.path
+        process.environment = environment
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        defer { process.terminate(); process.waitUntilExit() }
+        waitFor("the main window", timeout: 10) { XdoTool.window(titled: "Walkthrough") != nil }
+        // Let the first frames, the window icon and any late loading happen.
+        MainLoop.iterate(timeout: 1) { false }
+        // /proc files report a size of 0: read them to the end rather than by size.
+        let handle = try XCTUnwrap(FileHandle(forReadingAtPath: "/proc/\(process.processIdentifier)/maps"))
+        let maps = String(decoding: handle.readDataToEndOfFile(), as: UTF8.self)
+        XCTAssertTrue(maps.contains("libgtk-4"), "the maps are the app's")
+        XCTAssertFalse(maps.contains("librsvg"), "no SVG was decoded for the main window")
+    }
+}
