@@ -65,18 +65,16 @@ final class PageStrip {
     func show(position: Double, current: Int, animation: (from: Double, to: Double)?) {
         let next = PageSlots(pageCount: pages.count, currentPage: current, position: position, animation: animation)
         guard next != slots else { return }
-        if apply(next) {
-            gtk_widget_queue_resize(widget)
-        } else {
-            gtk_widget_queue_allocate(widget)
-        }
+        // Pages are as large as the strip whatever is built, so building or
+        // dropping one needs a new allocation, not a new size for the window
+        // (a resize would measure every page's wrapped text in that frame).
+        apply(next)
+        gtk_widget_queue_allocate(widget)
     }
 
-    /// Builds the pages `next` keeps, drops the others, and maps only those on
-    /// screen; returns whether pages were built or dropped.
-    @discardableResult
-    private func apply(_ next: PageSlots) -> Bool {
-        let changed = next.kept != slots.kept || built.isEmpty
+    /// Builds the pages `next` shows, schedules the neighbours it keeps, drops
+    /// the others, and maps only those on screen.
+    private func apply(_ next: PageSlots) {
         slots = next
         for index in built.keys where !next.kept.contains(index) {
             if let view = built.removeValue(forKey: index) { gtk_widget_unparent(view.widget) }
@@ -88,7 +86,6 @@ final class PageStrip {
             if onScreen.contains(index) { build(index) } else { buildNeighboursWhenIdle() }
         }
         applyVisibility()
-        return changed
     }
 
     private func build(_ index: Int) {
@@ -108,7 +105,7 @@ final class PageStrip {
             guard !missing.isEmpty else { return false }
             for index in missing { self.build(index) }
             self.applyVisibility()
-            gtk_widget_queue_resize(self.widget)
+            gtk_widget_queue_allocate(self.widget)
             return false
         }
     }
@@ -142,6 +139,11 @@ final class PageStrip {
     private func allocate(width: Int32, height: Int32) {
         for slot in slots.shown {
             guard let view = built[slot.page] else { continue }
+            // A page built since the last resize is measured here, as GTK requires
+            // before it is allocated (cached for the others).
+            var minimum: Int32 = 0, natural: Int32 = 0
+            gtk_widget_measure(view.widget, GTK_ORIENTATION_HORIZONTAL, height, &minimum, &natural, nil, nil)
+            gtk_widget_measure(view.widget, GTK_ORIENTATION_VERTICAL, width, &minimum, &natural, nil, nil)
             let x = Int32((slot.offset * Double(width) * direction).rounded())
             var rect = GtkAllocation(x: x, y: 0, width: width, height: height)
             gtk_widget_size_allocate(view.widget, &rect, -1)
