@@ -31,17 +31,23 @@ final class SpotlightLayer: CoachMarkLayer {
     private let passThroughTarget: Bool
     private var lastGeometry: (Size, Rect?, Bool)?
 
-    init(content: WidgetPointer, target: WidgetPointer?, passThroughTarget: Bool, accessibleLabel: String) {
+    /// Lays `content` in a callout read as a dialog named `title` and described
+    /// by `body` (the step's texts, exactly, whatever the content shows).
+    init(content: WidgetPointer, target: WidgetPointer?, passThroughTarget: Bool, title: String, body: String) {
         self.target = target
         self.passThroughTarget = passThroughTarget
         dim = gtk_drawing_area_new()
         gtk_widget_set_name(dim, "spotlight-dim")
         gtk_widget_set_can_target(dim, 0)
         blockers = (0..<5).map { _ in Widgets.box(GTK_ORIENTATION_VERTICAL) }
-        callout = Widgets.box(GTK_ORIENTATION_VERTICAL)
+        // The dim layer and the input blockers are drawing and plumbing: nothing to read.
+        for widget in [dim] + blockers { wt_accessible_set_hidden(widget, 1) }
+        // A non-modal dialog, as WAI-ARIA has it: focus moves into it and stays there.
+        callout = wt_box_new_with_role(GTK_ORIENTATION_VERTICAL, 0, GTK_ACCESSIBLE_ROLE_DIALOG)
         gtk_widget_set_name(callout, "callout")
         Widgets.addClasses(callout, [StyleClass.card, StyleClass.callout])
-        wt_accessible_set_label(callout, accessibleLabel)
+        wt_accessible_set_label(callout, title)
+        wt_accessible_set_description(callout, body)
         Widgets.append(callout, content)
         DrawFunction.set(on: GPointer.cast(dim, to: GtkDrawingArea.self)) { [weak self] cairo, width, height in
             self?.draw(cairo, width: Double(width), height: Double(height))
@@ -79,14 +85,17 @@ final class SpotlightLayer: CoachMarkLayer {
         overlay.relayout()
     }
 
-    /// Moves focus to the callout's first control (or its last, for Shift+Tab).
-    func focusFirstControl(preferring name: String?) {
+    /// Moves focus into the callout: to the control named `name`, or the first.
+    ///
+    /// GTK 4.8 cannot announce (`gtk_accessible_announce` is 4.14), so the
+    /// step's position (`position`, "Step 2 of 3") becomes the description of
+    /// the control that takes focus: a screen reader reads the dialog's name
+    /// and description as focus enters it, then the control and its description.
+    func focusFirstControl(preferring name: String?, position: String) {
         let controls = focusableControls()
-        if let name, let preferred = controls.first(where: { widgetName($0) == name }) {
-            gtk_widget_grab_focus(preferred)
-        } else if let first = controls.first {
-            gtk_widget_grab_focus(first)
-        }
+        guard let control = controls.first(where: { name != nil && widgetName($0) == name }) ?? controls.first else { return }
+        wt_accessible_set_description(control, position)
+        gtk_widget_grab_focus(control)
     }
 
     private func layout(size: Size, target targetRect: Rect?, rightToLeft: Bool) {

@@ -115,20 +115,36 @@ package final class TipOverlay: CoachMarkLayer {
         }
     }
 
+    /// `image` in a box read as a picture (role img) named by `description`:
+    /// the drawing area itself would be read as a generic element.
+    private static func picture(_ image: WidgetPointer, description: String) -> WidgetPointer {
+        let picture: WidgetPointer = wt_box_new_with_role(GTK_ORIENTATION_VERTICAL, 0, GTK_ACCESSIBLE_ROLE_IMG)
+        gtk_widget_set_vexpand(picture, 1)
+        wt_accessible_set_label(picture, description)
+        wt_accessible_set_hidden(image, 1)
+        // A cached image comes back from the picture it was shown in before.
+        if let previous = gtk_widget_get_parent(image) { gtk_box_remove(GPointer.cast(previous, to: GtkBox.self), image) }
+        Widgets.append(picture, image)
+        return picture
+    }
+
     private func show(_ index: Int) {
         guard sequence.tips.indices.contains(index) else { return }
         isNarrow = TipSequenceState.useNarrow(windowWidth: host.size.width, narrowWidth: sequence.narrowWidth)
         shownIndex = index
         while let child = gtk_widget_get_first_child(content) { gtk_box_remove(GPointer.cast(content, to: GtkBox.self), child) }
         let tip = sequence.tips[index]
+        // The focused layer is read as the tip: "Tip 1 of 3", then what it says.
+        wt_accessible_set_label(layer, tr("Tip %1$d of %2$d", index + 1, sequence.tips.count))
         switch tip.content {
-        case let .image(wide, narrow):
+        case let .image(wide, narrow, description):
             let file = isNarrow ? (narrow ?? wide) : wide
-            let image = images[file.path] ?? LazyImage(file: file, accessibleLabel: tr("Tip %1$d of %2$d", index + 1, sequence.tips.count))
+            let image = images[file.path] ?? LazyImage(file: file, accessibleLabel: description)
             images[file.path] = image
             gtk_widget_set_name(image.widget, isNarrow && narrow != nil ? "tip-image-narrow" : "tip-image")
             Widgets.setMargins(image.widget, 24)
-            Widgets.append(content, image.widget)
+            Widgets.append(content, Self.picture(image.widget, description: description))
+            wt_accessible_set_description(layer, description)
         case let .card(title, body, narrowBody):
             let card = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 8)
             gtk_widget_set_name(card, isNarrow ? "tip-card-narrow" : "tip-card")
@@ -144,7 +160,7 @@ package final class TipOverlay: CoachMarkLayer {
             Widgets.append(card, titleLabel)
             Widgets.append(card, bodyLabel)
             // TRANSLATORS: a tip card read as one: its title, then its text.
-            wt_accessible_set_label(layer, tr("%1$s. %2$s", title, text))
+            wt_accessible_set_description(layer, tr("%1$s. %2$s", title, text))
             Widgets.append(content, card)
         }
         let hint = index == sequence.tips.count - 1
