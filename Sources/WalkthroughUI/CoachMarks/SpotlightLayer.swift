@@ -172,12 +172,29 @@ final class SpotlightLayer: CoachMarkLayer {
         if let cutout { roundedRectangle(cairo, cutout, radius: CoachMarkMetrics.cutoutCornerRadius) }
         cairo_set_source_rgba(cairo, 0, 0, 0, CoachMarkMetrics.dimAlpha)
         cairo_fill(cairo)
+        let rim = rimColor()
+        if let cutout {
+            // The ring lies on the dim side of the edge: the target stays as it is.
+            let ring = CoachMarkMetrics.rimWidth
+            roundedRectangle(cairo, cutout.insetBy(dx: -ring / 2, dy: -ring / 2), radius: CoachMarkMetrics.cutoutCornerRadius + ring / 2)
+            cairo_set_source_rgba(cairo, rim.red, rim.green, rim.blue, 1)
+            cairo_set_line_width(cairo, ring)
+            cairo_stroke(cairo)
+        }
         guard let placement, let side = placement.side, let tip = placement.arrowTip else { return }
-        drawArrow(cairo, side: side, tip: tip, frame: placement.frame)
+        drawArrow(cairo, side: side, tip: tip, frame: placement.frame, rim: rim)
     }
 
-    /// The triangle from the callout's edge to the target, in the callout's colour.
-    private func drawArrow(_ cairo: OpaquePointer, side: CalloutSide, tip: Point, frame: Rect) {
+    /// The callout's colours: its background (the theme's base colour) and its rim.
+    private func rimColor() -> (red: Double, green: Double, blue: Double) {
+        var colour = GdkRGBA(red: 1, green: 1, blue: 1, alpha: 1)
+        _ = gtk_style_context_lookup_color(gtk_widget_get_style_context(callout), StyleClass.rimColor, &colour)
+        return (Double(colour.red), Double(colour.green), Double(colour.blue))
+    }
+
+    /// The triangle from the callout's edge to the target, in the callout's
+    /// colour, its two free sides edged with the rim.
+    private func drawArrow(_ cairo: OpaquePointer, side: CalloutSide, tip: Point, frame: Rect, rim: (red: Double, green: Double, blue: Double)) {
         let half = CoachMarkMetrics.arrowHalfWidth
         let base: (Point, Point)
         switch side {
@@ -196,6 +213,12 @@ final class SpotlightLayer: CoachMarkLayer {
         _ = gtk_style_context_lookup_color(context, "theme_base_color", &colour)
         cairo_set_source_rgba(cairo, Double(colour.red), Double(colour.green), Double(colour.blue), 1)
         cairo_fill(cairo)
+        cairo_move_to(cairo, base.0.x, base.0.y)
+        cairo_line_to(cairo, tip.x, tip.y)
+        cairo_line_to(cairo, base.1.x, base.1.y)
+        cairo_set_source_rgba(cairo, rim.red, rim.green, rim.blue, 1)
+        cairo_set_line_width(cairo, 1)
+        cairo_stroke(cairo)
     }
 
     private func roundedRectangle(_ cairo: OpaquePointer, _ rect: Rect, radius: Double) {
