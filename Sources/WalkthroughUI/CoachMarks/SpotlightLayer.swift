@@ -185,7 +185,7 @@ final class SpotlightLayer: CoachMarkLayer {
         drawArrow(cairo, side: side, tip: tip, frame: placement.frame, rim: rim)
     }
 
-    /// The callout's colours: its background (the theme's base colour) and its rim.
+    /// The rim colour (`StyleClass.rimColor`): the theme's base colour, lightened.
     private func rimColor() -> (red: Double, green: Double, blue: Double) {
         var colour = GdkRGBA(red: 1, green: 1, blue: 1, alpha: 1)
         _ = gtk_style_context_lookup_color(gtk_widget_get_style_context(callout), StyleClass.rimColor, &colour)
