@@ -84,9 +84,10 @@ package final class MainWindow {
         updatePlayEnabled()
     }
 
-    /// Shows a short status message.
+    /// Shows a short status message; an empty one is hidden from screen readers too.
     package func showStatus(_ text: String) {
         gtk_label_set_text(OpaquePointer(status), text)
+        wt_accessible_set_hidden(status, text.isEmpty ? 1 : 0)
     }
 
     private func buildHeader() -> WidgetPointer {
@@ -138,10 +139,17 @@ package final class MainWindow {
         gtk_scrolled_window_set_propagate_natural_height(OpaquePointer(scroller), 1)
         gtk_widget_set_vexpand(scroller, 1)
         gtk_widget_set_valign(scroller, GTK_ALIGN_START)
+        // The list scrolls to the focused row by itself; its scroll bars are for
+        // the pointer, and GTK 4.8 reads them as "GtkScrollbar" and "GtkRange".
+        for bar in [gtk_scrolled_window_get_vscrollbar(OpaquePointer(scroller)), gtk_scrolled_window_get_hscrollbar(OpaquePointer(scroller))] {
+            if let bar { wt_accessible_set_hidden(bar, 1) }
+        }
 
         gtk_widget_set_name(status, "status")
         gtk_widget_add_css_class(status, "dim-label")
         gtk_label_set_xalign(OpaquePointer(status), 0)
+        // Empty until there is something to say; GTK would read it as "GtkLabel".
+        wt_accessible_set_hidden(status, 1)
 
         Signal.connectPointer(GPointer.raw(list), "row-activated") { [weak self] _ in self?.playSelected() }
         Signal.connectPointer(GPointer.raw(list), "row-selected") { [weak self] _ in self?.updatePlayEnabled() }
@@ -174,7 +182,12 @@ package final class MainWindow {
         gtk_label_set_selectable(OpaquePointer(summary), entry.manifest == nil ? 1 : 0)
         Widgets.append(box, title)
         Widgets.append(box, summary)
-        return box
+        // The row is what takes focus: it is read as the tour's title, then its summary.
+        let row: WidgetPointer = gtk_list_box_row_new()
+        gtk_list_box_row_set_child(GPointer.cast(row, to: GtkListBoxRow.self), box)
+        wt_accessible_set_label(row, entry.title)
+        wt_accessible_set_description(row, entry.summary)
+        return row
     }
 
     private func updatePlayEnabled() {

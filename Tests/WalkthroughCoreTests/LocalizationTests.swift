@@ -68,7 +68,12 @@ import Testing
         #expect(shown.pages.map(\.body) == ["[Hello.]", "[Press play.]"])
         #expect(shown.pages.map(\.id) == manifest.pages.map(\.id))
         #expect(shown.pages.map(\.image) == manifest.pages.map(\.image))
-        #expect(shown.tipSequences[0].tips[0].content == manifest.tipSequences[0].tips[0].content)
+        guard case let .image(image, narrow, _) = manifest.tipSequences[0].tips[0].content else {
+            Issue.record("the first tip is an image tip")
+            return
+        }
+        #expect(shown.tipSequences[0].tips[0].content == .image(image, narrow: narrow, description: "[Search is here.]"),
+                "an image tip keeps its pictures; its description is translated")
         #expect(shown.tipSequences[0].tips[1].content == .card(title: "[Search]", body: "[Type to search.]", narrowBody: "[Search.]"))
         #expect(shown.guides[0].steps.map(\.title) == ["[Play]", "[Menu]"])
         #expect(shown.guides[0].steps.map(\.body) == ["[Starts it.]", "[More.]"])
@@ -82,7 +87,7 @@ import Testing
         let texts = manifest.translatableTexts
         #expect(texts.map(\.field) == [
             "title", "pages[0].title", "pages[0].body", "pages[1].title", "pages[1].body",
-            "tips[0].tips[1].title", "tips[0].tips[1].body", "tips[0].tips[1].narrowBody",
+            "tips[0].tips[0].description", "tips[0].tips[1].title", "tips[0].tips[1].body", "tips[0].tips[1].narrowBody",
             "guides[0].steps[0].title", "guides[0].steps[0].body", "guides[0].steps[1].title", "guides[0].steps[1].body",
         ])
         let body = try #require(texts.first { $0.field == "pages[1].body" })

@@ -107,6 +107,48 @@ import WalkthroughCore
         #expect(bodyError?.field == "tips[0].tips[0].narrowBody")
     }
 
+    @Test("An image tip without a description names the field, at the tip")
+    func imageTipWithoutDescription() throws {
+        let fixture = try ManifestFixture()
+        fixture.set("tips[0].tips[0].description", nil)
+        let error = try #require(try fixture.loadError())
+        #expect(error.field == "tips[0].tips[0].description")
+        #expect(error.reason == "missing required field")
+        // A missing field is reported at its object: the tip's "{", the line above its id.
+        let position = try #require(error.position)
+        let idLine = try #require(try fixture.position(ofText: "\"t1\"")).line
+        #expect(position.line == idLine - 1)
+    }
+
+    @Test("An image tip's description must be a non-empty string, within the body limit")
+    func imageTipDescriptionValues() throws {
+        let blank = try #require(try ManifestFixture.error(("tips[0].tips[0].description", "  ")))
+        #expect(blank.field == "tips[0].tips[0].description")
+        #expect(blank.reason == "must not be empty")
+        let number = try #require(try ManifestFixture.error(("tips[0].tips[0].description", 3)))
+        #expect(number.field == "tips[0].tips[0].description")
+        #expect(number.reason == "expected a string, found a number")
+        let long = try #require(try ManifestFixture.error(("tips[0].tips[0].description", String(repeating: "a", count: ManifestLimits.bodyLength + 1))))
+        #expect(long.field == "tips[0].tips[0].description")
+        #expect(try ManifestFixture.error(("tips[0].tips[0].description", String(repeating: "a", count: ManifestLimits.bodyLength))) == nil)
+    }
+
+    @Test("A bad description is reported where it is written")
+    func imageTipDescriptionPosition() throws {
+        let fixture = try ManifestFixture()
+        fixture.set("tips[0].tips[0].description", "")
+        let error = try #require(try fixture.loadError())
+        #expect(error.field == "tips[0].tips[0].description")
+        #expect(error.position == (try fixture.position(ofText: "\"\"")))
+    }
+
+    @Test("A description on a card tip is rejected: it goes with an image")
+    func descriptionOnCard() throws {
+        let error = try #require(try ManifestFixture.error(("tips[0].tips[1].description", "A card.")))
+        #expect(error.field == "tips[0].tips[1].description")
+        #expect(error.reason == "\"description\" goes with \"image\", not with \"title\"")
+    }
+
     @Test("A target with no widget or action is rejected")
     func targetWithNone() throws {
         let error = try ManifestFixture.error(("guides[0].steps[1].target", [String: Any]()))

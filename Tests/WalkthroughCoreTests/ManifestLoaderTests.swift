@@ -21,7 +21,8 @@ import WalkthroughCore
         #expect(manifest.tipSequences == [
             TipSequence(id: "main-tips", window: "main", since: Version(1, 1), narrowWidth: 560, tips: [
                 Tip(id: "t1", content: .image(resources.appendingPathComponent("tips/a.svg"),
-                                              narrow: resources.appendingPathComponent("tips/a-narrow.svg"))),
+                                              narrow: resources.appendingPathComponent("tips/a-narrow.svg"),
+                                              description: "Search is here.")),
                 Tip(id: "t2", content: .card(title: "Search", body: "Type to search.", narrowBody: "Search.")),
             ]),
         ])

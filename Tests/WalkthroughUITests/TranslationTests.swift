@@ -14,8 +14,12 @@ final class TranslationTests: GtkTestCase {
         let dot: (Int) -> String
         let pageTitle: String, secondPageTitle: String
         let firstTip: String
+        /// The first tip's picture, named by its translated description.
+        let firstTipDescription: String
         let tipHintPrefix: String
+        /// The callouts' titles (their accessible names) and positions.
         let firstStep: String, secondStep: String
+        let firstPosition: String, secondPosition: String
         let calloutNext: String, showMe: String
         let rightToLeft: Bool
     }
@@ -23,14 +27,16 @@ final class TranslationTests: GtkTestCase {
     private static let german = Language(
         locale: "de_DE.UTF-8", tourTitle: "Willkommen", back: "Zurück", next: "Weiter", skip: "Überspringen",
         dot: { "Seite \($0) von 5" }, pageTitle: "Willkommen bei Walkthrough", secondPageTitle: "Finden Sie sich zurecht", firstTip: "Tipp 1 von 3",
-        tipHintPrefix: "1 von 3 · Klicken oder Eingabetaste drücken", firstStep: "Ihre Touren, Schritt 1 von 3",
-        secondStep: "Eine Tour abspielen, Schritt 2 von 3", calloutNext: "Weiter", showMe: "Vorführen", rightToLeft: false)
+        firstTipDescription: "Ein Pfeil zeigt auf die Liste der Touren: Dort steht jede Tour, die die Anwendung kennt, und die ausgewählte ist hervorgehoben.",
+        tipHintPrefix: "1 von 3 · Klicken oder Eingabetaste drücken", firstStep: "Ihre Touren",
+        secondStep: "Eine Tour abspielen", firstPosition: "Schritt 1 von 3", secondPosition: "Schritt 2 von 3", calloutNext: "Weiter", showMe: "Vorführen", rightToLeft: false)
 
     private static let hebrew = Language(
         locale: "he_IL.UTF-8", tourTitle: "ברוכים הבאים", back: "חזרה", next: "הבא", skip: "דילוג",
         dot: { "עמוד \($0) מתוך 5" }, pageTitle: "ברוכים הבאים ל־Walkthrough", secondPageTitle: "למצוא את הדרך", firstTip: "עצה 1 מתוך 3",
-        tipHintPrefix: "1 מתוך 3 · לעצה הבאה", firstStep: "הסיורים שלך, שלב 1 מתוך 3",
-        secondStep: "ניגון סיור, שלב 2 מתוך 3", calloutNext: "הבא", showMe: "הראו לי", rightToLeft: true)
+        firstTipDescription: "חץ מצביע על רשימת הסיורים: שם מופיע כל סיור שהיישום מכיר, והסיור הנבחר מודגש.",
+        tipHintPrefix: "1 מתוך 3 · לעצה הבאה", firstStep: "הסיורים שלך",
+        secondStep: "ניגון סיור", firstPosition: "שלב 1 מתוך 3", secondPosition: "שלב 2 מתוך 3", calloutNext: "הבא", showMe: "הראו לי", rightToLeft: true)
 
     /// One accessible node: role, name and extents in window coordinates.
     private struct Node {
@@ -89,13 +95,15 @@ final class TranslationTests: GtkTestCase {
         }
         XCTAssertTrue(nodes.contains { $0.role == "label" && $0.name.hasPrefix(language.tipHintPrefix) },
                       "the tip hint is translated: \(nodes.map(\.name))")
+        XCTAssertNotNil(node(nodes, "image", language.firstTipDescription), "the tip's picture reads as its translated description")
 
         // Enter through the tips; the spotlight guide follows.
         for _ in 0..<3 { XdoTool.press(["Return"], in: "Walkthrough") }
         waitFor("the guide's first step", timeout: 10) {
             nodes = extents()
-            return node(nodes, "panel", language.firstStep) != nil
+            return node(nodes, "dialog", language.firstStep) != nil
         }
+        XCTAssertNotNil(node(nodes, "label", language.firstPosition), "the callout's position reads as a translated step")
         XCTAssertNotNil(node(nodes, "push button", language.calloutNext), "the callout's Next is translated")
         XCTAssertNotNil(node(nodes, "push button", language.skip), "the callout's Skip is translated")
 
@@ -103,10 +111,11 @@ final class TranslationTests: GtkTestCase {
         XdoTool.press(["Return"], in: "Walkthrough")
         waitFor("the guide's second step", timeout: 10) {
             nodes = extents()
-            return node(nodes, "panel", language.secondStep) != nil && node(nodes, "push button", language.showMe) != nil
+            return node(nodes, "dialog", language.secondStep) != nil && node(nodes, "push button", language.showMe) != nil
         }
+        XCTAssertNotNil(node(nodes, "label", language.secondPosition), "the callout's position reads as a translated step")
         let window = try XCTUnwrap(nodes.first { $0.role == "frame" && $0.name == "Walkthrough" })
-        let callout = try XCTUnwrap(node(nodes, "panel", language.secondStep))
+        let callout = try XCTUnwrap(node(nodes, "dialog", language.secondStep))
         if language.rightToLeft {
             XCTAssertGreaterThan(callout.centerX, window.width / 2, "the callout mirrors to the right, beside Play")
         } else {

@@ -17,6 +17,10 @@ public enum CoachMarkMetrics {
     public static let arrowHalfWidth = 9.0
     /// How dark the dim layer is (alpha of black).
     public static let dimAlpha = 0.6
+    /// The width of the light rim around the cut-out: in a dark theme the
+    /// dimmed window and the undimmed target differ too little (about 1.5:1)
+    /// to show where the spotlight is; the rim gives the edge 3:1 or more.
+    public static let rimWidth = 2.0
     /// How long a step waits for a missing, hidden or unallocated target (seconds).
     public static let targetTimeout = 1.0
     /// How often the GTK layer looks again for a missing target (milliseconds).

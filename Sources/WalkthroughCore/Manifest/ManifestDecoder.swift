@@ -85,7 +85,7 @@ struct ManifestDecoder {
 
     private func tip(_ value: ManifestValue, resolver: ResourceResolver, ids: inout IDRegistry)
         throws(ManifestError) -> Tip {
-        let object = try value.object(allowed: ["id", "image", "narrowImage", "title", "body", "narrowBody"])
+        let object = try value.object(allowed: ["id", "image", "narrowImage", "description", "title", "body", "narrowBody"])
         let idValue = try object.required("id")
         let id = try idValue.identifier()
         try ids.register(id, from: idValue)
@@ -100,10 +100,12 @@ struct ManifestDecoder {
             }
             let image = try resolver.image(object.required("image"))
             let narrow = try object.optional("narrowImage").map { (value) throws(ManifestError) in try resolver.image(value) }
-            return Tip(id: id, content: .image(image, narrow: narrow))
+            // What a screen reader reads instead of the picture: an image tip has no other words.
+            let description = try object.required("description").string(limit: ManifestLimits.bodyLength)
+            return Tip(id: id, content: .image(image, narrow: narrow, description: description))
         case (false, true):
-            if object.has("narrowImage") {
-                throw object.failure("narrowImage", tr("\"narrowImage\" goes with \"image\", not with \"title\""))
+            if let key = ["narrowImage", "description"].first(where: object.has) {
+                throw object.failure(key, tr("\"%s\" goes with \"image\", not with \"title\"", key))
             }
             let title = try object.required("title").string(limit: ManifestLimits.titleLength)
             let body = try object.required("body").string(limit: ManifestLimits.bodyLength)

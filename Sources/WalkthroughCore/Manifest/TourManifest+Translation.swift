@@ -10,8 +10,9 @@ public struct TranslatableText: Equatable, Sendable {
 
 extension TourManifest {
     /// A copy with every text people read passed through `translate`: the
-    /// title, the pages' titles and bodies, the tip cards' texts and the guide
-    /// steps' titles and bodies. Ids, targets and images stay as they are.
+    /// title, the pages' titles and bodies, the tip cards' texts, the image tips'
+    /// descriptions and the guide steps' titles and bodies. Ids, targets and
+    /// images stay as they are.
     public func translated(by translate: (String) -> String) -> TourManifest {
         var copy = self
         copy.title = translate(title)
@@ -21,9 +22,13 @@ extension TourManifest {
         }
         for sequence in copy.tipSequences.indices {
             for tip in copy.tipSequences[sequence].tips.indices {
-                guard case let .card(title, body, narrowBody) = copy.tipSequences[sequence].tips[tip].content else { continue }
-                copy.tipSequences[sequence].tips[tip].content = .card(
-                    title: translate(title), body: translate(body), narrowBody: narrowBody.map(translate))
+                switch copy.tipSequences[sequence].tips[tip].content {
+                case let .image(image, narrow, description):
+                    copy.tipSequences[sequence].tips[tip].content = .image(image, narrow: narrow, description: translate(description))
+                case let .card(title, body, narrowBody):
+                    copy.tipSequences[sequence].tips[tip].content = .card(
+                        title: translate(title), body: translate(body), narrowBody: narrowBody.map(translate))
+                }
             }
         }
         for guide in copy.guides.indices {
@@ -44,10 +49,14 @@ extension TourManifest {
         }
         for (sequenceIndex, sequence) in tipSequences.enumerated() {
             for (index, tip) in sequence.tips.enumerated() {
-                guard case let .card(title, body, narrowBody) = tip.content else { continue }
                 let path = "tips[\(sequenceIndex)].tips[\(index)]"
-                texts += [(title, "\(path).title"), (body, "\(path).body")]
-                if let narrowBody { texts.append((narrowBody, "\(path).narrowBody")) }
+                switch tip.content {
+                case let .image(_, _, description):
+                    texts.append((description, "\(path).description"))
+                case let .card(title, body, narrowBody):
+                    texts += [(title, "\(path).title"), (body, "\(path).body")]
+                    if let narrowBody { texts.append((narrowBody, "\(path).narrowBody")) }
+                }
             }
         }
         for (guideIndex, guide) in guides.enumerated() {

@@ -22,7 +22,8 @@ import FoundationEssentials
 ///   "tips": [                           // optional tip sequences
 ///     {"id": "main-tips", "window": "main", "since": "1.1", "narrowWidth": 560,
 ///      "tips": [                        // at least one; a tip is an image (+ narrowImage)
-///        {"id": "t1", "image": "tips/a.svg", "narrowImage": "tips/a-narrow.svg"},
+///        {"id": "t1", "image": "tips/a.svg", "narrowImage": "tips/a-narrow.svg",
+///         "description": "…"},          // required with image: read instead of the picture
 ///        {"id": "t2", "title": "…", "body": "…", "narrowBody": "…"}   // or a card, not both
 ///      ]}
 ///   ],

@@ -17,7 +17,10 @@ public struct GuideControls {
 /// Supplies an app's own callout content in place of the default bubble.
 ///
 /// The returned widget is placed inside the callout frame, next to the
-/// target, and receives the controls to wire its buttons to.
+/// target, and receives the controls to wire its buttons to. Whatever it
+/// shows, screen readers meet the callout as a dialog named by the step's
+/// title and described by its body; the control that takes focus when the
+/// step shows (the first focusable one) is described by the step's position.
 public protocol CalloutContentProvider: AnyObject {
     /// The content for `step`, number `index` (0-based) of `count`: a new
     /// `GtkWidget *` (transfer floating: the callout takes it over).
@@ -34,6 +37,8 @@ public final class DefaultCalloutContent: CalloutContentProvider {
         let box = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 8)
         let progress = Widgets.label(tr("%1$d of %2$d", index + 1, count), classes: [StyleClass.calloutProgress], wrap: false)
         gtk_widget_set_name(progress, "guide-progress")
+        // "2 of 3" on screen, where the title says what it counts; read alone it needs the word.
+        wt_accessible_set_label(progress, CalloutStrings.position(index, of: count))
         gtk_label_set_xalign(OpaquePointer(progress), 0)
         let title = Widgets.label(step.title, classes: [StyleClass.calloutTitle])
         gtk_label_set_xalign(OpaquePointer(title), 0)
@@ -68,5 +73,14 @@ public final class DefaultCalloutContent: CalloutContentProvider {
         Widgets.append(buttons, next)
         Widgets.append(box, buttons)
         return OpaquePointer(box)
+    }
+}
+
+/// What screen readers hear of a callout beyond the step's own texts.
+enum CalloutStrings {
+    /// "Step 2 of 3", for step `index` (0-based) of `count`.
+    static func position(_ index: Int, of count: Int) -> String {
+        // TRANSLATORS: read by screen readers when a spotlight step shows.
+        tr("Step %1$d of %2$d", index + 1, count)
     }
 }

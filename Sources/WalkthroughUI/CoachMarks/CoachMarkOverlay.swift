@@ -41,7 +41,8 @@ public final class CoachMarkOverlay {
     /// Creates an empty overlay; add it to your window and set its ``child``.
     public init() {
         Gettext.bindLibraryDomain()
-        overlay = gtk_overlay_new()
+        // A group, not GtkOverlay's generic role, which GTK 4.8 names "GtkOverlay" for screen readers.
+        overlay = wt_widget_new_with_role(gtk_overlay_get_type(), GTK_ACCESSIBLE_ROLE_GROUP)
         ownership = ObjectRef(GPointer.raw(overlay))
         gtk_widget_set_name(overlay, Self.widgetName)
         LibraryStylesheet.install()
@@ -79,6 +80,7 @@ public final class CoachMarkOverlay {
     private var layers: [CoachMarkLayer] = []
     private var tickID: guint = 0
     private var focusBefore: ObjectRef?
+    private var restoreSource: guint = 0
 
     /// The size of the area coach marks cover.
     package var size: Size {
@@ -114,7 +116,13 @@ public final class CoachMarkOverlay {
 
     /// Lays `layer` over the content; the first layer remembers where keyboard focus was.
     func add(_ layer: CoachMarkLayer) {
-        if layers.isEmpty, let root = gtk_widget_get_root(overlay), let focus = gtk_root_get_focus(root) {
+        if restoreSource != 0 {
+            // The next step (or the guide after the tips) follows at once: focus
+            // goes from one callout to the next without visiting the content,
+            // which a screen reader would read in between.
+            MainLoop.remove(restoreSource)
+            restoreSource = 0
+        } else if layers.isEmpty, let root = gtk_widget_get_root(overlay), let focus = gtk_root_get_focus(root) {
             focusBefore = ObjectRef(GPointer.raw(focus))
         }
         layers.append(layer)
@@ -143,7 +151,12 @@ public final class CoachMarkOverlay {
             TickCallback.remove(tickID, from: overlay)
             tickID = 0
         }
-        restoreFocus()
+        // Once nothing follows in this turn of the main loop.
+        restoreSource = MainLoop.idle { [weak self] in
+            self?.restoreSource = 0
+            self?.restoreFocus()
+            return false
+        }
     }
 
     /// Asks for the layers' overlay children to be placed again.

@@ -115,7 +115,7 @@ package final class GuideManager {
         )
         let content = calloutProvider.calloutContent(for: step, index: active.stepIndex, count: active.stepCount, controls: controls)
         let layer = SpotlightLayer(content: WidgetPointer(content), target: target, passThroughTarget: watchUse && target != nil,
-                                   accessibleLabel: tr("%1$s, step %2$d of %3$d", step.title, active.stepIndex + 1, active.stepCount))
+                                   title: step.title, body: step.body)
         layer.onKey = { [weak self] keyval in
             guard Int32(keyval) == GDK_KEY_Escape else { return false }
             self?.skip()
@@ -132,7 +132,8 @@ package final class GuideManager {
                 }
             }
         }
-        layer.focusFirstControl(preferring: active.isLastStep ? "guide-done" : "guide-next")
+        layer.focusFirstControl(preferring: active.isLastStep ? "guide-done" : "guide-next",
+                                position: CalloutStrings.position(active.stepIndex, of: active.stepCount))
     }
 
     private func activate(_ target: GuideTarget) {

@@ -31,17 +31,23 @@ final class SpotlightLayer: CoachMarkLayer {
     private let passThroughTarget: Bool
     private var lastGeometry: (Size, Rect?, Bool)?
 
-    init(content: WidgetPointer, target: WidgetPointer?, passThroughTarget: Bool, accessibleLabel: String) {
+    /// Lays `content` in a callout read as a dialog named `title` and described
+    /// by `body` (the step's texts, exactly, whatever the content shows).
+    init(content: WidgetPointer, target: WidgetPointer?, passThroughTarget: Bool, title: String, body: String) {
         self.target = target
         self.passThroughTarget = passThroughTarget
         dim = gtk_drawing_area_new()
         gtk_widget_set_name(dim, "spotlight-dim")
         gtk_widget_set_can_target(dim, 0)
         blockers = (0..<5).map { _ in Widgets.box(GTK_ORIENTATION_VERTICAL) }
-        callout = Widgets.box(GTK_ORIENTATION_VERTICAL)
+        // The dim layer and the input blockers are drawing and plumbing: nothing to read.
+        for widget in [dim] + blockers { wt_accessible_set_hidden(widget, 1) }
+        // A non-modal dialog, as WAI-ARIA has it: focus moves into it and stays there.
+        callout = wt_box_new_with_role(GTK_ORIENTATION_VERTICAL, 0, GTK_ACCESSIBLE_ROLE_DIALOG)
         gtk_widget_set_name(callout, "callout")
         Widgets.addClasses(callout, [StyleClass.card, StyleClass.callout])
-        wt_accessible_set_label(callout, accessibleLabel)
+        wt_accessible_set_label(callout, title)
+        wt_accessible_set_description(callout, body)
         Widgets.append(callout, content)
         DrawFunction.set(on: GPointer.cast(dim, to: GtkDrawingArea.self)) { [weak self] cairo, width, height in
             self?.draw(cairo, width: Double(width), height: Double(height))
@@ -79,14 +85,17 @@ final class SpotlightLayer: CoachMarkLayer {
         overlay.relayout()
     }
 
-    /// Moves focus to the callout's first control (or its last, for Shift+Tab).
-    func focusFirstControl(preferring name: String?) {
+    /// Moves focus into the callout: to the control named `name`, or the first.
+    ///
+    /// GTK 4.8 cannot announce (`gtk_accessible_announce` is 4.14), so the
+    /// step's position (`position`, "Step 2 of 3") becomes the description of
+    /// the control that takes focus: a screen reader reads the dialog's name
+    /// and description as focus enters it, then the control and its description.
+    func focusFirstControl(preferring name: String?, position: String) {
         let controls = focusableControls()
-        if let name, let preferred = controls.first(where: { widgetName($0) == name }) {
-            gtk_widget_grab_focus(preferred)
-        } else if let first = controls.first {
-            gtk_widget_grab_focus(first)
-        }
+        guard let control = controls.first(where: { name != nil && widgetName($0) == name }) ?? controls.first else { return }
+        wt_accessible_set_description(control, position)
+        gtk_widget_grab_focus(control)
     }
 
     private func layout(size: Size, target targetRect: Rect?, rightToLeft: Bool) {
@@ -163,12 +172,29 @@ final class SpotlightLayer: CoachMarkLayer {
         if let cutout { roundedRectangle(cairo, cutout, radius: CoachMarkMetrics.cutoutCornerRadius) }
         cairo_set_source_rgba(cairo, 0, 0, 0, CoachMarkMetrics.dimAlpha)
         cairo_fill(cairo)
+        let rim = rimColor()
+        if let cutout {
+            // The ring lies on the dim side of the edge: the target stays as it is.
+            let ring = CoachMarkMetrics.rimWidth
+            roundedRectangle(cairo, cutout.insetBy(dx: -ring / 2, dy: -ring / 2), radius: CoachMarkMetrics.cutoutCornerRadius + ring / 2)
+            cairo_set_source_rgba(cairo, rim.red, rim.green, rim.blue, 1)
+            cairo_set_line_width(cairo, ring)
+            cairo_stroke(cairo)
+        }
         guard let placement, let side = placement.side, let tip = placement.arrowTip else { return }
-        drawArrow(cairo, side: side, tip: tip, frame: placement.frame)
+        drawArrow(cairo, side: side, tip: tip, frame: placement.frame, rim: rim)
     }
 
-    /// The triangle from the callout's edge to the target, in the callout's colour.
-    private func drawArrow(_ cairo: OpaquePointer, side: CalloutSide, tip: Point, frame: Rect) {
+    /// The rim colour (`StyleClass.rimColor`): the theme's base colour, lightened.
+    private func rimColor() -> (red: Double, green: Double, blue: Double) {
+        var colour = GdkRGBA(red: 1, green: 1, blue: 1, alpha: 1)
+        _ = gtk_style_context_lookup_color(gtk_widget_get_style_context(callout), StyleClass.rimColor, &colour)
+        return (Double(colour.red), Double(colour.green), Double(colour.blue))
+    }
+
+    /// The triangle from the callout's edge to the target, in the callout's
+    /// colour, its two free sides edged with the rim.
+    private func drawArrow(_ cairo: OpaquePointer, side: CalloutSide, tip: Point, frame: Rect, rim: (red: Double, green: Double, blue: Double)) {
         let half = CoachMarkMetrics.arrowHalfWidth
         let base: (Point, Point)
         switch side {
@@ -187,6 +213,12 @@ final class SpotlightLayer: CoachMarkLayer {
         _ = gtk_style_context_lookup_color(context, "theme_base_color", &colour)
         cairo_set_source_rgba(cairo, Double(colour.red), Double(colour.green), Double(colour.blue), 1)
         cairo_fill(cairo)
+        cairo_move_to(cairo, base.0.x, base.0.y)
+        cairo_line_to(cairo, tip.x, tip.y)
+        cairo_line_to(cairo, base.1.x, base.1.y)
+        cairo_set_source_rgba(cairo, rim.red, rim.green, rim.blue, 1)
+        cairo_set_line_width(cairo, 1)
+        cairo_stroke(cairo)
     }
 
     private func roundedRectangle(_ cairo: OpaquePointer, _ rect: Rect, radius: Double) {

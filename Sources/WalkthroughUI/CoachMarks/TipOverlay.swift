@@ -28,6 +28,8 @@ package final class TipOverlay: CoachMarkLayer {
     private var shownIndex = -1
     private var images: [String: LazyImage] = [:]
     private var finishing = false
+    /// The tip on screen: the focus while tips show (widget name `tip`).
+    private var shownTip: WidgetPointer?
 
     /// Prepares `sequence` over `host`; nothing shows until `start`.
     package init(sequence: TipSequence, host: CoachMarkOverlay) {
@@ -39,7 +41,6 @@ package final class TipOverlay: CoachMarkLayer {
         ownership = ObjectRef(GPointer.raw(layer))
         gtk_widget_set_name(layer, "tip-layer")
         gtk_widget_add_css_class(layer, StyleClass.tipLayer)
-        gtk_widget_set_focusable(layer, 1)
         content = Widgets.box(GTK_ORIENTATION_VERTICAL)
         gtk_widget_set_vexpand(content, 1)
         progress = Widgets.label("", classes: [StyleClass.tipHint])
@@ -60,7 +61,7 @@ package final class TipOverlay: CoachMarkLayer {
         host.tips = self
         host.add(self)
         show(index)
-        gtk_widget_grab_focus(layer)
+        if let shownTip { gtk_widget_grab_focus(shownTip) }
     }
 
     /// Shows the next tip, or fades out after the last.
@@ -79,7 +80,7 @@ package final class TipOverlay: CoachMarkLayer {
         case GDK_KEY_Return, GDK_KEY_KP_Enter: key = .enter
         case GDK_KEY_space: key = .space
         case GDK_KEY_Escape: key = .escape
-        // Focus stays on the tip layer while tips show.
+        // Focus stays on the tip while tips show.
         case GDK_KEY_Tab, GDK_KEY_KP_Tab, GDK_KEY_ISO_Left_Tab: return true
         default: return false
         }
@@ -115,20 +116,49 @@ package final class TipOverlay: CoachMarkLayer {
         }
     }
 
+    /// `image` in a box read as a picture (role img) named by `description`:
+    /// the drawing area itself would be read as a generic element.
+    private static func picture(_ image: WidgetPointer, description: String) -> WidgetPointer {
+        let picture: WidgetPointer = wt_box_new_with_role(GTK_ORIENTATION_VERTICAL, 0, GTK_ACCESSIBLE_ROLE_IMG)
+        gtk_widget_set_vexpand(picture, 1)
+        wt_accessible_set_label(picture, description)
+        wt_accessible_set_hidden(image, 1)
+        // A cached image comes back from the picture it was shown in before.
+        if let previous = gtk_widget_get_parent(image) { gtk_box_remove(GPointer.cast(previous, to: GtkBox.self), image) }
+        Widgets.append(picture, image)
+        return picture
+    }
+
+    private func hasFocus(_ widget: WidgetPointer) -> Bool {
+        guard let root = gtk_widget_get_root(widget), let focus = gtk_root_get_focus(root) else { return false }
+        return focus == widget || gtk_widget_is_ancestor(focus, widget) != 0
+    }
+
     private func show(_ index: Int) {
         guard sequence.tips.indices.contains(index) else { return }
         isNarrow = TipSequenceState.useNarrow(windowWidth: host.size.width, narrowWidth: sequence.narrowWidth)
         shownIndex = index
+        let hadFocus = shownTip.map(hasFocus) ?? false
         while let child = gtk_widget_get_first_child(content) { gtk_box_remove(GPointer.cast(content, to: GtkBox.self), child) }
-        let tip = sequence.tips[index]
-        switch tip.content {
-        case let .image(wide, narrow):
+        // Each tip is a new element that takes focus, read as "Tip 2 of 3" and
+        // what it says: a screen reader speaks a focus change, where it would
+        // keep quiet about a new name on the element already focused.
+        let shown = Widgets.box(GTK_ORIENTATION_VERTICAL)
+        gtk_widget_set_name(shown, "tip")
+        gtk_widget_set_focusable(shown, 1)
+        gtk_widget_set_vexpand(shown, 1)
+        wt_accessible_set_label(shown, tr("Tip %1$d of %2$d", index + 1, sequence.tips.count))
+        shownTip = shown
+        Widgets.append(content, shown)
+        switch sequence.tips[index].content {
+        case let .image(wide, narrow, description):
             let file = isNarrow ? (narrow ?? wide) : wide
-            let image = images[file.path] ?? LazyImage(file: file, accessibleLabel: tr("Tip %1$d of %2$d", index + 1, sequence.tips.count))
+            let image = images[file.path] ?? LazyImage(file: file, accessibleLabel: description)
             images[file.path] = image
             gtk_widget_set_name(image.widget, isNarrow && narrow != nil ? "tip-image-narrow" : "tip-image")
             Widgets.setMargins(image.widget, 24)
-            Widgets.append(content, image.widget)
+            Widgets.append(shown, Self.picture(image.widget, description: description))
+            wt_accessible_set_description(shown, description)
         case let .card(title, body, narrowBody):
             let card = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 8)
             gtk_widget_set_name(card, isNarrow ? "tip-card-narrow" : "tip-card")
@@ -144,9 +174,10 @@ package final class TipOverlay: CoachMarkLayer {
             Widgets.append(card, titleLabel)
             Widgets.append(card, bodyLabel)
             // TRANSLATORS: a tip card read as one: its title, then its text.
-            wt_accessible_set_label(layer, tr("%1$s. %2$s", title, text))
-            Widgets.append(content, card)
+            wt_accessible_set_description(shown, tr("%1$s. %2$s", title, text))
+            Widgets.append(shown, card)
         }
+        if hadFocus { gtk_widget_grab_focus(shown) }
         let hint = index == sequence.tips.count - 1
             ? tr("%1$d of %2$d · Click or press Enter to finish", index + 1, sequence.tips.count)
             : tr("%1$d of %2$d · Click or press Enter for the next tip · Esc to skip", index + 1, sequence.tips.count)

@@ -1,5 +1,6 @@
 import CWalkthroughGtk
 import GObjectKit
+import WalkthroughCore
 
 /// The library's CSS, compiled in: no file lookup is needed for tours and
 /// coach marks to look right in any app.
@@ -48,9 +49,15 @@ enum LibraryStylesheet {
     .\(StyleClass.card) { background-color: @theme_base_color; color: @theme_text_color; border-radius: 12px; padding: 16px; }
     .\(StyleClass.calloutTitle) { font-weight: 700; font-size: 13pt; }
     .\(StyleClass.calloutProgress) { opacity: 0.7; font-size: 9pt; }
+    /* Over the dim layer a dark theme's callout is barely darker than what is
+       around it (1.3:1); a light rim keeps its edge at 3:1 or more in any theme
+       (white where the base colour is white already). The spotlight's ring and
+       the callout's arrow are drawn in the same colour. */
+    @define-color \(StyleClass.rimColor) mix(@theme_base_color, white, 0.5);
+    .\(StyleClass.callout) { border: 2px solid @\(StyleClass.rimColor); }
 
-    /* The dimmed layer under tips; text on it is light in any theme. */
-    .\(StyleClass.tipLayer) { background-color: rgba(0, 0, 0, 0.6); color: white; }
+    /* The dimmed layer under tips, as dark as the spotlight's; text on it is light in any theme. */
+    .\(StyleClass.tipLayer) { background-color: rgba(0, 0, 0, \(CoachMarkMetrics.dimAlpha)); color: white; }
     .\(StyleClass.tipLayer) .\(StyleClass.card) { color: @theme_text_color; box-shadow: 0 4px 16px rgba(0, 0, 0, 0.3); }
     .\(StyleClass.tipHint) { font-weight: 600; }
     """

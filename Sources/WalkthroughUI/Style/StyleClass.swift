@@ -38,4 +38,7 @@ enum StyleClass {
     static let tipLayer = "walkthrough-tip-layer"
     /// The hint under tips.
     static let tipHint = "walkthrough-tip-hint"
+    /// The named colour (`@define-color`) of the rims that set the callout and
+    /// the spotlight apart from the dim layer: the theme's base colour, lightened.
+    static let rimColor = "walkthrough_rim_color"
 }

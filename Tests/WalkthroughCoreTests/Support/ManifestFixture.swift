@@ -32,7 +32,7 @@ final class ManifestFixture {
                 [
                     "id": "main-tips", "window": "main", "since": "1.1", "narrowWidth": 560,
                     "tips": [
-                        ["id": "t1", "image": "tips/a.svg", "narrowImage": "tips/a-narrow.svg"],
+                        ["id": "t1", "image": "tips/a.svg", "narrowImage": "tips/a-narrow.svg", "description": "Search is here."],
                         ["id": "t2", "title": "Search", "body": "Type to search.", "narrowBody": "Search."],
                     ],
                 ],

@@ -1,0 +1,149 @@
+import CWalkthroughGtk
+import Foundation
+import GObjectKit
+@testable import WalkthroughApp
+import WalkthroughCore
+@testable import WalkthroughUI
+import XCTest
+
+/// WCAG AA contrast of the coach marks, measured from the pixels of the real
+/// main window in the light, dark and high-contrast themes: 4.5:1 for the
+/// callout's text and the tip hint, 3:1 for the edges that show where the
+/// callout and the spotlight are against the dimmed window.
+final class CoachMarkContrastTests: GtkTestCase {
+    private static let text = 4.5
+    private static let graphics = 3.0
+
+    func testCalloutTextAndEdgesReachAAInEveryTheme() throws {
+        for theme in ThemeSwitch.Theme.allCases {
+            try measureSpotlight(in: theme)
+        }
+    }
+
+    func testTheTipHintReachesAAInEveryTheme() throws {
+        for theme in ThemeSwitch.Theme.allCases {
+            try measureTipHint(in: theme)
+        }
+    }
+
+    private func measureSpotlight(in theme: ThemeSwitch.Theme) throws {
+        let themes = try XCTUnwrap(ThemeSwitch())
+        themes.apply(theme)
+        defer { themes.restore() }
+        let (marks, main) = try openMainWindow()
+        marks.guides.add(guideID: "contrast", steps: [
+            GuideStep(id: "list", target: .widget("tour-list"), title: "Your tours",
+                      body: "Every tour the app knows is listed here, with its page count and whether its manifest checked out."),
+            GuideStep(id: "menu", target: .widget("menu-button"), title: "The main menu", body: "More."),
+        ])
+        marks.guides.show()
+        waitFor("the spotlight is laid out") { marks.guides.cutout != nil && marks.guides.placement != nil }
+        let window = GPointer.widget(main.window)
+        let callout = try XCTUnwrap(marks.guides.calloutWidget)
+        let progress = try XCTUnwrap(findWidget(named: "guide-progress", in: callout))
+        let (title, body) = try titleAndBody(in: callout)
+        let shot = try XCTUnwrap(WindowSnapshot(window))
+        defer { if ProcessInfo.processInfo.environment["WALKTHROUGH_KEEP_SHOTS"] != nil { shot.save(to: "/tmp/contrast-\(theme).png") } }
+
+        for (name, label) in [("progress", progress), ("title", title), ("body", body)] {
+            let rect = try XCTUnwrap(bounds(of: label, in: window))
+            let measured = shot.textContrast(in: rect)
+            report(theme, "callout \(name) text", measured.ratio)
+            XCTAssertGreaterThanOrEqual(measured.ratio, Self.text, "\(theme): the callout's \(name) (\(measured.ink) on \(measured.background))")
+        }
+
+        // Across the callout's lower edge, below which the window is dimmed.
+        let frame = try XCTUnwrap(bounds(of: callout, in: window))
+        let calloutEdge = edgeContrast(shot, from: (Int(frame.midX), Int(frame.maxY) + 10), step: (0, -1))
+        report(theme, "callout edge / dim", calloutEdge)
+        XCTAssertGreaterThanOrEqual(calloutEdge, Self.graphics, "\(theme): the callout's edge against the dimmed window")
+
+        // Across the cut-out's left edge: where the spotlight is.
+        let overlay = try XCTUnwrap(bounds(of: marks.overlay, in: window))
+        let cutout = try XCTUnwrap(marks.guides.cutout)
+        let spotlightEdge = edgeContrast(shot, from: (Int(overlay.x + cutout.minX) - 8, Int(overlay.y + cutout.midY)), step: (1, 0))
+        report(theme, "spotlight edge / dim", spotlightEdge)
+        XCTAssertGreaterThanOrEqual(spotlightEdge, Self.graphics, "\(theme): the spotlight's edge against the dimmed window")
+        marks.guides.skip()
+        for window in Self.toplevels() { gtk_window_destroy(window) }
+        MainLoop.iterate(timeout: 2) { Self.toplevels().isEmpty }
+    }
+
+    private func measureTipHint(in theme: ThemeSwitch.Theme) throws {
+        let themes = try XCTUnwrap(ThemeSwitch())
+        themes.apply(theme)
+        defer { themes.restore() }
+        let (marks, main) = try openMainWindow()
+        apps.last?.onboarding?.showTips()
+        let tips = try XCTUnwrap(marks.tips)
+        let window = GPointer.widget(main.window)
+        let hint = try XCTUnwrap(firstDescendant(of: tips.layer) { gtk_widget_has_css_class($0, StyleClass.tipHint) != 0 })
+        waitFor("the hint is laid out") { self.bounds(of: hint, in: window) != nil }
+        let shot = try XCTUnwrap(WindowSnapshot(window))
+        let measured = shot.textContrast(in: try XCTUnwrap(bounds(of: hint, in: window)))
+        report(theme, "tip hint text", measured.ratio)
+        XCTAssertGreaterThanOrEqual(measured.ratio, Self.text, "\(theme): the tip hint (\(measured.ink) on \(measured.background))")
+        tips.dismiss()
+        for window in Self.toplevels() { gtk_window_destroy(window) }
+        MainLoop.iterate(timeout: 2) { Self.toplevels().isEmpty }
+    }
+
+    /// The main window, its tour and coach marks already seen.
+    private func openMainWindow() throws -> (CoachMarkOverlay, MainWindow) {
+        try FileManager.default.createDirectory(at: appConfigDirectory, withIntermediateDirectories: true)
+        try "\(AppConfiguration.version)\n".write(to: versionFile, atomically: true, encoding: .utf8)
+        try "main-guide\nmain-tips\n".write(to: appConfigDirectory.appendingPathComponent("coach-marks-seen"), atomically: true, encoding: .utf8)
+        let app = makeApp()
+        launch(app)
+        let main = try XCTUnwrap(app.mainWindow)
+        waitFor("the main window is drawn") { main.overlay.size.width > 100 }
+        return (main.overlay, main)
+    }
+
+    /// The contrast of an edge against the dim layer: from a dimmed point,
+    /// walk `step` by step until the colour changes, and take the strongest
+    /// of the next four pixels (the edge's own colour) against the dim.
+    private func edgeContrast(_ shot: WindowSnapshot, from start: (x: Int, y: Int), step: (x: Int, y: Int)) -> Double {
+        let dim = shot.color(start.x, start.y)
+        var point = start
+        for _ in 0..<40 {
+            let c = shot.color(point.x, point.y)
+            if abs(c.r - dim.r) + abs(c.g - dim.g) + abs(c.b - dim.b) > 6 { break }
+            point = (point.x + step.x, point.y + step.y)
+        }
+        return (0..<4).map { Contrast.ratio(shot.color(point.x + $0 * step.x, point.y + $0 * step.y), dim) }.max() ?? 1
+    }
+
+    /// The default callout's title (styled as one) and body (the label after it).
+    private func titleAndBody(in callout: WidgetPointer) throws -> (WidgetPointer, WidgetPointer) {
+        let title = try XCTUnwrap(firstDescendant(of: callout) { gtk_widget_has_css_class($0, StyleClass.calloutTitle) != 0 })
+        let body = try XCTUnwrap(gtk_widget_get_next_sibling(title))
+        return (title, body)
+    }
+
+    private func firstDescendant(of root: WidgetPointer, where matches: (WidgetPointer) -> Bool) -> WidgetPointer? {
+        if matches(root) { return root }
+        var child = gtk_widget_get_first_child(root)
+        while let current = child {
+            if let found = firstDescendant(of: current, where: matches) { return found }
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return nil
+    }
+
+    /// Where `widget` is in a snapshot of `window`, which is drawn from the
+    /// window's surface origin (its client-side margin included).
+    private func bounds(of widget: WidgetPointer, in window: WidgetPointer) -> Rect? {
+        var rect = graphene_rect_t()
+        guard gtk_widget_get_mapped(widget) != 0, gtk_widget_compute_bounds(widget, window, &rect) != 0, rect.size.width > 0,
+              let native = gtk_widget_get_native(window) else { return nil }
+        var surfaceX = 0.0, surfaceY = 0.0
+        gtk_native_get_surface_transform(native, &surfaceX, &surfaceY)
+        return Rect(x: surfaceX + Double(rect.origin.x), y: surfaceY + Double(rect.origin.y),
+                    width: Double(rect.size.width), height: Double(rect.size.height))
+    }
+
+    private func report(_ theme: ThemeSwitch.Theme, _ what: String, _ ratio: Double) {
+        print("contrast: \(theme.rawValue): \(what): \((ratio * 100).rounded() / 100):1")
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+import GObjectKit
+import WalkthroughCore
+@testable import WalkthroughUI
+import XCTest
+
+/// What a blind user hears, from a real screen reader: Orca runs headless with
+/// speech off and a debug log in which every utterance is a line
+/// `SPEECH OUTPUT: '…'`; the app runs beside it and is driven with real keys.
+final class OrcaSpeechTests: GtkTestCase {
+    private static let orca = URL(fileURLWithPath: "/usr/bin/orca")
+
+    func testOrcaSpeaksEachTipAndEachStepsTitleBodyAndPosition() throws {
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: Self.orca.path) && XdoTool.isAvailable,
+                          "needs orca, xdotool and an X display")
+        let manifest = try ManifestLoader.load(from: ResourceLocator.standard().data.appendingPathComponent("welcome.json"))
+        let steps = try XCTUnwrap(manifest.guides.first?.steps)
+        guard case let .image(_, _, firstTip) = try XCTUnwrap(manifest.tipSequences.first?.tips.first).content else {
+            return XCTFail("the first tip is an image")
+        }
+        // Orca refuses to start while another Orca of the same user runs (another session's test, say).
+        try XCTSkipIf(!output(of: "/usr/bin/pgrep", ["-u", "\(getuid())", "-x", "orca"]).isEmpty, "another Orca runs for this user")
+        let log = configHome.appendingPathComponent("orca.out")
+        let orca = Process()
+        orca.executableURL = Self.orca
+        orca.arguments = ["-u", configHome.appendingPathComponent("orca").path, "--debug-file", log.path, "-d", "speech"]
+        orca.standardOutput = FileHandle.nullDevice
+        orca.standardError = FileHandle.nullDevice
+        try orca.run()
+        defer {
+            // Orca asks every application (this process too) goodbye over
+            // AT-SPI: keep answering while it quits, and stop it if it hangs.
+            orca.terminate()
+            if !MainLoop.iterate(timeout: 10, until: { !orca.isRunning }) { kill(orca.processIdentifier, SIGKILL) }
+            orca.waitUntilExit()
+            if let keep = ProcessInfo.processInfo.environment["WALKTHROUGH_KEEP_ORCA_LOG"] { try? FileManager.default.copyItem(at: log, to: URL(fileURLWithPath: keep)) }
+        }
+        // Orca's log is written in blocks, so it cannot say when Orca listens; the
+        // accessibility registry can: Orca registers for focus events.
+        waitFor("Orca listens", timeout: 30) { orcaIsListening() }
+
+        let app = Process()
+        app.executableURL = CommandLineTests.executableURL
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_CONFIG_HOME"] = configHome.path
+        app.environment = environment
+        app.standardError = FileHandle.nullDevice
+        try app.run()
+        defer {
+            app.terminate()
+            MainLoop.iterate(timeout: 10) { !app.isRunning }
+            app.waitUntilExit()
+        }
+        waitFor("the tour window", timeout: 10) { XdoTool.window(titled: "Welcome") != nil }
+
+        var heard = speech(log).count
+        XdoTool.press(["Escape"], in: "Welcome")
+        waitFor("Orca reads the first tip", timeout: 15) { speech(log).dropFirst(heard).contains { $0.contains(firstTip) } }
+        let tip = Array(speech(log).dropFirst(heard))
+        XCTAssertTrue(tip.contains { $0.hasPrefix("Tip 1 of 3") }, "the tip's position is spoken: \(tip)")
+
+        XdoTool.press(["Return", "Return"], in: "Walkthrough")
+        waitFor("Orca reads the third tip", timeout: 15) { speech(log).dropFirst(heard).contains { $0.hasPrefix("Tip 3 of 3") } }
+
+        for (index, step) in steps.prefix(2).enumerated() {
+            heard = speech(log).count
+            XdoTool.press(["Return"], in: "Walkthrough")
+            let position = "Step \(index + 1) of 3"
+            waitFor("Orca reads step \(index + 1)", timeout: 15) { speech(log).dropFirst(heard).contains { $0.contains(position) } }
+            let said = speech(log).dropFirst(heard).joined(separator: " ")
+            XCTAssertTrue(said.contains(step.title), "step \(index + 1): the title is spoken: \(said)")
+            XCTAssertTrue(said.contains(step.body), "step \(index + 1): the body is spoken: \(said)")
+            XCTAssertTrue(said.contains("\(index + 1) of 3"), "step \(index + 1): the position is spoken: \(said)")
+            print("orca: step \(index + 1): \(said)")
+        }
+
+    }
+
+    /// Whether a client (Orca) has registered for focus events with the AT-SPI registry.
+    private func orcaIsListening() -> Bool {
+        let reply = output(of: "/usr/bin/gdbus", ["call", "--session", "--dest", "org.a11y.Bus", "--object-path", "/org/a11y/bus",
+                                                 "--method", "org.a11y.Bus.GetAddress"])
+        guard let start = reply.firstIndex(of: "'"), let end = reply.lastIndex(of: "'"), start < end else { return false }
+        let address = String(reply[reply.index(after: start)..<end])
+        return output(of: "/usr/bin/gdbus", ["call", "--address", address, "--dest", "org.a11y.atspi.Registry",
+                                             "--object-path", "/org/a11y/atspi/registry",
+                                             "--method", "org.a11y.atspi.Registry.GetRegisteredEvents"]).contains("'Focus::'")
+    }
+
+    /// What a command prints; the main loop runs meanwhile (this process answers AT-SPI too).
+    private func output(of command: String, _ arguments: [String]) -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: command)
+        process.arguments = arguments
+        let file = configHome.appendingPathComponent("output-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: file) }
+        guard FileManager.default.createFile(atPath: file.path, contents: nil), let handle = try? FileHandle(forWritingTo: file) else { return "" }
+        process.standardOutput = handle
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return "" }
+        if !MainLoop.iterate(timeout: 10, until: { !process.isRunning }) { process.terminate() }
+        process.waitUntilExit()
+        return (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+    }
+
+    private func speechLog(_ file: URL) -> String {
+        (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+    }
+
+    /// Every utterance so far, in order, without Orca's key echo ("return ").
+    private func speech(_ file: URL) -> [String] {
+        speechLog(file).split(separator: "\n").compactMap { line -> String? in
+            // A line reads: `… - SPEECH OUTPUT: 'text'{'established': False}` (or `' {…` after key echo).
+            guard let start = line.range(of: "SPEECH OUTPUT: '"), let end = line.range(of: "'{'", options: .backwards)
+                    ?? line.range(of: "' {'", options: .backwards), start.upperBound <= end.lowerBound else { return nil }
+            let text = String(line[start.upperBound..<end.lowerBound])
+            return text.hasSuffix(" ") ? nil : text
+        }
+    }
+}
