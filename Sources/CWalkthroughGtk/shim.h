@@ -128,6 +128,17 @@ static inline GtkWidget *wt_label_new_with_role(const char *text, GtkAccessibleR
     return GTK_WIDGET(g_object_new(GTK_TYPE_LABEL, "label", text, "accessible-role", role, NULL));
 }
 
+/// A widget of `type` with an accessible role other than its own (an image
+/// drawn in a drawing area, a group of buttons); the role is construct-only.
+static inline GtkWidget *wt_widget_new_with_role(GType type, GtkAccessibleRole role) {
+    return GTK_WIDGET(g_object_new(type, "accessible-role", role, NULL));
+}
+
+/// Marks a widget as the selected one of its group (the current page's dot).
+static inline void wt_accessible_set_selected(GtkWidget *widget, gboolean selected) {
+    gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_SELECTED, selected, -1);
+}
+
 /// Relates a widget to the elements that describe it, for screen readers.
 static inline void wt_accessible_set_described_by(GtkWidget *widget, GtkWidget *description) {
     gtk_accessible_update_relation(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY, description, NULL, -1);

@@ -38,7 +38,7 @@ import WalkthroughCore
     func minimalManifest() throws {
         let fixture = try ManifestFixture()
         try fixture.folder.write("<svg/>", to: "data/w.svg")
-        fixture.json = ["id": "min", "title": "T", "pages": [["id": "p", "image": "w.svg", "title": "a", "body": "b"]]]
+        fixture.json = ["id": "min", "title": "T", "pages": [["id": "p", "image": "w.svg", "imageDescription": "W.", "title": "a", "body": "b"]]]
         let manifest = try fixture.load()
         #expect(manifest.tipSequences.isEmpty && manifest.guides.isEmpty)
         #expect(manifest.resourceRoot.path == fixture.folder.url.appendingPathComponent("data").standardizedFileURL.path)
