@@ -86,6 +86,11 @@ static inline void wt_set_animations_enabled(gboolean enabled) {
     }
 }
 
+/// Sets gtk-theme-name ("Adwaita", "HighContrast"…): tests render in each theme.
+static inline void wt_settings_set_theme_name(GtkSettings *settings, const char *name) {
+    g_object_set(settings, "gtk-theme-name", name, NULL);
+}
+
 /// Reads gtk-application-prefer-dark-theme (g_object_get is variadic).
 static inline gboolean wt_settings_get_prefer_dark(GtkSettings *settings) {
     gboolean dark = FALSE;

@@ -54,6 +54,14 @@ import WalkthroughCore
         #expect(dots.focusedPage == 1)
     }
 
+    @Test("Focus moved by a click is where the arrows start from")
+    func focusMovedElsewhere() {
+        var dots = PageDotFocus(pageCount: 5)
+        dots.focusMoved(to: 3)
+        #expect(dots.press(.left, rightToLeft: false) == .focus(page: 2))
+        #expect(dots.tabStop == 0)
+    }
+
     @Test("A compact indicator's dots follow the focused dot")
     func compactFollowsFocus() {
         var dots = PageDotFocus(pageCount: 200, currentPage: 0)

@@ -52,6 +52,11 @@ public struct PageDotFocus: Equatable, Sendable {
         focusedPage = currentPage
     }
 
+    /// Focus moved to the dot of `page` by other means (a click, a program).
+    public mutating func focusMoved(to page: Int) {
+        focusedPage = min(max(0, page), pageCount - 1)
+    }
+
     /// Focus left the dots: when it comes back, it lands on the current page's dot.
     public mutating func focusLeft() {
         focusedPage = currentPage

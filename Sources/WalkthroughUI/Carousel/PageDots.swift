@@ -61,6 +61,12 @@ final class PageDots {
                 guard let self else { return }
                 self.onSelect(self.focus.indicator.dotPages.lowerBound + slot)
             }
+            let entered: OpaquePointer = gtk_event_controller_focus_new()
+            Signal.connect(GPointer.raw(entered), "enter") { [weak self] in
+                guard let self else { return }
+                self.focus.focusMoved(to: self.focus.indicator.dotPages.lowerBound + slot)
+            }
+            gtk_widget_add_controller(dot, entered)
         }
         watchFocusLeaving()
         render()
