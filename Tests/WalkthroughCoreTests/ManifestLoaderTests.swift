@@ -14,9 +14,9 @@ import WalkthroughCore
         #expect(manifest.fileURL == fixture.manifestURL)
         #expect(manifest.pages == [
             TourPage(id: "welcome", image: resources.appendingPathComponent("tour/welcome.svg"),
-                     title: "Welcome", body: "Hello.", since: Version(1, 0)),
+                     title: "Welcome", body: "Hello.", since: Version(1, 0), imageDescription: "A waving hand."),
             TourPage(id: "play", image: resources.appendingPathComponent("tour/play.svg"),
-                     title: "Play", body: "Press play."),
+                     title: "Play", body: "Press play.", isDecorative: true),
         ])
         #expect(manifest.tipSequences == [
             TipSequence(id: "main-tips", window: "main", since: Version(1, 1), narrowWidth: 560, tips: [

@@ -52,7 +52,7 @@ final class AccessibilityTests: GtkTestCase {
         }
         XCTAssertFalse(tree.contains { $0.contains("|Start|") }, "the hidden Start button is not announced")
         XCTAssertTrue(tree.contains("heading|Welcome to Walkthrough|sensitive"), "the current page's title is read")
-        XCTAssertFalse(tree.contains { $0.hasPrefix("label|Find Your Way|") }, "pages out of view are not read")
+        XCTAssertFalse(tree.contains { $0.contains("|Find Your Way|") }, "pages out of view are not read")
 
         XdoTool.press(["End"], in: "Welcome")
         waitFor("Start is announced on the last page", timeout: 5) {
