@@ -23,6 +23,8 @@ final class PageDots {
     private let counter: WidgetPointer?
     private var focus: PageDotFocus
     private var shown: (current: Int, focused: Int)?
+    /// What each dot button shows now (nil page: nothing yet).
+    private var slotStates: [(page: Int?, isCurrent: Bool)] = []
 
     init(pageCount: Int) {
         self.pageCount = max(1, pageCount)
@@ -43,6 +45,7 @@ final class PageDots {
             buttons.append(dot)
         }
         self.buttons = buttons
+        slotStates = Array(repeating: (nil, false), count: buttons.count)
         if focus.indicator.isCompact {
             let counter = Widgets.label("", classes: [StyleClass.pageCounter], wrap: false)
             gtk_widget_set_name(counter, "page-counter")
@@ -121,11 +124,16 @@ final class PageDots {
         let count = pageCount
         for (slot, dot) in buttons.enumerated() {
             let page = indicator.dotPages.lowerBound + slot
-            let label = CarouselStrings.page(page + 1, of: count)
-            gtk_widget_set_name(dot, "page-dot-\(page + 1)")
-            gtk_widget_set_tooltip_text(dot, label)
-            wt_accessible_set_label(dot, label)
             let isCurrent = page == focus.currentPage
+            // Only what changed: each update is an AT-SPI event a screen reader may speak.
+            guard slotStates[slot].page != page || slotStates[slot].isCurrent != isCurrent else { continue }
+            if slotStates[slot].page != page {
+                let label = CarouselStrings.page(page + 1, of: count)
+                gtk_widget_set_name(dot, "page-dot-\(page + 1)")
+                gtk_widget_set_tooltip_text(dot, label)
+                wt_accessible_set_label(dot, label)
+            }
+            slotStates[slot] = (page, isCurrent)
             if isCurrent {
                 gtk_widget_add_css_class(dot, StyleClass.currentDot)
             } else {
