@@ -133,14 +133,17 @@ final class PageDots {
                 gtk_widget_set_tooltip_text(dot, label)
                 wt_accessible_set_label(dot, label)
             }
-            slotStates[slot] = (page, isCurrent)
             if isCurrent {
                 gtk_widget_add_css_class(dot, StyleClass.currentDot)
             } else {
                 gtk_widget_remove_css_class(dot, StyleClass.currentDot)
             }
-            wt_accessible_set_description(dot, isCurrent ? CarouselStrings.currentPage : "")
+            // A focused dot that just became current is described by the page
+            // announcement instead (``PageAnnouncer``): one utterance, not two.
+            let announced = isCurrent && slotStates[slot].page == page && gtk_widget_has_focus(dot) != 0
+            if !announced { wt_accessible_set_description(dot, isCurrent ? CarouselStrings.currentPage : "") }
             wt_accessible_set_selected(dot, isCurrent ? 1 : 0)
+            slotStates[slot] = (page, isCurrent)
         }
         if let counter {
             gtk_label_set_text(OpaquePointer(counter), CarouselStrings.counter(focus.currentPage + 1, of: count))
