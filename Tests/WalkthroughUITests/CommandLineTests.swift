@@ -158,6 +158,7 @@ final class CommandLineTests: GtkTestCase {
             XdoTool.press(["ctrl+q"], in: window)
             MainLoop.iterate(timeout: 1) { !app.isRunning }
         }
+        XdoTool.releaseModifiers()
         XCTAssertFalse(app.isRunning, "Ctrl+Q quits")
     }
 
