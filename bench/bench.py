@@ -105,6 +105,7 @@ class Fixtures:
         with open(self.svg, "w") as file:
             file.write(big_svg())
         pages = [{"id": f"art-{i + 1}", "image": "art.png" if i % 2 == 0 else "art.svg",
+                  "imageDescription": "", "decorative": True,
                   "title": f"Page {i + 1}", "body": "A sentence or two of body text under the title of the page."}
                  for i in range(21)]
         manifest = {"id": "welcome", "title": "Bench art", "resources": "art", "pages": pages}

@@ -86,6 +86,11 @@ static inline void wt_set_animations_enabled(gboolean enabled) {
     }
 }
 
+/// Sets gtk-theme-name ("Adwaita", "HighContrast"…): tests render in each theme.
+static inline void wt_settings_set_theme_name(GtkSettings *settings, const char *name) {
+    g_object_set(settings, "gtk-theme-name", name, NULL);
+}
+
 /// Reads gtk-application-prefer-dark-theme (g_object_get is variadic).
 static inline gboolean wt_settings_get_prefer_dark(GtkSettings *settings) {
     gboolean dark = FALSE;
@@ -128,10 +133,15 @@ static inline GtkWidget *wt_label_new_with_role(const char *text, GtkAccessibleR
     return GTK_WIDGET(g_object_new(GTK_TYPE_LABEL, "label", text, "accessible-role", role, NULL));
 }
 
-/// A widget of `type` (any GtkWidget type without required construct
-/// properties) with an accessible role other than its class's own.
+/// A widget of `type` with an accessible role other than its own (an image
+/// drawn in a drawing area, a group of buttons); the role is construct-only.
 static inline GtkWidget *wt_widget_new_with_role(GType type, GtkAccessibleRole role) {
     return GTK_WIDGET(g_object_new(type, "accessible-role", role, NULL));
+}
+
+/// Marks a widget as the selected one of its group (the current page's dot).
+static inline void wt_accessible_set_selected(GtkWidget *widget, gboolean selected) {
+    gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_SELECTED, selected, -1);
 }
 
 /// Relates a widget to the elements that describe it, for screen readers.

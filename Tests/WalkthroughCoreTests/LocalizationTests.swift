@@ -66,6 +66,7 @@ import Testing
         #expect(shown.title == "[Welcome to Walkthrough]")
         #expect(shown.pages.map(\.title) == ["[Welcome]", "[Play]"])
         #expect(shown.pages.map(\.body) == ["[Hello.]", "[Press play.]"])
+        #expect(shown.pages.map(\.imageDescription) == ["[A waving hand.]", ""])
         #expect(shown.pages.map(\.id) == manifest.pages.map(\.id))
         #expect(shown.pages.map(\.image) == manifest.pages.map(\.image))
         guard case let .image(image, narrow, _) = manifest.tipSequences[0].tips[0].content else {
@@ -86,7 +87,7 @@ import Testing
         let manifest = try fixture.load()
         let texts = manifest.translatableTexts
         #expect(texts.map(\.field) == [
-            "title", "pages[0].title", "pages[0].body", "pages[1].title", "pages[1].body",
+            "title", "pages[0].imageDescription", "pages[0].title", "pages[0].body", "pages[1].title", "pages[1].body",
             "tips[0].tips[0].description", "tips[0].tips[1].title", "tips[0].tips[1].body", "tips[0].tips[1].narrowBody",
             "guides[0].steps[0].title", "guides[0].steps[0].body", "guides[0].steps[1].title", "guides[0].steps[1].body",
         ])

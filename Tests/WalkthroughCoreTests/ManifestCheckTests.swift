@@ -16,7 +16,7 @@ import WalkthroughCore
         let field: String
     }
 
-    private static let page = #"{"id": "p", "image": "a.svg", "title": "T", "body": "B"}"#
+    private static let page = #"{"id": "p", "image": "a.svg", "imageDescription": "A.", "title": "T", "body": "B"}"#
 
     private static let cases: [Case] = [
         Case(name: "syntax", text: "{\n  \"id\": \"x\",\n  \"title\": ,\n}", line: 3, column: 12, field: ""),

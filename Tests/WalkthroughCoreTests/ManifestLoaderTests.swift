@@ -14,9 +14,9 @@ import WalkthroughCore
         #expect(manifest.fileURL == fixture.manifestURL)
         #expect(manifest.pages == [
             TourPage(id: "welcome", image: resources.appendingPathComponent("tour/welcome.svg"),
-                     title: "Welcome", body: "Hello.", since: Version(1, 0)),
+                     title: "Welcome", body: "Hello.", since: Version(1, 0), imageDescription: "A waving hand."),
             TourPage(id: "play", image: resources.appendingPathComponent("tour/play.svg"),
-                     title: "Play", body: "Press play."),
+                     title: "Play", body: "Press play.", isDecorative: true),
         ])
         #expect(manifest.tipSequences == [
             TipSequence(id: "main-tips", window: "main", since: Version(1, 1), narrowWidth: 560, tips: [
@@ -39,7 +39,7 @@ import WalkthroughCore
     func minimalManifest() throws {
         let fixture = try ManifestFixture()
         try fixture.folder.write("<svg/>", to: "data/w.svg")
-        fixture.json = ["id": "min", "title": "T", "pages": [["id": "p", "image": "w.svg", "title": "a", "body": "b"]]]
+        fixture.json = ["id": "min", "title": "T", "pages": [["id": "p", "image": "w.svg", "imageDescription": "W.", "title": "a", "body": "b"]]]
         let manifest = try fixture.load()
         #expect(manifest.tipSequences.isEmpty && manifest.guides.isEmpty)
         #expect(manifest.resourceRoot.path == fixture.folder.url.appendingPathComponent("data").standardizedFileURL.path)

@@ -10,7 +10,7 @@ import WalkthroughCore
     func tenThousandPages() throws {
         let fixture = try ManifestFixture()
         let page: (Int) -> String = { index in
-            "{\"id\": \"p\(index)\", \"image\": \"tour/welcome.svg\", \"title\": \"Page \(index)\", "
+            "{\"id\": \"p\(index)\", \"image\": \"tour/welcome.svg\", \"imageDescription\": \"Art.\", \"title\": \"Page \(index)\", "
                 + "\"body\": \"Body text of page \(index), long enough to look like a real one.\"}"
         }
         let pages = (0..<10_000).map(page).joined(separator: ",\n")

@@ -5,10 +5,15 @@ import XCTest
 /// What a screen reader finds, read over AT-SPI from the real app.
 final class AccessibilityTests: GtkTestCase {
     private func accessibleTree() -> [String] {
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Scripts/accessible-tree.py")
+        runScript("accessible-tree.py", ["walkthrough"])
+    }
+
+    /// Runs one of `Scripts/` with the system Python (pyatspi) and returns its lines.
+    private func runScript(_ name: String, _ arguments: [String]) -> [String] {
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Scripts/\(name)")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = [script.path, "walkthrough"]
+        process.arguments = [script.path] + arguments
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = FileHandle.nullDevice
@@ -18,16 +23,23 @@ final class AccessibilityTests: GtkTestCase {
         return String(decoding: data, as: UTF8.self).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
     }
 
-    func testTheTourReadsAsLabelledButtonsAndOnePage() throws {
+    /// Starts the real app (with `arguments`); terminate it when done.
+    private func startApp(_ arguments: [String] = []) throws -> Process {
         try XCTSkipUnless(XdoTool.isAvailable && FileManager.default.fileExists(atPath: "/usr/lib/python3/dist-packages/pyatspi"),
                           "needs xdotool, an X display and python3-pyatspi")
         let app = Process()
         app.executableURL = CommandLineTests.executableURL
+        app.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         environment["XDG_CONFIG_HOME"] = configHome.path
         app.environment = environment
         app.standardError = FileHandle.nullDevice
         try app.run()
+        return app
+    }
+
+    func testTheTourReadsAsLabelledButtonsAndOnePage() throws {
+        let app = try startApp()
         defer { app.terminate(); app.waitUntilExit() }
         waitFor("the tour window", timeout: 10) { XdoTool.window(titled: "Welcome") != nil }
         var tree: [String] = []
@@ -39,12 +51,79 @@ final class AccessibilityTests: GtkTestCase {
             XCTAssertTrue(tree.contains { $0.hasPrefix("push button|\(name)|") && $0.contains("focusable") }, "a focusable button named \(name): \(tree)")
         }
         XCTAssertFalse(tree.contains { $0.contains("|Start|") }, "the hidden Start button is not announced")
-        XCTAssertTrue(tree.contains("label|Welcome to Walkthrough|sensitive"), "the current page's title is read")
-        XCTAssertFalse(tree.contains { $0.hasPrefix("label|Find Your Way|") }, "pages out of view are not read")
+        XCTAssertTrue(tree.contains("heading|Welcome to Walkthrough|sensitive"), "the current page's title is read")
+        XCTAssertFalse(tree.contains { $0.contains("|Find Your Way|") }, "pages out of view are not read")
 
         XdoTool.press(["End"], in: "Welcome")
         waitFor("Start is announced on the last page", timeout: 5) {
             accessibleTree().contains { $0.hasPrefix("push button|Start|") }
         }
+    }
+
+    func testTitlesAreHeadingsImagesAreDescribedAndNothingIsNamedAfterAGtkType() throws {
+        let app = try startApp()
+        defer { app.terminate(); app.waitUntilExit() }
+        waitFor("the tour window", timeout: 10) { XdoTool.window(titled: "Welcome") != nil }
+        var tree: [String] = []
+        waitFor("the accessible tree is published", timeout: 10) {
+            tree = accessibleTree()
+            return tree.contains { $0.hasPrefix("push button|Page 5 of 5|") }
+        }
+        XCTAssertTrue(tree.contains("heading|Welcome to Walkthrough|sensitive"), "the title is a heading: \(tree)")
+        XCTAssertTrue(tree.contains { $0.hasPrefix("image|An app window with green hills, trees and a dotted path that leads to a flag|") },
+                      "the illustration is an image named by its description: \(tree)")
+        XCTAssertEqual(tree.filter { $0.contains("|Welcome to Walkthrough|") && !$0.hasPrefix("frame|") }.count, 1,
+                       "the title is read once, not again as the image's name: \(tree)")
+        XCTAssertTrue(tree.contains { $0.hasPrefix("panel|Pages|") }, "the dots are a group named Pages: \(tree)")
+        let dots = tree.drop { !$0.hasPrefix("panel|Pages|") }.dropFirst().prefix(5)
+        XCTAssertEqual(dots.map { $0.split(separator: "|")[1] }, ["Page 1 of 5", "Page 2 of 5", "Page 3 of 5", "Page 4 of 5", "Page 5 of 5"],
+                       "the group's items say which page: \(tree)")
+        XCTAssertTrue(dots.first?.contains("selected") == true && dots.dropFirst().allSatisfy { !$0.contains("selected") },
+                      "the current page's dot, and only it, is selected: \(Array(dots))")
+        let typeNamed = tree.filter { line in line.split(separator: "|", omittingEmptySubsequences: false).dropFirst().first?.hasPrefix("Gtk") == true }
+        XCTAssertEqual(typeNamed, [], "nothing is named after a GTK type")
+        XCTAssertFalse(tree.contains { $0.hasPrefix("label||") }, "no empty label is read: \(tree)")
+    }
+
+    func testDecorativeArtIsLeftOutOfTheTree() throws {
+        let folder = configHome.appendingPathComponent("tours")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try #"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>"#
+            .write(to: folder.appendingPathComponent("a.svg"), atomically: true, encoding: .utf8)
+        let manifest = folder.appendingPathComponent("decor.json")
+        try #"{"id": "decor", "title": "Decor", "pages": [{"id": "one", "image": "a.svg", "imageDescription": "", "decorative": true, "title": "Plain Words", "body": "Text"}, {"id": "two", "image": "a.svg", "imageDescription": "A square", "title": "Two", "body": "Text"}]}"#
+            .write(to: manifest, atomically: true, encoding: .utf8)
+        let app = try startApp(["--tour", manifest.path])
+        defer { app.terminate(); app.waitUntilExit() }
+        var tree: [String] = []
+        waitFor("the decorated tour's tree is published", timeout: 10) {
+            tree = accessibleTree()
+            return tree.contains { $0.hasPrefix("heading|Plain Words|") }
+        }
+        XCTAssertFalse(tree.contains { $0.hasPrefix("image|") }, "decorative art is hidden: \(tree)")
+    }
+
+    func testTurningThePageIsHeardWithoutMovingFocus() throws {
+        let app = try startApp()
+        defer { app.terminate(); app.waitUntilExit() }
+        waitFor("the tour window", timeout: 10) { XdoTool.window(titled: "Welcome") != nil }
+        waitFor("the accessible tree is published, Next focused", timeout: 10) {
+            self.accessibleTree().contains { $0.hasPrefix("push button|Next|") && $0.contains("focused") }
+        }
+        let window = try XCTUnwrap(XdoTool.window(titled: "Welcome"))
+        let events = runScript("page-change-events.py", [window, "Right"])
+        let heard = events.compactMap { line -> (ms: Double, line: String)? in
+            let fields = line.split(separator: "|", omittingEmptySubsequences: false)
+            guard fields.count >= 5, let ms = Double(fields[0]) else { return nil }
+            return (ms, line)
+        }
+        let announcement = heard.first { $0.line.contains("Find Your Way, page 2 of 5") }
+        XCTAssertNotNil(announcement, "an event carries the new page's title and position: \(events)")
+        XCTAssertLessThanOrEqual(announcement?.ms ?? .infinity, 500, "within 500 ms of the key: \(events)")
+        XCTAssertTrue(heard.contains { $0.line.contains("accessible-description|push button|Next|Find Your Way, page 2 of 5") },
+                      "the focused Next button's description says it: \(events)")
+        XCTAssertFalse(heard.contains { $0.line.contains("|focus:|") && !$0.line.contains("|push button|Next|") },
+                       "focus stays where it was: \(events)")
+        XCTAssertTrue(accessibleTree().contains { $0.hasPrefix("push button|Next|") && $0.contains("focused") })
     }
 }

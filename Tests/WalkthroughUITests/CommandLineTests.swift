@@ -82,7 +82,7 @@ final class CommandLineTests: GtkTestCase {
         try #"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>"#.write(to: image, atomically: true, encoding: .utf8)
         let manifest = folder.appendingPathComponent("guide.json")
         try """
-        {"id": "g", "title": "G", "pages": [{"id": "one", "image": "a.svg", "title": "One", "body": "Text"}],
+        {"id": "g", "title": "G", "pages": [{"id": "one", "image": "a.svg", "imageDescription": "A.", "title": "One", "body": "Text"}],
          "guides": [{"id": "tour", "window": "main", "steps": [{"id": "s", "target": {"widget": "no-such-button"}, "title": "T", "body": "B"}]}]}
         """.write(to: manifest, atomically: true, encoding: .utf8)
         let result = try run(["--tour", manifest.path])
@@ -131,7 +131,7 @@ final class CommandLineTests: GtkTestCase {
         try #"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>"#
             .write(to: folder.appendingPathComponent("a.svg"), atomically: true, encoding: .utf8)
         let manifest = folder.appendingPathComponent("other.json")
-        try #"{"id": "other", "title": "Another Tour", "pages": [{"id": "one", "image": "a.svg", "title": "One", "body": "Text"}]}"#
+        try #"{"id": "other", "title": "Another Tour", "pages": [{"id": "one", "image": "a.svg", "imageDescription": "A.", "title": "One", "body": "Text"}]}"#
             .write(to: manifest, atomically: true, encoding: .utf8)
         let app = try run(["--tour", manifest.path], wait: false).process
         defer { if app.isRunning { app.terminate() }; app.waitUntilExit() }
@@ -158,6 +158,7 @@ final class CommandLineTests: GtkTestCase {
             XdoTool.press(["ctrl+q"], in: window)
             MainLoop.iterate(timeout: 1) { !app.isRunning }
         }
+        XdoTool.releaseModifiers()
         XCTAssertFalse(app.isRunning, "Ctrl+Q quits")
     }
 

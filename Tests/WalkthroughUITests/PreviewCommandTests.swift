@@ -18,9 +18,9 @@ final class PreviewCommandTests: GtkTestCase {
           "id": "preview-test",
           "title": "\(title)",
           "pages": [
-            {"id": "one", "image": "img/one.svg", "title": "First Page", "body": "The first page."},
-            {"id": "two", "image": "img/two.svg", "title": "\(secondTitle)", "body": "The second page."},
-            {"id": "three", "image": "img/three.svg", "title": \(thirdTitle) "body": "The third page."}
+            {"id": "one", "image": "img/one.svg", "imageDescription": "One.", "title": "First Page", "body": "The first page."},
+            {"id": "two", "image": "img/two.svg", "imageDescription": "Two.", "title": "\(secondTitle)", "body": "The second page."},
+            {"id": "three", "image": "img/three.svg", "imageDescription": "Three.", "title": \(thirdTitle) "body": "The third page."}
           ]
         }
         """.write(to: manifest, atomically: true, encoding: .utf8)

@@ -70,7 +70,7 @@ final class TranslationTests: GtkTestCase {
         let back = try XCTUnwrap(node(nodes, "push button", language.back), "Back is named \(language.back): \(nodes.map(\.name))")
         let next = try XCTUnwrap(node(nodes, "push button", language.next), "Next is named \(language.next)")
         XCTAssertNotNil(node(nodes, "push button", language.skip), "Skip is named \(language.skip)")
-        XCTAssertNotNil(node(nodes, "label", language.pageTitle), "the page title is translated")
+        XCTAssertNotNil(node(nodes, "heading", language.pageTitle), "the page title is translated")
         let firstDot = try XCTUnwrap(node(nodes, "push button", language.dot(1)))
         let lastDot = try XCTUnwrap(node(nodes, "push button", language.dot(5)))
         if language.rightToLeft {
@@ -84,7 +84,7 @@ final class TranslationTests: GtkTestCase {
         // The arrow key that points ahead turns the page: Left in right-to-left.
         XdoTool.press([language.rightToLeft ? "Left" : "Right"], in: language.tourTitle)
         waitFor("the second page, in the reading direction", timeout: 10) {
-            node(extents(), "label", language.secondPageTitle) != nil
+            node(extents(), "heading", language.secondPageTitle) != nil
         }
 
         // Esc ends the tour; the main window opens with its tips.

@@ -53,17 +53,37 @@ struct ManifestDecoder {
 
     private func page(_ value: ManifestValue, resolver: ResourceResolver, ids: inout IDRegistry)
         throws(ManifestError) -> TourPage {
-        let object = try value.object(allowed: ["id", "image", "title", "body", "since"])
+        let object = try value.object(allowed: ["id", "image", "imageDescription", "decorative", "title", "body", "since"])
         let idValue = try object.required("id")
         let id = try idValue.identifier()
         try ids.register(id, from: idValue)
+        let image = try resolver.image(object.required("image"))
+        let (description, decorative) = try imageText(object)
         return TourPage(
             id: id,
-            image: try resolver.image(object.required("image")),
+            image: image,
             title: try object.required("title").string(limit: ManifestLimits.titleLength),
             body: try object.required("body").string(limit: ManifestLimits.bodyLength),
-            since: try object.optional("since")?.version()
+            since: try object.optional("since")?.version(),
+            imageDescription: description,
+            isDecorative: decorative
         )
+    }
+
+    /// A page image's text alternative: a description, or `""` with `"decorative": true`.
+    private func imageText(_ object: ManifestObject) throws(ManifestError) -> (description: String, decorative: Bool) {
+        let decorative = try object.optional("decorative")?.bool() ?? false
+        let value = try object.required("imageDescription")
+        if decorative {
+            guard try value.possiblyEmptyString(limit: ManifestLimits.titleLength).isEmpty else {
+                throw value.failure(tr("a decorative image has no description: write \"\" or drop \"decorative\""))
+            }
+            return ("", true)
+        }
+        guard try !value.possiblyEmptyString(limit: ManifestLimits.titleLength).isEmpty else {
+            throw value.failure(tr("describe the image for people who cannot see it, or mark it \"decorative\": true"))
+        }
+        return (try value.string(limit: ManifestLimits.titleLength), false)
     }
 
     private func tipSequence(_ value: ManifestValue, resolver: ResourceResolver, ids: inout IDRegistry)

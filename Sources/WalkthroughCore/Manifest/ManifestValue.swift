@@ -26,6 +26,13 @@ struct ManifestValue {
         return text
     }
 
+    /// The value as a string that may be empty (`""`), of at most `limit` Unicode scalars.
+    func possiblyEmptyString(limit: Int) throws(ManifestError) -> String {
+        guard case .string(let text) = json.kind else { throw mismatch(expected: tr("a string")) }
+        guard !text.isEmpty else { return "" }
+        return try string(limit: limit)
+    }
+
     /// The value as an id: a non-empty string of the bytes `a`–`z`, `0`–`9` and `-`.
     ///
     /// Checked byte by byte: a combining mark or joiner after an ASCII letter (`"a\u{20DD}"`)

@@ -10,15 +10,19 @@ public struct TranslatableText: Equatable, Sendable {
 
 extension TourManifest {
     /// A copy with every text people read passed through `translate`: the
-    /// title, the pages' titles and bodies, the tip cards' texts, the image tips'
-    /// descriptions and the guide steps' titles and bodies. Ids, targets and
-    /// images stay as they are.
+    /// title, the pages' titles, bodies and image descriptions, the tip cards'
+    /// texts, the image tips' descriptions and the guide steps' titles and
+    /// bodies. Ids, targets and images stay as they are.
     public func translated(by translate: (String) -> String) -> TourManifest {
         var copy = self
         copy.title = translate(title)
         for index in copy.pages.indices {
             copy.pages[index].title = translate(pages[index].title)
             copy.pages[index].body = translate(pages[index].body)
+            // "" is gettext's catalogue header, never a text: a decorative image's stays empty.
+            if !pages[index].imageDescription.isEmpty {
+                copy.pages[index].imageDescription = translate(pages[index].imageDescription)
+            }
         }
         for sequence in copy.tipSequences.indices {
             for tip in copy.tipSequences[sequence].tips.indices {
@@ -45,6 +49,8 @@ extension TourManifest {
     public var translatableTexts: [TranslatableText] {
         var texts: [(String, String)] = [(title, "title")]
         for (index, page) in pages.enumerated() {
+            // The description is written after the image, before the title.
+            if !page.imageDescription.isEmpty { texts.append((page.imageDescription, "pages[\(index)].imageDescription")) }
             texts += [(page.title, "pages[\(index)].title"), (page.body, "pages[\(index)].body")]
         }
         for (sequenceIndex, sequence) in tipSequences.enumerated() {

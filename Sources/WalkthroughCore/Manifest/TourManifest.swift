@@ -16,8 +16,11 @@ import FoundationEssentials
 ///                                       // folder, that images are relative to;
 ///                                       // default: the manifest's folder
 ///   "pages": [                          // required, at least one
-///     {"id": "welcome", "image": "tour/welcome.svg", "title": "…", "body": "…",
-///      "since": "1.0"}                  // since optional: the version that added the page
+///     {"id": "welcome", "image": "tour/welcome.svg", "imageDescription": "…",
+///      "title": "…", "body": "…",       // imageDescription required: what the image shows,
+///      "since": "1.0"},                 // "" only with "decorative": true (hidden from
+///                                       // screen readers); since optional: the version
+///                                       // that added the page
 ///   ],
 ///   "tips": [                           // optional tip sequences
 ///     {"id": "main-tips", "window": "main", "since": "1.1", "narrowWidth": 560,

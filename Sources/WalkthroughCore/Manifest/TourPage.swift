@@ -6,6 +6,11 @@ public struct TourPage: Sendable, Equatable, Identifiable {
     public var id: String
     /// The absolute, resolved URL of the page's image.
     public var image: URL
+    /// What the image shows, read by screen readers instead of the picture;
+    /// empty when the image is decorative.
+    public var imageDescription: String
+    /// Whether the image is decoration only: screen readers skip it.
+    public var isDecorative: Bool
     /// The page's heading.
     public var title: String
     /// The page's body text.
@@ -14,9 +19,14 @@ public struct TourPage: Sendable, Equatable, Identifiable {
     public var since: Version?
 
     /// Creates a page.
-    public init(id: String, image: URL, title: String, body: String, since: Version? = nil) {
+    public init(
+        id: String, image: URL, title: String, body: String, since: Version? = nil,
+        imageDescription: String = "", isDecorative: Bool = false
+    ) {
         self.id = id
         self.image = image
+        self.imageDescription = imageDescription
+        self.isDecorative = isDecorative
         self.title = title
         self.body = body
         self.since = since

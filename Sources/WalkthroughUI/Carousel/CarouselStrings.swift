@@ -14,6 +14,15 @@ enum CarouselStrings {
         tr("%1$d / %2$d", page, count)
     }
 
+    /// The name of the page dots' group.
+    static var pages: String { tr("Pages") }
+
+    /// What a screen reader hears when the page changes: "Find Your Way, page 2 of 5".
+    static func pageChanged(title: String, page: Int, of count: Int) -> String {
+        // TRANSLATORS: announced when the tour's page changes: the page's title, its number, the page count.
+        tr("%1$s, page %2$d of %3$d", title, page, count)
+    }
+
     /// The description of the current page's dot.
     static var currentPage: String { tr("Current page") }
 

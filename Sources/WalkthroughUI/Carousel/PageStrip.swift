@@ -33,8 +33,9 @@ final class PageStrip {
         self.pages = pages
         slots = PageSlots(pageCount: pages.count, currentPage: 0, position: 0)
         // A GtkFixed is a plain container; its layout manager is replaced below
-        // and it unparents its children on dispose.
-        widget = gtk_fixed_new()
+        // and it unparents its children on dispose. Screen readers would read
+        // its default role's name, "GtkFixed": it is a plain group instead.
+        widget = wt_widget_new_with_role(gtk_fixed_get_type(), GTK_ACCESSIBLE_ROLE_GROUP)
         gtk_widget_set_overflow(widget, GTK_OVERFLOW_HIDDEN)
         gtk_widget_set_hexpand(widget, 1)
         gtk_widget_set_vexpand(widget, 1)

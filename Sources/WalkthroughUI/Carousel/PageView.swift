@@ -2,7 +2,8 @@ import CWalkthroughGtk
 import GObjectKit
 import WalkthroughCore
 
-/// One page of a tour: its illustration above its title and body.
+/// One page of a tour: its illustration (an image to screen readers, named by
+/// its description, or hidden when decorative) above its title (a heading) and body.
 ///
 /// No text can widen the page: the title wraps to two lines and then
 /// ellipsizes, and the body wraps (inside words too, if it must); a body
@@ -25,8 +26,10 @@ final class PageView {
         gtk_widget_add_css_class(widget, StyleClass.page)
         gtk_widget_set_name(widget, "page-\(page.id)")
         let shownTitle = PageText.title(page.title)
-        image = LazyImage(file: page.image, accessibleLabel: shownTitle)
-        let title = Widgets.label(shownTitle, classes: ["title-1", StyleClass.pageTitle])
+        image = LazyImage(file: page.image, accessibleLabel: page.imageDescription)
+        // Decorative art is left out of the accessible tree altogether.
+        if page.isDecorative { wt_accessible_set_hidden(image.widget, 1) }
+        let title = Widgets.label(shownTitle, classes: ["title-1", StyleClass.pageTitle], role: GTK_ACCESSIBLE_ROLE_HEADING)
         gtk_label_set_wrap_mode(OpaquePointer(title), PANGO_WRAP_WORD_CHAR)
         gtk_label_set_lines(OpaquePointer(title), Self.titleLines)
         gtk_label_set_ellipsize(OpaquePointer(title), PANGO_ELLIPSIZE_END)

@@ -22,6 +22,7 @@ package final class TourCarousel {
     let backButton: WidgetPointer
     let nextButton: WidgetPointer
     let skipButton: WidgetPointer
+    let announcer: PageAnnouncer
     private var animation: (transition: PageAnimation, started: Double?)?
     private var tickID: guint = 0
     private var finished = false
@@ -33,6 +34,7 @@ package final class TourCarousel {
         window = GPointer.cast(gtk_window_new(), to: GtkWindow.self)
         strip = PageStrip(pages: pages)
         dots = PageDots(pageCount: state.pageCount)
+        announcer = PageAnnouncer(titles: pages.map { PageText.title($0.title) })
         start = StartButton()
         backButton = Widgets.button(tr("_Back"), name: "back-button")
         nextButton = Widgets.button(tr("_Next"), name: "next-button", classes: ["suggested-action"])
@@ -96,6 +98,7 @@ package final class TourCarousel {
         gtk_widget_set_size_request(start.widget, -1, 44)
 
         let bar: WidgetPointer = gtk_center_box_new()
+        gtk_widget_add_css_class(bar, StyleClass.tourBar)
         gtk_center_box_set_start_widget(OpaquePointer(bar), backButton)
         gtk_center_box_set_center_widget(OpaquePointer(bar), dots.widget)
         gtk_center_box_set_end_widget(OpaquePointer(bar), nextButton)
@@ -122,6 +125,7 @@ package final class TourCarousel {
         dots.show(current: state.currentPage)
         gtk_widget_set_sensitive(backButton, state.canGoBack ? 1 : 0)
         gtk_widget_set_sensitive(nextButton, state.canGoForward ? 1 : 0)
+        announcer.pageShown(state.currentPage, dots: dots, focus: gtk_window_get_focus(window))
     }
 
     private func perform(_ effect: CarouselEffect) {

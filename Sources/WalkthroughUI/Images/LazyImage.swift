@@ -35,7 +35,8 @@ package final class LazyImage {
         self.file = file
         // Decodes come back through the main queue, which needs the bridge.
         MainActorBridge.install()
-        widget = gtk_drawing_area_new()
+        // An image to screen readers (role img, set at construction), named by its description.
+        widget = wt_widget_new_with_role(gtk_drawing_area_get_type(), GTK_ACCESSIBLE_ROLE_IMG)
         // Owned here, so the image can be taken out of a layout and put back.
         ownership = ObjectRef(GPointer.raw(widget))
         gtk_widget_set_hexpand(widget, 1)

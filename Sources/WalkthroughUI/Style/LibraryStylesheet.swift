@@ -36,11 +36,17 @@ enum LibraryStylesheet {
     .\(StyleClass.pageDots) button.\(StyleClass.pageDot) {
       min-width: 10px; min-height: 10px; padding: 0; margin: 7px 4px;
       border-radius: 9999px; border: none; box-shadow: none; background-image: none;
-      background-color: alpha(currentColor, 0.25);
+      /* At least 3:1 against the window (WCAG 1.4.11) in light, dark and high-contrast themes. */
+      background-color: alpha(currentColor, 0.6);
       transition: background-color 200ms ease-out;
     }
-    .\(StyleClass.pageDots) button.\(StyleClass.pageDot):hover { background-color: alpha(currentColor, 0.45); }
-    .\(StyleClass.pageDots) button.\(StyleClass.pageDot).\(StyleClass.currentDot) { background-color: alpha(currentColor, 0.9); }
+    .\(StyleClass.pageDots) button.\(StyleClass.pageDot):hover { background-color: alpha(currentColor, 0.8); }
+    .\(StyleClass.pageDots) button.\(StyleClass.pageDot).\(StyleClass.currentDot) { background-color: currentColor; }
+    .\(StyleClass.pageDots) button.\(StyleClass.pageDot):focus-visible { outline: 2px solid alpha(currentColor, 0.9); outline-offset: 2px; }
+    /* A disabled Back or Next stays legible: its text keeps 3:1 against the window
+       (themes fade it to about 2:1); the flatter button still says it is off. */
+    .\(StyleClass.tourBar) button:disabled { color: mix(@theme_fg_color, @theme_bg_color, 0.4); filter: none; opacity: 1; }
+    .\(StyleClass.tourBar) button:disabled label { color: inherit; filter: none; opacity: 1; }
     /* Past nine pages: "12 / 200" beside the dots near the current page. */
     .\(StyleClass.pageCounter) { font-size: 10pt; opacity: 0.75; margin: 0 6px; font-feature-settings: "tnum"; }
     .\(StyleClass.pageBodyScroller) { background: none; }

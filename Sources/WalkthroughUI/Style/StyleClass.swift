@@ -4,6 +4,8 @@
 enum StyleClass {
     /// The tour window's content.
     static let tour = "walkthrough-tour"
+    /// The tour's row of Back, page dots and Next.
+    static let tourBar = "walkthrough-tour-bar"
     /// A page of the tour.
     static let page = "walkthrough-page"
     /// The strip of pages.

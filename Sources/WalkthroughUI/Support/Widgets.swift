@@ -3,9 +3,10 @@ import GObjectKit
 
 /// Small constructors that keep widget-building code short.
 package enum Widgets {
-    /// A label with optional CSS classes, wrapping and centred by default.
-    package static func label(_ text: String, classes: [String] = [], wrap: Bool = true) -> WidgetPointer {
-        let label: WidgetPointer = gtk_label_new(text)
+    /// A label with optional CSS classes, wrapping and centred by default;
+    /// `role` replaces a label's accessible role (a heading, say).
+    package static func label(_ text: String, classes: [String] = [], wrap: Bool = true, role: GtkAccessibleRole? = nil) -> WidgetPointer {
+        let label: WidgetPointer = role.map { wt_label_new_with_role(text, $0) } ?? gtk_label_new(text)
         if wrap {
             gtk_label_set_wrap(OpaquePointer(label), 1)
             gtk_label_set_justify(OpaquePointer(label), GTK_JUSTIFY_CENTER)

@@ -25,8 +25,8 @@ final class ManifestFixture {
             "title": "Welcome to Walkthrough",
             "resources": "../resources",
             "pages": [
-                ["id": "welcome", "image": "tour/welcome.svg", "title": "Welcome", "body": "Hello.", "since": "1.0"],
-                ["id": "play", "image": "tour/play.svg", "title": "Play", "body": "Press play."],
+                ["id": "welcome", "image": "tour/welcome.svg", "imageDescription": "A waving hand.", "title": "Welcome", "body": "Hello.", "since": "1.0"],
+                ["id": "play", "image": "tour/play.svg", "imageDescription": "", "decorative": true, "title": "Play", "body": "Press play."],
             ],
             "tips": [
                 [

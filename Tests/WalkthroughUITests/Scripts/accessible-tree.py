@@ -8,7 +8,8 @@ def walk(node, depth):
     try:
         states = node.getState().getStates()
         flags = [n for n, s in (("focusable", pyatspi.STATE_FOCUSABLE), ("focused", pyatspi.STATE_FOCUSED),
-                                 ("sensitive", pyatspi.STATE_SENSITIVE)) if s in states]
+                                 ("sensitive", pyatspi.STATE_SENSITIVE), ("selected", pyatspi.STATE_SELECTED))
+                 if s in states]
         print(f"{'  ' * depth}{node.getRoleName()}|{node.name}|{','.join(flags)}")
         for index in range(node.childCount):
             walk(node.getChildAtIndex(index), depth + 1)

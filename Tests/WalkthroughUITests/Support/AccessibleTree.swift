@@ -30,11 +30,11 @@ enum AccessibleTree {
         return text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
     }
 
-    /// The names of the labels in the tree.
+    /// The names of the text in the tree: labels and headings (page titles).
     static func labels(application: String = "walkthrough") -> [String] {
         read(application: application).compactMap { line in
             let parts = line.split(separator: "|", omittingEmptySubsequences: false)
-            return parts.count >= 2 && parts[0] == "label" ? String(parts[1]) : nil
+            return parts.count >= 2 && ["label", "heading"].contains(parts[0]) ? String(parts[1]) : nil
         }
     }
 }

@@ -66,7 +66,7 @@ struct TourFixture {
 
     /// A manifest file for `pages`, as `walkthrough --tour` reads it.
     func manifest(title: String, file: String = "tour.json", pages: [(id: String, image: String, title: String, body: String)]) throws -> URL {
-        let entries = pages.map { ["id": $0.id, "image": $0.image, "title": $0.title, "body": $0.body] }
+        let entries = pages.map { ["id": $0.id, "image": $0.image, "imageDescription": "An illustration.", "title": $0.title, "body": $0.body] }
         let object: [String: Any] = ["id": "fixture", "title": title, "pages": entries]
         let url = folder.appendingPathComponent(file)
         try JSONSerialization.data(withJSONObject: object).write(to: url)

@@ -33,9 +33,18 @@ enum XdoTool {
             .split(separator: "\n").last.map(String.init)
     }
 
+    /// Releases every modifier key. A "ctrl+q" whose window closes between
+    /// the press and the release leaves Ctrl held in the X server (xdotool
+    /// stops at the vanished window), and every later key would then arrive
+    /// with Ctrl and be ignored.
+    static func releaseModifiers() {
+        run(["keyup", "Control_L", "Control_R", "Shift_L", "Shift_R", "Alt_L", "Alt_R", "Super_L", "Super_R"])
+    }
+
     /// Focuses the window titled `title` and presses `keys` in order.
     static func press(_ keys: [String], in title: String) {
         guard let id = window(titled: title) else { return }
+        releaseModifiers()
         run(["windowfocus", "--sync", id])
         for key in keys { run(["key", "--window", id, key]) }
     }
