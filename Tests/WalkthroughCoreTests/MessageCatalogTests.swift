@@ -58,7 +58,7 @@ import WalkthroughCore
         _ = try folder.write("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"4\" height=\"4\"/>", to: "a.svg")
         let file = try folder.write("""
             {"id": "t", "title": "Tour", "gettextDomain": "walkthrough",
-             "pages": [{"id": "p", "image": "a.svg", "title": "Hello", "body": "New text"}]}
+             "pages": [{"id": "p", "image": "a.svg", "imageDescription": "Hello", "title": "Hello", "body": "New text"}]}
             """, to: "tour.json")
         let german = try MessageCatalog(bytes: Self.catalogue([("Tour", "Tour"), ("Hello", "Hallo"), ("New text", "Neuer Text")]))
         let hebrew = try MessageCatalog(bytes: Self.catalogue([("Tour", "סיור"), ("Hello", "שלום")]))
@@ -69,7 +69,7 @@ import WalkthroughCore
         #expect(problems.first?.reason.contains("he") == true)
         #expect(problems.first?.reason.contains("de") == false)
         #expect(problems.first?.line == 2)
-        let untranslatable = try folder.write(#"{"id": "u", "title": "T", "pages": [{"id": "p", "image": "a.svg", "title": "X", "body": "Y"}]}"#, to: "plain.json")
+        let untranslatable = try folder.write(#"{"id": "u", "title": "T", "pages": [{"id": "p", "image": "a.svg", "imageDescription": "Z", "title": "X", "body": "Y"}]}"#, to: "plain.json")
         #expect(ManifestCheck.problems(in: [untranslatable], windows: ["main"], known: { _, _ in true }) { _ in [("he", hebrew)] } == [],
                 "a manifest without a gettext domain is not checked for translations")
     }

@@ -215,7 +215,7 @@ final class CommandLineTests: GtkTestCase {
         // "Welcome" is translated in every shipped language; the body is new.
         try """
             {"id": "t", "title": "Welcome", "gettextDomain": "walkthrough",
-             "pages": [{"id": "p", "image": "a.svg", "title": "Welcome", "body": "A sentence nobody translated yet."}]}
+             "pages": [{"id": "p", "image": "a.svg", "decorative": true, "imageDescription": "", "title": "Welcome", "body": "A sentence nobody translated yet."}]}
             """.write(to: manifest, atomically: true, encoding: .utf8)
         let process = Process()
         process.executableURL = executable
@@ -227,6 +227,6 @@ final class CommandLineTests: GtkTestCase {
         process.waitUntilExit()
         XCTAssertEqual(process.terminationStatus, 2)
         XCTAssertEqual(text.split(separator: "\n").count, 1, text)
-        XCTAssertTrue(text.hasPrefix("\(manifest.path):2:70: pages[0].body: no translation in de, he"), text)
+        XCTAssertTrue(text.hasPrefix("\(manifest.path):2:114: pages[0].body: no translation in de, he"), text)
     }
 }
