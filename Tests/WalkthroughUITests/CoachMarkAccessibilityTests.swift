@@ -145,17 +145,6 @@ final class CoachMarkAccessibilityTests: GtkTestCase {
         return app
     }
 
-    /// The main window of an app in this process, its tour and coach marks already seen.
-    private func openMainWindow() throws -> (CoachMarkOverlay, MainWindow) {
-        try FileManager.default.createDirectory(at: appConfigDirectory, withIntermediateDirectories: true)
-        try "\(AppConfiguration.version)\n".write(to: versionFile, atomically: true, encoding: .utf8)
-        try "main-guide\nmain-tips\n".write(to: appConfigDirectory.appendingPathComponent("coach-marks-seen"), atomically: true, encoding: .utf8)
-        let app = makeApp()
-        launch(app)
-        let main = try XCTUnwrap(app.mainWindow)
-        waitFor("the main window is drawn") { main.overlay.size.width > 100 }
-        return (main.overlay, main)
-    }
 
     private func waitForFocus(named name: String, file: StaticString = #filePath, line: UInt = #line) throws -> [AccessibleNode] {
         var nodes: [AccessibleNode] = []

@@ -88,17 +88,6 @@ final class CoachMarkContrastTests: GtkTestCase {
         MainLoop.iterate(timeout: 2) { Self.toplevels().isEmpty }
     }
 
-    /// The main window, its tour and coach marks already seen.
-    private func openMainWindow() throws -> (CoachMarkOverlay, MainWindow) {
-        try FileManager.default.createDirectory(at: appConfigDirectory, withIntermediateDirectories: true)
-        try "\(AppConfiguration.version)\n".write(to: versionFile, atomically: true, encoding: .utf8)
-        try "main-guide\nmain-tips\n".write(to: appConfigDirectory.appendingPathComponent("coach-marks-seen"), atomically: true, encoding: .utf8)
-        let app = makeApp()
-        launch(app)
-        let main = try XCTUnwrap(app.mainWindow)
-        waitFor("the main window is drawn") { main.overlay.size.width > 100 }
-        return (main.overlay, main)
-    }
 
     /// The contrast of an edge against the dim layer: from a dimmed point,
     /// walk `step` by step until the colour changes, and take the strongest

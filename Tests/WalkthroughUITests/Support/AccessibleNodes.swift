@@ -19,23 +19,7 @@ struct AccessibleNode: Equatable {
 enum AccessibleNodes {
     /// The nodes of the application called `application`, in tree order; empty when it is not found.
     static func read(application: String = "walkthrough") -> [AccessibleNode] {
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Scripts/accessible-details.py")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = [script.path, application]
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("accessible-nodes-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: output) }
-        guard FileManager.default.createFile(atPath: output.path, contents: nil),
-              let handle = try? FileHandle(forWritingTo: output) else { return [] }
-        process.standardOutput = handle
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return [] }
-        // This test process is on the accessibility bus too: keep its main loop
-        // answering, and give up before D-Bus timeouts would.
-        if !MainLoop.iterate(timeout: 30, until: { !process.isRunning }) { process.terminate() }
-        process.waitUntilExit()
-        return parse((try? String(contentsOf: output, encoding: .utf8)) ?? "")
+        parse(AccessibilityScript.output(of: "accessible-details.py", [application]))
     }
 
     static func parse(_ text: String) -> [AccessibleNode] {

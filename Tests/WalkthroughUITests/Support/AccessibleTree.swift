@@ -9,24 +9,7 @@ enum AccessibleTree {
 
     /// The tree of the application called `application`, trimmed lines; empty when it is not found.
     static func read(application: String = "walkthrough") -> [String] {
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Scripts/accessible-tree.py")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = [script.path, application]
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("accessible-tree-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: output) }
-        guard FileManager.default.createFile(atPath: output.path, contents: nil),
-              let handle = try? FileHandle(forWritingTo: output) else { return [] }
-        process.standardOutput = handle
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return [] }
-        // The script asks every application on the bus for its name, this test
-        // process included: GTK answers from its main loop, so keep it running.
-        // A client that stops answering would hold the script until D-Bus times out: give up first.
-        if !MainLoop.iterate(timeout: 30, until: { !process.isRunning }) { process.terminate() }
-        process.waitUntilExit()
-        let text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
+        let text = AccessibilityScript.output(of: "accessible-tree.py", [application])
         return text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
     }
 

@@ -75,6 +75,18 @@ class GtkTestCase: XCTestCase {
                       "a window is shown")
     }
 
+    /// The main window of an app in this process, its tour and coach marks already seen.
+    func openMainWindow() throws -> (CoachMarkOverlay, MainWindow) {
+        try FileManager.default.createDirectory(at: appConfigDirectory, withIntermediateDirectories: true)
+        try "\(AppConfiguration.version)\n".write(to: versionFile, atomically: true, encoding: .utf8)
+        try "main-guide\nmain-tips\n".write(to: appConfigDirectory.appendingPathComponent("coach-marks-seen"), atomically: true, encoding: .utf8)
+        let app = makeApp()
+        launch(app)
+        let main = try XCTUnwrap(app.mainWindow)
+        waitFor("the main window is drawn") { main.overlay.size.width > 100 }
+        return (main.overlay, main)
+    }
+
     /// Pumps the main loop until `condition` holds; fails the test otherwise.
     func waitFor(_ what: String, timeout: TimeInterval = 5, file: StaticString = #filePath, line: UInt = #line, _ condition: () -> Bool) {
         XCTAssertTrue(MainLoop.iterate(timeout: timeout, until: condition), "timed out waiting for: \(what)", file: file, line: line)
