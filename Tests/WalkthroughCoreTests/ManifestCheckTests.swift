@@ -80,4 +80,23 @@ import WalkthroughCore
         #expect(throws: CommandLineError.self) { try CommandLineOptions.parse(["--check", "a.json", "--format", "xml"]) }
         #expect(throws: CommandLineError.self) { try CommandLineOptions.parse(["a.json"]) }
     }
+
+    @Test("--check names an image the tour window would refuse, where the manifest names it")
+    func oversizedImage() throws {
+        let folder = try TemporaryFolder()
+        _ = try folder.write("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"4\" height=\"4\"/>", to: "a.svg")
+        // A PNG header claiming 60000×60000 pixels: signature, then the IHDR chunk.
+        var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
+        png += [0, 0, 0xEA, 0x60, 0, 0, 0xEA, 0x60, 8, 6, 0, 0, 0, 0, 0, 0, 0]
+        try Data(png).write(to: folder.url.appendingPathComponent("bomb.png"))
+        let file = try folder.write("""
+            {"id": "t", "title": "T", "pages": [
+              {"id": "a", "image": "a.svg", "imageDescription": "A", "title": "A", "body": "A"},
+              {"id": "b", "image": "bomb.png", "imageDescription": "B", "title": "B", "body": "B"}]}
+            """, to: "tour.json")
+        let problems = ManifestCheck.problems(in: [file], windows: ["main"], known: { _, _ in true })
+        #expect(problems.map(\.field) == ["pages[1].image"])
+        #expect(problems.first?.line == 3 && problems.first?.column == 24)
+        #expect(problems.first?.reason.contains("60000") == true)
+    }
 }

@@ -12,8 +12,9 @@ public enum ManifestCheck {
     }
 
     /// The problems of each file in order: the first that stops it loading, or
-    /// every guide target and window the app does not have, and every text
-    /// with no translation in a language the project ships.
+    /// every guide target and window the app does not have, every image the
+    /// app would refuse to decode, and every text with no translation in a
+    /// language the project ships.
     ///
     /// `windows` and `known` describe the app's windows and controls, as for
     /// ``TargetValidator/validate(_:windows:known:)``; `catalogues` gives, for a
@@ -28,8 +29,36 @@ public enum ManifestCheck {
             switch Result(catching: { () throws(ManifestError) in try ManifestLoader.load(from: file) }) {
             case let .success(manifest):
                 let translations = manifest.gettextDomain.map { missingTranslations(in: manifest, catalogues: catalogues($0)) } ?? []
-                return TargetValidator.validate(manifest, windows: windows, known: known) + translations
+                return TargetValidator.validate(manifest, windows: windows, known: known) + imageProblems(in: manifest) + translations
             case let .failure(error): return [error]
+            }
+        }
+    }
+
+    /// One problem per image that the tour window would refuse (over ``ImageLimits``)
+    /// or could not read, found from its header without decoding it. Loading a
+    /// manifest does not read its images (a 10,000-page tour opens fast); the
+    /// check does, so authors hear before users see a placeholder.
+    public static func imageProblems(in manifest: TourManifest) -> [ManifestError] {
+        var images: [(URL, String)] = manifest.pages.enumerated().map { ($1.image, "pages[\($0)].image") }
+        for (sequenceIndex, sequence) in manifest.tipSequences.enumerated() {
+            for (index, tip) in sequence.tips.enumerated() {
+                guard case let .image(wide, narrow, _) = tip.content else { continue }
+                let path = "tips[\(sequenceIndex)].tips[\(index)]"
+                images.append((wide, "\(path).image"))
+                if let narrow { images.append((narrow, "\(path).narrowImage")) }
+            }
+        }
+        return images.compactMap { file, field in
+            switch Result(catching: { () throws(ImageError) in try ImageHeader.checkedDimensions(of: file) }) {
+            case .success:
+                return nil
+            // Drawn at the size shown, or left to GdkPixbuf's other loaders.
+            case .failure(let error) where error.reason == .noDeclaredSize || error.reason == .unknownFormat:
+                return nil
+            case .failure(let error):
+                return ManifestError(file: manifest.fileURL.relativePath, field: field, reason: error.description,
+                                     position: manifest.position(of: field))
             }
         }
     }
