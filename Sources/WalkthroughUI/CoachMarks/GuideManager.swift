@@ -26,6 +26,8 @@ package final class GuideManager {
     private(set) var layer: SpotlightLayer?
     private var usage: TargetUsage?
     private var waitSource: guint = 0
+    /// The widget the last lookup found, for the spotlight that follows it.
+    private var foundTarget: WidgetPointer?
 
     /// Creates a manager; it shows nothing until it has an overlay and a guide.
     package init() {}
@@ -77,18 +79,18 @@ package final class GuideManager {
         case .removeStep:
             tearDownStep()
         case let .lookForTarget(step):
-            perform(flow.send(.targetLookedUp(found: shownTarget(of: step) != nil)))
+            lookUp(step)
         case .lookAgainLater:
             waitSource = MainLoop.timeout(milliseconds: CoachMarkMetrics.targetPollInterval) { [weak self] in
                 guard let self else { return false }
                 self.waitSource = 0
                 if let step = self.flow.queue.currentStep {
-                    self.perform(self.flow.send(.targetLookedUp(found: self.shownTarget(of: step) != nil)))
+                    self.lookUp(step)
                 }
                 return false
             }
         case let .spotlight(step, active, aroundTarget, watchUse):
-            showStep(step, active: active, target: aroundTarget ? shownTarget(of: step) : nil, watchUse: watchUse)
+            showStep(step, active: active, target: aroundTarget ? foundTarget : nil, watchUse: watchUse)
         case let .activateTarget(target):
             activate(target)
         case let .warn(message):
@@ -100,6 +102,13 @@ package final class GuideManager {
     }
 
     /// The step's target when it is visible and allocated.
+    /// Looks for `step`'s target once and tells the flow; the spotlight that
+    /// follows uses the widget found rather than searching the tree again.
+    private func lookUp(_ step: GuideStep) {
+        foundTarget = shownTarget(of: step)
+        perform(flow.send(.targetLookedUp(found: foundTarget != nil)))
+    }
+
     private func shownTarget(of step: GuideStep) -> WidgetPointer? {
         guard let overlay, let target = overlay.find(step.target), overlay.bounds(of: target) != nil else { return nil }
         return target
@@ -150,6 +159,7 @@ package final class GuideManager {
         MainLoop.remove(waitSource)
         waitSource = 0
         usage = nil
+        foundTarget = nil
         if let layer { overlay?.remove(layer) }
         layer = nil
     }

@@ -48,10 +48,10 @@ struct DecodedImage: @unchecked Sendable {
         let message = error.map { String(cString: $0.pointee.message) }
         if let error { g_error_free(error) }
         guard let pixbuf else {
-            return DecodedImage(source: source, refusal: .decodeFailed(message ?? "it could not be decoded"))
+            return DecodedImage(source: source, refusal: .decodeFailed(message ?? tr("it could not be decoded")))
         }
         guard let surface = surface(of: pixbuf) else {
-            return DecodedImage(source: source, refusal: .decodeFailed("there is not enough memory to show it"))
+            return DecodedImage(source: source, refusal: .decodeFailed(tr("there is not enough memory to show it")))
         }
         return DecodedImage(surface: surface, source: source, target: target)
     }
