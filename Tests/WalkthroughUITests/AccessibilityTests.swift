@@ -38,15 +38,21 @@ final class AccessibilityTests: GtkTestCase {
         return app
     }
 
-    func testTheTourReadsAsLabelledButtonsAndOnePage() throws {
-        let app = try startApp()
-        defer { app.terminate(); app.waitUntilExit() }
+    /// The tour window's accessible tree, once the window shows and its dots are published.
+    private func publishedTourTree() -> [String] {
         waitFor("the tour window", timeout: 10) { XdoTool.window(titled: "Welcome") != nil }
         var tree: [String] = []
         waitFor("the accessible tree is published", timeout: 10) {
             tree = accessibleTree()
             return tree.contains { $0.hasPrefix("push button|Page 5 of 5|") }
         }
+        return tree
+    }
+
+    func testTheTourReadsAsLabelledButtonsAndOnePage() throws {
+        let app = try startApp()
+        defer { app.terminate(); app.waitUntilExit() }
+        let tree = publishedTourTree()
         for name in ["Back", "Next", "Skip", "Page 1 of 5", "Page 2 of 5"] {
             XCTAssertTrue(tree.contains { $0.hasPrefix("push button|\(name)|") && $0.contains("focusable") }, "a focusable button named \(name): \(tree)")
         }
@@ -63,12 +69,7 @@ final class AccessibilityTests: GtkTestCase {
     func testTitlesAreHeadingsImagesAreDescribedAndNothingIsNamedAfterAGtkType() throws {
         let app = try startApp()
         defer { app.terminate(); app.waitUntilExit() }
-        waitFor("the tour window", timeout: 10) { XdoTool.window(titled: "Welcome") != nil }
-        var tree: [String] = []
-        waitFor("the accessible tree is published", timeout: 10) {
-            tree = accessibleTree()
-            return tree.contains { $0.hasPrefix("push button|Page 5 of 5|") }
-        }
+        let tree = publishedTourTree()
         XCTAssertTrue(tree.contains("heading|Welcome to Walkthrough|sensitive"), "the title is a heading: \(tree)")
         XCTAssertTrue(tree.contains { $0.hasPrefix("image|An app window with green hills, trees and a dotted path that leads to a flag|") },
                       "the illustration is an image named by its description: \(tree)")
