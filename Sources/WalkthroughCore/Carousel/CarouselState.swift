@@ -47,10 +47,13 @@ public struct CarouselState: Equatable, Sendable {
 
     /// Accessible labels for the page dots: "Page 1 of 4", ….
     public var dotLabels: [String] {
-        (1...pageCount).map { page in
-            // TRANSLATORS: the accessible name and tooltip of a page dot.
-            tr("Page %1$d of %2$d", page, pageCount)
-        }
+        (1...pageCount).map { CarouselState.dotLabel(page: $0, of: pageCount) }
+    }
+
+    /// The accessible name and tooltip of the dot of `page` (1-based) of `count`: "Page 2 of 5".
+    public static func dotLabel(page: Int, of count: Int) -> String {
+        // TRANSLATORS: the accessible name and tooltip of a page dot.
+        tr("Page %1$d of %2$d", page, count)
     }
 
     /// Sets the shown position while the GTK layer runs an ``CarouselEffect/animate(from:to:)``.

@@ -5,7 +5,7 @@ import WalkthroughCore
 enum CarouselStrings {
     /// A dot's name and tooltip: "Page 2 of 5".
     static func page(_ page: Int, of count: Int) -> String {
-        tr("Page %1$d of %2$d", page, count)
+        CarouselState.dotLabel(page: page, of: count)
     }
 
     /// The compact indicator's counter: "12 / 200".
