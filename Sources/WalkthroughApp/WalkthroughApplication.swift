@@ -87,11 +87,7 @@ package final class WalkthroughApplication {
         MainActorBridge.install()
         AppStylesheet.install()
         ColorSchemeFollower.start()
-        if let display = gdk_display_get_default() {
-            let icons = configuration.locator.icons.path
-            gtk_icon_theme_add_search_path(gtk_icon_theme_get_for_display(display), icons)
-        }
-        gtk_window_set_default_icon_name(AppConfiguration.appID)
+        AppIcon.install(named: AppConfiguration.appID, in: configuration.locator.icons, application: application)
         tours = [TourEntry(file: configuration.welcomeManifest)]
         switch tours[0].result {
         case let .failure(error):

@@ -32,4 +32,25 @@ final class StartupLeverTests: GtkTestCase {
         XCTAssertTrue(maps.contains("libgtk-4"), "the maps are the app's")
         XCTAssertFalse(maps.contains("librsvg"), "no SVG was decoded for the main window")
     }
+
+    /// The window manager's icon waits for the first frame: looking it up
+    /// (and adding the app's icon folder to the theme, which reloads it) cost
+    /// about 15 ms on the main thread before the first frame.
+    func testTheWindowIconIsSetOnceTheFirstFrameIsPainted() throws {
+        gtk_window_set_default_icon_name(nil)
+        let app = makeApp()
+        app.handle(CommandLineOptions())
+        let tour = try XCTUnwrap(app.tour, "the tour window is open")
+        XCTAssertNil(gtk_window_get_default_icon_name(), "no icon is set before the window shows")
+        XCTAssertNil(gtk_window_get_icon_name(tour.window), "no icon is set before the window shows")
+        var painted = false
+        let clock = try XCTUnwrap(gtk_widget_get_frame_clock(GPointer.widget(tour.window)), "the shown window is realized")
+        Signal.connect(GPointer.raw(clock), "after-paint") { painted = true }
+        waitFor("the window's icon") { gtk_window_get_icon_name(tour.window) != nil }
+        XCTAssertTrue(painted, "the icon came after the first frame")
+        XCTAssertEqual(gtk_window_get_icon_name(tour.window).map { String(cString: $0) }, AppConfiguration.appID)
+        XCTAssertEqual(gtk_window_get_default_icon_name().map { String(cString: $0) }, AppConfiguration.appID)
+        let theme = gtk_icon_theme_get_for_display(gdk_display_get_default())
+        XCTAssertNotEqual(gtk_icon_theme_has_icon(theme, AppConfiguration.appID), 0, "the theme finds the app's icon")
+    }
 }
