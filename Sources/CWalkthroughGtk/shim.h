@@ -10,6 +10,7 @@
 #include <stdint.h>
 #include <libintl.h>
 #include <locale.h>
+#include <malloc.h>
 
 // libdispatch exports these for run loops that host the main queue (Foundation's
 // RunLoop uses them). On Linux the handle is an eventfd that turns readable when

@@ -54,3 +54,25 @@ import WalkthroughCore
         #expect(!ImageDecodePlan.needsDecode(cached: cached, wanted: cached, scalable: true))
     }
 }
+
+@Suite struct ImageRenditionTests {
+    @Test("An SVG's rendition is the PNG of the same name; other images have none")
+    func path() {
+        #expect(ImageRendition.path(for: "/data/tour/art.svg") == "/data/tour/art.png")
+        #expect(ImageRendition.path(for: "/data/tour/ART.SVG") == "/data/tour/ART.png")
+        #expect(ImageRendition.path(for: "/data/tour/art.png") == nil)
+        #expect(ImageRendition.path(for: "/data/tour/art.svgz") == nil)
+        #expect(ImageRendition.path(for: ".svg") == nil)
+    }
+
+    @Test("A rendition serves every box it fits without enlarging, and no larger one")
+    func suffices() {
+        let rendition = PixelSize(width: 1280, height: 800)
+        #expect(ImageRendition.suffices(rendition, box: PixelSize(width: 514, height: 320)))
+        #expect(ImageRendition.suffices(rendition, box: PixelSize(width: 1280, height: 800)))
+        #expect(ImageRendition.suffices(rendition, box: PixelSize(width: 3000, height: 800)), "fitted by its height")
+        #expect(!ImageRendition.suffices(rendition, box: PixelSize(width: 1600, height: 1000)))
+        #expect(!ImageRendition.suffices(rendition, box: PixelSize(width: 2056, height: 1280)), "a HiDPI maximized window renders the SVG")
+        #expect(!ImageRendition.suffices(PixelSize(width: 0, height: 0), box: PixelSize(width: 10, height: 10)))
+    }
+}

@@ -89,6 +89,40 @@ final class ImageTests: GtkTestCase {
         XCTAssertTrue(log.warnings.isEmpty, "\(log.warnings)")
     }
 
+    /// The middle pixel of a decoded image, as (red, green, blue).
+    private func middlePixel(_ decoded: DecodedImage) throws -> (Int, Int, Int) {
+        let surface = try XCTUnwrap(decoded.surface, "decoded")
+        defer { decoded.release() }
+        cairo_surface_flush(surface)
+        let data = try XCTUnwrap(cairo_image_surface_get_data(surface))
+        let x = Int(cairo_image_surface_get_width(surface)) / 2, y = Int(cairo_image_surface_get_height(surface)) / 2
+        let pixel = data + y * Int(cairo_image_surface_get_stride(surface)) + x * 4
+        return (Int(pixel[2]), Int(pixel[1]), Int(pixel[0]))
+    }
+
+    func testAnSVGsPNGRenditionIsDecodedWhileItIsLargeEnoughAndTheSVGBeyond() throws {
+        let fixture = try TourFixture(in: configHome.appendingPathComponent("fixture"))
+        // A blue 200×120 SVG, and beside it a black 400×240 PNG "rendition" (black, to tell them apart).
+        let svg = try fixture.svg()
+        _ = try fixture.png(width: 400, height: 240, named: "art.png")
+        let small = DecodedImage.decode(path: svg.path, box: PixelSize(width: 300, height: 300))
+        XCTAssertEqual(small.target, PixelSize(width: 300, height: 180))
+        XCTAssertEqual(small.source?.isScalable, true, "still scalable: a larger box renders the SVG")
+        let fromPNG = try middlePixel(small)
+        XCTAssertTrue(fromPNG == (0, 0, 0), "the PNG was decoded: \(fromPNG)")
+        let large = DecodedImage.decode(path: svg.path, box: PixelSize(width: 800, height: 800))
+        XCTAssertEqual(large.target, PixelSize(width: 800, height: 480))
+        let fromSVG = try middlePixel(large)
+        XCTAssertTrue(fromSVG == (0x35, 0x84, 0xe4), "shown larger than the PNG, the SVG was rendered: \(fromSVG)")
+        // A broken rendition is passed over for the SVG, without a warning.
+        _ = try fixture.garbage(named: "art.png")
+        let broken = DecodedImage.decode(path: svg.path, box: PixelSize(width: 100, height: 100))
+        XCTAssertNil(broken.refusal)
+        let fallback = try middlePixel(broken)
+        XCTAssertTrue(fallback == (0x35, 0x84, 0xe4), "\(fallback)")
+        XCTAssertTrue(log.warnings.isEmpty, "\(log.warnings)")
+    }
+
     func testTheNextPagesArtIsDecodedBeforeItIsTurnedToAndFarPagesLetTheirsGo() throws {
         let fixture = try TourFixture(in: configHome.appendingPathComponent("fixture"))
         let tour = open(try fixture.pages(5))

@@ -33,6 +33,42 @@ final class StartupLeverTests: GtkTestCase {
         XCTAssertFalse(maps.contains("librsvg"), "no SVG was decoded for the main window")
     }
 
+    /// The welcome tour's art, shown at the window's size, comes from the PNG
+    /// renditions beside the SVGs: the process never loads librsvg.
+    func testTheTourAtItsDefaultSizeLoadsNoSVGLibrary() throws {
+        try XCTSkipUnless(XdoTool.isAvailable, "needs xdotool and an X display")
+        let process = Process()
+        process.executableURL = CommandLineTests.executableURL
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_CONFIG_HOME"] = configHome.path
+        process.environment = environment
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        defer { process.terminate(); process.waitUntilExit() }
+        var window: String?
+        waitFor("the tour window", timeout: 10) { window = XdoTool.window(titled: "Welcome"); return window != nil }
+        let id = try XCTUnwrap(window)
+        // The art is drawn once decoded: the upper middle of the window, where
+        // it sits, holds many colours rather than the plain background.
+        var first: WindowSnapshot?
+        waitFor("the first page's art", timeout: 10) {
+            first = WindowSnapshot.capture(windowID: id)
+            return first.map { $0.distinctColours(x: $0.width / 2 - 150, y: 80, width: 300, height: 200) > 20 } ?? false
+        }
+        let page1 = try XCTUnwrap(first)
+        // Then the second page's, decoded ahead while the first page showed.
+        XdoTool.press(["Right"], in: "Welcome")
+        waitFor("the second page's art", timeout: 10) {
+            guard let snapshot = WindowSnapshot.capture(windowID: id) else { return false }
+            return snapshot.differingPixels(from: page1, x: snapshot.width / 2 - 150, y: 80, width: 300, height: 200) > 5000
+                && snapshot.distinctColours(x: snapshot.width / 2 - 150, y: 80, width: 300, height: 200) > 20
+        }
+        let handle = try XCTUnwrap(FileHandle(forReadingAtPath: "/proc/\(process.processIdentifier)/maps"))
+        let maps = String(decoding: handle.readDataToEndOfFile(), as: UTF8.self)
+        XCTAssertTrue(maps.contains("libgtk-4"), "the maps are the app's")
+        XCTAssertFalse(maps.contains("librsvg"), "no SVG was rendered for the tour at its default size")
+    }
+
     /// The window manager's icon waits for the first frame: looking it up
     /// (and adding the app's icon folder to the theme, which reloads it) cost
     /// about 15 ms on the main thread before the first frame.

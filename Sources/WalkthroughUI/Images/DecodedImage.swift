@@ -31,6 +31,11 @@ struct DecodedImage: @unchecked Sendable {
         guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
             return DecodedImage(refusal: .notARegularFile)
         }
+        // A large enough PNG beside an SVG is decoded instead: the SVG's header
+        // alone would load the SVG renderer.
+        if let rendition = ImageRendition.path(for: path), let decoded = decodeRendition(rendition, box: box, limits: limits) {
+            return decoded
+        }
         var width: Int32 = 0, height: Int32 = 0
         // Reads only the header: nothing is decoded yet.
         guard let format = gdk_pixbuf_get_file_info(path, &width, &height) else {
@@ -54,6 +59,22 @@ struct DecodedImage: @unchecked Sendable {
             return DecodedImage(source: source, refusal: .decodeFailed(tr("there is not enough memory to show it")))
         }
         return DecodedImage(surface: surface, source: source, target: target)
+    }
+
+    /// Decodes the raster rendition at `path` to fit `box`, if it is a regular
+    /// PNG file within `limits` that is large enough for `box`; otherwise `nil`.
+    private static func decodeRendition(_ path: String, box: PixelSize, limits: ImageLimits) -> DecodedImage? {
+        var status = stat()
+        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        var width: Int32 = 0, height: Int32 = 0
+        guard let format = gdk_pixbuf_get_file_info(path, &width, &height), gdk_pixbuf_format_is_scalable(format) == 0 else { return nil }
+        let size = PixelSize(width: Int(width), height: Int(height))
+        guard limits.refusal(width: size.width, height: size.height) == nil, ImageRendition.suffices(size, box: box) else { return nil }
+        let target = ImageDecodePlan.size(source: size, box: box, scalable: false)
+        guard let pixbuf = gdk_pixbuf_new_from_file_at_scale(path, Int32(target.width), Int32(target.height), 1, nil),
+              let surface = surface(of: pixbuf) else { return nil }
+        // Still scalable: shown larger than the rendition, the SVG is rendered.
+        return DecodedImage(surface: surface, source: Source(size: size, isScalable: true), target: target)
     }
 
     /// Paints `pixbuf` into a new image surface and drops the pixbuf.

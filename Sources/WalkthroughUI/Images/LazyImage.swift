@@ -9,7 +9,9 @@ import WalkthroughCore
 /// Nothing is read until the widget is first drawn. The file's header is read
 /// first (on the decode queue) and an image over ``ImageLimits`` is refused
 /// without being decoded; otherwise it is decoded to fit the allocated size
-/// (times the scale factor, so it stays sharp), as ``ImageDecodePlan`` says.
+/// (times the scale factor, so it stays sharp), as ``ImageDecodePlan`` says;
+/// an SVG's PNG rendition is decoded instead while it is large enough
+/// (``ImageRendition``).
 /// While a new decode runs the old one is drawn scaled. A file that cannot be
 /// shown gives one warning for the whole process and a drawn placeholder.
 package final class LazyImage {

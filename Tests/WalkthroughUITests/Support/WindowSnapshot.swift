@@ -85,6 +85,18 @@ struct WindowSnapshot {
         return count > 0 ? sum / count : 0
     }
 
+    /// How many different colours a rectangle holds (a plain background holds one or two).
+    func distinctColours(x: Int, y: Int, width: Int, height: Int) -> Int {
+        var colours = Set<Int>()
+        for row in max(0, y)..<min(self.height, y + height) {
+            for column in max(0, x)..<min(self.width, x + width) {
+                let p = pixel(column, row)
+                colours.insert(p.r << 16 | p.g << 8 | p.b)
+            }
+        }
+        return colours.count
+    }
+
     /// How many pixels of a rectangle differ from another snapshot's.
     func differingPixels(from other: WindowSnapshot, x: Int, y: Int, width: Int, height: Int) -> Int {
         var count = 0

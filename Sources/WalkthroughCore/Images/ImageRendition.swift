@@ -1,0 +1,23 @@
+/// A scalable image's raster rendition: a PNG of the same picture beside it.
+///
+/// Beside `art.svg`, an `art.png` is decoded instead whenever it is at least
+/// as large as the size the picture is shown at, as icon themes do with
+/// their fixed sizes: the SVG renderer (librsvg, about 7 MB resident) is then
+/// never loaded. Shown larger than the rendition, the SVG is rendered, so the
+/// picture stays sharp at any size.
+public enum ImageRendition {
+    /// The rendition's path for the image at `path`: its `.png` sibling when
+    /// `path` names an SVG (`.svg`, any case), otherwise `nil`.
+    public static func path(for path: String) -> String? {
+        let suffix = ".svg"
+        guard path.count > suffix.count, path.lowercased().hasSuffix(suffix) else { return nil }
+        return String(path.dropLast(suffix.count)) + ".png"
+    }
+
+    /// Whether a rendition `size` pixels large can be shown fitted into `box`
+    /// without being enlarged.
+    public static func suffices(_ size: PixelSize, box: PixelSize) -> Bool {
+        guard size.width > 0, size.height > 0, box.width > 0, box.height > 0 else { return false }
+        return ImageDecodePlan.size(source: size, box: box, scalable: true) == ImageDecodePlan.size(source: size, box: box, scalable: false)
+    }
+}
