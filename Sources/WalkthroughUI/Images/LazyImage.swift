@@ -134,6 +134,10 @@ package final class LazyImage {
         let owner = MainThreadWeak(self)
         LazyImage.decodeQueue.async {
             let decoded = DecodedImage.decode(path: path, box: box)
+            // A decode frees far more than it keeps (the full-size pixels of a
+            // PNG, an SVG's parse tree); glibc would hold that in this thread's
+            // arena for good. Give it back: 2–3 MB resident for the tour.
+            malloc_trim(0)
             DispatchQueue.main.async {
                 guard let self = owner.object else {
                     decoded.release()
