@@ -32,6 +32,7 @@ package final class TourCarousel {
     package init(pages: [TourPage], title: String = tr("Welcome"), application: UnsafeMutablePointer<GtkApplication>?, parent: UnsafeMutablePointer<GtkWindow>?) {
         state = CarouselState(pageCount: pages.count)
         window = GPointer.cast(gtk_window_new(), to: GtkWindow.self)
+        gtk_widget_add_css_class(GPointer.widget(window), StyleClass.tourWindow)
         strip = PageStrip(pages: pages)
         dots = PageDots(pageCount: state.pageCount)
         announcer = PageAnnouncer(titles: pages.map { PageText.title($0.title) })

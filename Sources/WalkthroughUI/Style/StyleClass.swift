@@ -2,6 +2,8 @@
 /// stylesheet styles them. Every one starts with `walkthrough-`, so the
 /// library's rules never match a widget of the host app.
 enum StyleClass {
+    /// The tour window itself.
+    static let tourWindow = "walkthrough-tour-window"
     /// The tour window's content.
     static let tour = "walkthrough-tour"
     /// The tour's row of Back, page dots and Next.
