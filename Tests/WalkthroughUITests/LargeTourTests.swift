@@ -142,4 +142,16 @@ final class LargeTourTests: GtkTestCase {
         XCTAssertTrue(gtk_widget_compute_bounds(tour.nextButton, GPointer.widget(tour.window), &bounds) != 0)
         XCTAssertLessThanOrEqual(Int32(bounds.origin.y + bounds.size.height), shown.height)
     }
+
+    /// A tour window closed before its neighbour pages were built: the
+    /// pending build is dropped rather than putting pages into a widget that
+    /// is gone (its memory may already hold another window's widget).
+    func testClosingTheWindowBeforeTheNeighboursAreBuiltBuildsNothingMore() throws {
+        let tour = TourCarousel(pages: try fixture().pages(5), title: "Closed", application: nil, parent: nil)
+        XCTAssertEqual(tour.strip.constructedCount, 1, "only the page in view, at first")
+        gtk_window_destroy(tour.window)
+        MainLoop.drainPending()
+        XCTAssertEqual(tour.strip.constructedCount, 1, "no neighbour was built after the window went")
+        XCTAssertNil(tour.strip.page(1))
+    }
 }

@@ -24,6 +24,8 @@ final class PageStrip {
     private var slots: PageSlots
     /// The idle source that builds kept pages that are off screen, if one is waiting.
     private var neighbourBuild: guint = 0
+    /// Whether the strip's widget was destroyed (with its window): nothing is built into it any more.
+    private var isDestroyed = false
     private var velocity = DragVelocityTracker()
     private var scrollOffset: Double = 0
     private var scrollActive = false
@@ -47,6 +49,17 @@ final class PageStrip {
         })
         addGestures()
         apply(slots)
+        // The window may go while a neighbour build waits: the build must not
+        // put pages into a widget that is gone.
+        Signal.connect(GPointer.raw(widget), "destroy") { [weak self] in self?.widgetDestroyed() }
+    }
+
+    /// Drops the pending neighbour build, and the pages, once the strip's widget is destroyed.
+    private func widgetDestroyed() {
+        isDestroyed = true
+        MainLoop.remove(neighbourBuild)
+        neighbourBuild = 0
+        built.removeAll()
     }
 
     /// The pages built now, in page order.
@@ -90,6 +103,7 @@ final class PageStrip {
     }
 
     private func build(_ index: Int) {
+        guard !isDestroyed else { return }
         let view = PageView(page: pages[index])
         view.image.onSettled = { [weak self] in self?.prefetchNeighbours() }
         constructedCount += 1
@@ -98,7 +112,7 @@ final class PageStrip {
     }
 
     private func buildNeighboursWhenIdle() {
-        guard neighbourBuild == 0 else { return }
+        guard neighbourBuild == 0, !isDestroyed else { return }
         neighbourBuild = MainLoop.idle { [weak self] in
             guard let self else { return false }
             self.neighbourBuild = 0
