@@ -98,13 +98,15 @@ class Fixtures:
         """21 pages alternating a 4096x4096 PNG and a 4096x4096 SVG."""
         data = self.folder("turns")
         art = self.folder("turns/art")
-        self.png, self.svg = os.path.join(art, "art.png"), os.path.join(art, "art.svg")
+        # Named apart: a PNG named like the SVG would be its raster rendition
+        # (ImageRendition) and be decoded instead of the SVG.
+        self.png, self.svg = os.path.join(art, "raster.png"), os.path.join(art, "vector.svg")
         subprocess.run(["convert", "-size", "4096x4096", "gradient:#4a90d9-#f5a623", "-fill", "#ffffff80",
                         "-draw", "circle 2048,2048 2048,1024", "-fill", "#22883380",
                         "-draw", "rectangle 400,2600 3600,3600", "-depth", "8", self.png], check=True)
         with open(self.svg, "w") as file:
             file.write(big_svg())
-        pages = [{"id": f"art-{i + 1}", "image": "art.png" if i % 2 == 0 else "art.svg",
+        pages = [{"id": f"art-{i + 1}", "image": "raster.png" if i % 2 == 0 else "vector.svg",
                   "imageDescription": "", "decorative": True,
                   "title": f"Page {i + 1}", "body": "A sentence or two of body text under the title of the page."}
                  for i in range(21)]

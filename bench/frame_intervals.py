@@ -20,10 +20,12 @@ Usage: frame_intervals.py --title REGEX --key Right [--key Left] [--turns 20]
                           [--gap-ms 600] [--size 1280x900] -- COMMAND...
 """
 import argparse
+import os
 import re
 import select
 import statistics
 import subprocess
+import sys
 import time
 
 from Xlib import X, display
@@ -105,6 +107,8 @@ def main():
             if stamps:
                 latencies.append((stamps[0] - sent) * 1000)
             gaps = [(b - a) * 1000 for a, b in zip(stamps, stamps[1:])]
+            if os.environ.get("FRAME_INTERVALS_DUMP"):
+                print("turn", len(latencies), " ".join(f"{g:.1f}" for g in gaps), file=sys.stderr)
             intervals += [g for g in gaps if g < 200]
             long_gaps += sum(1 for g in gaps if g >= 200)
         if not intervals:
