@@ -37,13 +37,19 @@ package enum CommandLineRunner {
         var resolved = options
         // The running instance may have another working directory: pass absolute paths.
         resolved.tourFiles = options.tourFiles.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
-        if resolved.tourFiles.contains(where: { loadChecked($0) == nil }) { return 2 }
+        // Checked here so errors reach this shell; handed to the app, which
+        // then does not read them again if this process is the one that runs.
+        var checked: [TourEntry] = []
+        for file in resolved.tourFiles {
+            guard let entry = loadChecked(file) else { return 2 }
+            checked.append(entry)
+        }
         // Decoded art and its full-size intermediates are large blocks: keep
         // glibc from raising its mmap threshold past them after the first one
         // is freed, so each goes back to the system when freed instead of
         // staying in an arena (3.5 MB resident for the tour, measured).
         mallopt(M_MMAP_THRESHOLD, largeAllocation)
-        let app = WalkthroughApplication(configuration: .standard())
+        let app = WalkthroughApplication(configuration: .standard(), checkedTours: checked)
         return app.run(arguments: [arguments.first ?? "walkthrough"] + resolved.arguments())
     }
 
@@ -79,7 +85,7 @@ package enum CommandLineRunner {
         // Screen readers and window lists name the app after the program, as for a normal launch.
         g_set_prgname(URL(fileURLWithPath: programName ?? "walkthrough").lastPathComponent)
         if let file = options.renderFile, let output = options.outputDirectory {
-            guard let manifest = loadChecked(file) else { return 2 }
+            guard let manifest = loadChecked(file)?.manifest else { return 2 }
             return RenderCommand.run(manifest, output: output, settings: options.render)
         }
         guard let file = options.previewFile, loadChecked(file) != nil else { return 2 }
@@ -87,8 +93,9 @@ package enum CommandLineRunner {
     }
 
     /// Loads and validates a manifest as `--tour` does; prints the one-line error and returns nil when it is bad.
-    private static func loadChecked(_ file: String) -> TourManifest? {
-        switch TourEntry(file: URL(fileURLWithPath: file)).result {
+    private static func loadChecked(_ file: String) -> TourEntry? {
+        let entry = TourEntry(file: URL(fileURLWithPath: file))
+        switch entry.result {
         case let .failure(error):
             printError("walkthrough: \(error)")
             return nil
@@ -98,7 +105,7 @@ package enum CommandLineRunner {
                 printError("walkthrough: \(problem)")
                 return nil
             }
-            return manifest
+            return entry
         }
     }
 

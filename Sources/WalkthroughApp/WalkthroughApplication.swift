@@ -22,9 +22,14 @@ package final class WalkthroughApplication {
     /// The tour window, while one is open.
     package var tour: TourCarousel? { onboarding?.tour }
 
+    /// `--tour` manifests this process already read and checked, not read again when it runs the app.
+    private var checkedTours: [TourEntry]
+
     /// Creates the app; nothing is shown until it is run or activated.
-    package init(configuration: AppConfiguration) {
+    /// `checkedTours` are `--tour` files the command line already loaded.
+    package init(configuration: AppConfiguration, checkedTours: [TourEntry] = []) {
         self.configuration = configuration
+        self.checkedTours = checkedTours
         var flags = G_APPLICATION_HANDLES_COMMAND_LINE.rawValue
         if !configuration.unique { flags |= G_APPLICATION_NON_UNIQUE.rawValue }
         application = gtk_application_new(configuration.applicationID, GApplicationFlags(rawValue: flags))
@@ -153,7 +158,13 @@ package final class WalkthroughApplication {
                 last = existing
                 continue
             }
-            let entry = TourEntry(file: url)
+            // Read once: by this process's command line, or here for another launch's.
+            let entry: TourEntry
+            if let index = checkedTours.firstIndex(where: { $0.file.standardizedFileURL == url }) {
+                entry = checkedTours.remove(at: index)
+            } else {
+                entry = TourEntry(file: url)
+            }
             if case let .failure(error) = entry.result { Log.warning("\(error)") }
             tours.append(entry)
             last = tours.count - 1
