@@ -75,4 +75,13 @@ import WalkthroughCore
         #expect(!ImageRendition.suffices(rendition, box: PixelSize(width: 2056, height: 1280)), "a HiDPI maximized window renders the SVG")
         #expect(!ImageRendition.suffices(PixelSize(width: 0, height: 0), box: PixelSize(width: 10, height: 10)))
     }
+
+    @Test("A rendition matches an SVG of the same shape, within one percent")
+    func matches() {
+        let svg = ImageDimensions(format: .svg, width: 640, height: 400)
+        #expect(ImageRendition.matches(ImageDimensions(format: .png, width: 1280, height: 800), svg: svg))
+        #expect(ImageRendition.matches(ImageDimensions(format: .png, width: 1281, height: 800), svg: svg))
+        #expect(!ImageRendition.matches(ImageDimensions(format: .png, width: 1280, height: 1280), svg: svg))
+        #expect(!ImageRendition.matches(ImageDimensions(format: .png, width: 0, height: 800), svg: svg))
+    }
 }

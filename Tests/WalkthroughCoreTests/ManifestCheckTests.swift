@@ -99,4 +99,32 @@ import WalkthroughCore
         #expect(problems.first?.line == 3 && problems.first?.column == 24)
         #expect(problems.first?.reason.contains("60000") == true)
     }
+
+    /// A PNG header of `width`×`height` pixels: signature, then the IHDR chunk.
+    private func pngHeader(_ width: UInt16, _ height: UInt16) -> Data {
+        var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
+        png += [0, 0, UInt8(width >> 8), UInt8(width & 0xFF), 0, 0, UInt8(height >> 8), UInt8(height & 0xFF), 8, 6, 0, 0, 0, 0, 0, 0, 0]
+        return Data(png)
+    }
+
+    @Test("--check names an SVG whose PNG rendition has another shape or is no PNG; a matching one is fine")
+    func renditions() throws {
+        let folder = try TemporaryFolder()
+        for name in ["good", "stale", "fake"] {
+            _ = try folder.write("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"640\" height=\"400\"/>", to: "\(name).svg")
+        }
+        try pngHeader(1280, 800).write(to: folder.url.appendingPathComponent("good.png"))
+        try pngHeader(1280, 1280).write(to: folder.url.appendingPathComponent("stale.png"))
+        _ = try folder.write("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"1280\" height=\"800\"/>", to: "fake.png")
+        let file = try folder.write("""
+            {"id": "t", "title": "T", "pages": [
+              {"id": "a", "image": "good.svg", "imageDescription": "A", "title": "A", "body": "A"},
+              {"id": "b", "image": "stale.svg", "imageDescription": "B", "title": "B", "body": "B"},
+              {"id": "c", "image": "fake.svg", "imageDescription": "C", "title": "C", "body": "C"}]}
+            """, to: "tour.json")
+        let problems = ManifestCheck.problems(in: [file], windows: ["main"], known: { _, _ in true })
+        #expect(problems.map(\.field) == ["pages[1].image", "pages[2].image"])
+        #expect(problems.first?.reason.contains("stale.png is 1280×1280, not the shape of the SVG (640×400)") == true)
+        #expect(problems.last?.reason.contains("fake.png is not a PNG") == true)
+    }
 }

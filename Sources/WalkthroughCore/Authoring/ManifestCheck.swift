@@ -50,16 +50,41 @@ public enum ManifestCheck {
             }
         }
         return images.compactMap { file, field in
+            let reason: String?
             switch Result(catching: { () throws(ImageError) in try ImageHeader.checkedDimensions(of: file) }) {
-            case .success:
-                return nil
+            case let .success(dimensions):
+                reason = renditionProblem(of: file, dimensions: dimensions)
             // Drawn at the size shown, or left to GdkPixbuf's other loaders.
             case .failure(let error) where error.reason == .noDeclaredSize || error.reason == .unknownFormat:
-                return nil
+                reason = nil
             case .failure(let error):
-                return ManifestError(file: manifest.fileURL.relativePath, field: field, reason: error.description,
-                                     position: manifest.position(of: field))
+                reason = error.description
             }
+            return reason.map {
+                ManifestError(file: manifest.fileURL.relativePath, field: field, reason: $0, position: manifest.position(of: field))
+            }
+        }
+    }
+
+    /// What is wrong with the PNG rendition beside the SVG at `file`
+    /// (``ImageRendition``), if there is one: it would be refused, it is no
+    /// PNG, or it has another shape than the SVG (an older picture).
+    static func renditionProblem(of file: URL, dimensions: ImageDimensions) -> String? {
+        guard dimensions.format == .svg, let path = ImageRendition.path(for: file.path),
+              FileManager.default.fileExists(atPath: path) else { return nil }
+        let name = MessageText.safe(URL(fileURLWithPath: path).lastPathComponent)
+        switch Result(catching: { () throws(ImageError) in try ImageHeader.checkedDimensions(of: URL(fileURLWithPath: path)) }) {
+        case let .failure(error):
+            // TRANSLATORS: %1$s is a file name, %2$s what is wrong with it.
+            return tr("its PNG rendition %1$s: %2$s", name, error.description)
+        case let .success(rendition) where rendition.format != .png:
+            return tr("its rendition %s is not a PNG", name)
+        case let .success(rendition) where !ImageRendition.matches(rendition, svg: dimensions):
+            // TRANSLATORS: %1$s is a file name; then its size and the SVG's, in pixels.
+            return tr("its PNG rendition %1$s is %2$d×%3$d, not the shape of the SVG (%4$d×%5$d): render it again from the SVG",
+                      name, rendition.width, rendition.height, dimensions.width, dimensions.height)
+        case .success:
+            return nil
         }
     }
 

@@ -20,4 +20,13 @@ public enum ImageRendition {
         guard size.width > 0, size.height > 0, box.width > 0, box.height > 0 else { return false }
         return ImageDecodePlan.size(source: size, box: box, scalable: true) == ImageDecodePlan.size(source: size, box: box, scalable: false)
     }
+
+    /// Whether a rendition of `rendition`'s shape can stand in for an SVG
+    /// declaring `svg`: the same aspect ratio, within one percent (a
+    /// rendition of another shape is most likely of an older picture).
+    public static func matches(_ rendition: ImageDimensions, svg: ImageDimensions) -> Bool {
+        guard rendition.width > 0, rendition.height > 0, svg.width > 0, svg.height > 0 else { return false }
+        let ratio = Double(rendition.width) * Double(svg.height) / (Double(rendition.height) * Double(svg.width))
+        return abs(ratio - 1) <= 0.01
+    }
 }
