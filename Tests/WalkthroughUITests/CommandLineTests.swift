@@ -126,13 +126,7 @@ final class CommandLineTests: GtkTestCase {
 
     func testQuittingDuringAnotherTourOnAFirstLaunchRecordsNothing() throws {
         try XCTSkipUnless(XdoTool.isAvailable, "needs xdotool and an X display")
-        let folder = configHome.appendingPathComponent("tours")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try #"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>"#
-            .write(to: folder.appendingPathComponent("a.svg"), atomically: true, encoding: .utf8)
-        let manifest = folder.appendingPathComponent("other.json")
-        try #"{"id": "other", "title": "Another Tour", "pages": [{"id": "one", "image": "a.svg", "imageDescription": "A.", "title": "One", "body": "Text"}]}"#
-            .write(to: manifest, atomically: true, encoding: .utf8)
+        let manifest = try writeAnotherTour()
         let app = try run(["--tour", manifest.path], wait: false).process
         defer { if app.isRunning { app.terminate() }; app.waitUntilExit() }
         waitFor("the other tour shows", timeout: 10) { XdoTool.window(titled: "Another Tour") != nil }
@@ -148,13 +142,7 @@ final class CommandLineTests: GtkTestCase {
     func testATourCheckedByTheCommandLineIsReadOnce() throws {
         try XCTSkipUnless(XdoTool.isAvailable, "needs xdotool and an X display")
         try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: "/usr/bin/strace"), "needs strace")
-        let folder = configHome.appendingPathComponent("tours")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try #"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>"#
-            .write(to: folder.appendingPathComponent("a.svg"), atomically: true, encoding: .utf8)
-        let manifest = folder.appendingPathComponent("other.json")
-        try #"{"id": "other", "title": "Another Tour", "pages": [{"id": "one", "image": "a.svg", "imageDescription": "A.", "title": "One", "body": "Text"}]}"#
-            .write(to: manifest, atomically: true, encoding: .utf8)
+        let manifest = try writeAnotherTour()
         let trace = configHome.appendingPathComponent("opens.trace")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/strace")
@@ -184,6 +172,18 @@ final class CommandLineTests: GtkTestCase {
 
     /// Presses Ctrl+Q in `window` until `app` exits (a key sent while the
     /// window is still mapping can be lost), failing after a deadline.
+    /// A valid one-page manifest titled "Another Tour", with its image.
+    private func writeAnotherTour() throws -> URL {
+        let folder = configHome.appendingPathComponent("tours")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try #"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>"#
+            .write(to: folder.appendingPathComponent("a.svg"), atomically: true, encoding: .utf8)
+        let manifest = folder.appendingPathComponent("other.json")
+        try #"{"id": "other", "title": "Another Tour", "pages": [{"id": "one", "image": "a.svg", "imageDescription": "A.", "title": "One", "body": "Text"}]}"#
+            .write(to: manifest, atomically: true, encoding: .utf8)
+        return manifest
+    }
+
     private func quit(_ app: Process, window: String) {
         for _ in 0..<10 where app.isRunning {
             XdoTool.press(["ctrl+q"], in: window)

@@ -67,7 +67,9 @@ struct DecodedImage: @unchecked Sendable {
         var status = stat()
         guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
         var width: Int32 = 0, height: Int32 = 0
-        guard let format = gdk_pixbuf_get_file_info(path, &width, &height), gdk_pixbuf_format_is_scalable(format) == 0 else { return nil }
+        guard let format = gdk_pixbuf_get_file_info(path, &width, &height), let name = gdk_pixbuf_format_get_name(format) else { return nil }
+        defer { g_free(name) }
+        guard String(cString: name) == "png" else { return nil }
         let size = PixelSize(width: Int(width), height: Int(height))
         guard limits.refusal(width: size.width, height: size.height) == nil, ImageRendition.suffices(size, box: box) else { return nil }
         let target = ImageDecodePlan.size(source: size, box: box, scalable: false)
