@@ -44,17 +44,9 @@ package enum CommandLineRunner {
             guard let entry = loadChecked(file) else { return 2 }
             checked.append(entry)
         }
-        // Decoded art and its full-size intermediates are large blocks: keep
-        // glibc from raising its mmap threshold past them after the first one
-        // is freed, so each goes back to the system when freed instead of
-        // staying in an arena (3.5 MB resident for the tour, measured).
-        mallopt(M_MMAP_THRESHOLD, largeAllocation)
         let app = WalkthroughApplication(configuration: .standard(), checkedTours: checked)
         return app.run(arguments: [arguments.first ?? "walkthrough"] + resolved.arguments())
     }
-
-    /// The size from which glibc maps an allocation on its own (its default, made fixed).
-    private static let largeAllocation: Int32 = 128 * 1024
 
     /// `--check FILE…`: prints the problems (nothing when all are good); 0 when none, else 2.
     private static func check(_ options: CommandLineOptions) -> Int32 {
