@@ -69,6 +69,20 @@ import WalkthroughCore
         #expect(StartButtonChange.fadeOut.duration == 0.2)
     }
 
+    @Test("Fades are linear, so each 60 Hz frame changes the 8-bit opacity, and end exactly at their target")
+    func fadeCurve() {
+        let fadeIn = StartButtonChange.fadeIn, fadeOut = StartButtonChange.fadeOut
+        #expect(fadeIn.opacity(from: 0, at: 0) == 0)
+        #expect(fadeIn.opacity(from: 0, at: 0.25) == 0.5)
+        #expect(fadeIn.opacity(from: 0, at: 0.6) == 1)
+        #expect(fadeOut.opacity(from: 1, at: 0.1) == 0.5)
+        #expect(fadeOut.opacity(from: 0.5, at: 0.2) == 0)
+        #expect(fadeIn.isFinished(at: 0.5) && !fadeIn.isFinished(at: 0.49))
+        // Frame by frame at 60 Hz, the 8-bit opacity GTK keeps changes every time.
+        let frames = (0...30).map { Int((fadeIn.opacity(from: 0, at: Double($0) / 60) * 255).rounded()) }
+        #expect(zip(frames, frames.dropFirst()).allSatisfy { $0 < $1 })
+    }
+
     @Test("Requests clamp at both ends without wrapping, returning no effects")
     func clamping() {
         var state = CarouselState(pageCount: 3)

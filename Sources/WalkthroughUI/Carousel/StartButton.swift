@@ -5,38 +5,60 @@ import WalkthroughCore
 /// The pill-shaped Start button that fades in on the last page.
 ///
 /// While hidden or fading out it can be neither clicked nor focused: input
-/// and focus are switched off the moment the fade-out begins.
+/// and focus are switched off the moment the fade-out begins. The fade
+/// follows ``StartButtonChange/opacity(from:at:)`` frame by frame; a revealer
+/// shows the button for its length and hides it once faded out.
 final class StartButton {
     /// The revealer to put in a layout.
     let widget: WidgetPointer
     /// The button itself.
     let button: WidgetPointer
+    /// Whether the button is (being) shown.
+    private(set) var isShown = false
+    private var fadeTick: guint = 0
 
     init(label: String = tr("_Start")) {
         widget = gtk_revealer_new()
-        gtk_revealer_set_transition_type(OpaquePointer(widget), GTK_REVEALER_TRANSITION_TYPE_CROSSFADE)
+        gtk_revealer_set_transition_type(OpaquePointer(widget), GTK_REVEALER_TRANSITION_TYPE_NONE)
         gtk_widget_set_halign(widget, GTK_ALIGN_CENTER)
         button = Widgets.button(label, name: "start-button", classes: [StyleClass.startButton, "suggested-action"])
+        gtk_widget_set_opacity(button, 0)
         gtk_revealer_set_child(OpaquePointer(widget), button)
         setInteractive(false)
     }
 
-    /// Whether the button is (being) shown.
-    var isShown: Bool { gtk_revealer_get_reveal_child(OpaquePointer(widget)) != 0 }
+    /// Whether a fade is running (tests wait for it to end).
+    var isFading: Bool { fadeTick != 0 }
 
     /// Fades in or out over the change's duration (instant when GTK's
-    /// animations are off: the revealer honours `gtk-enable-animations`).
+    /// animations are off, or the window is not on screen).
     func apply(_ change: StartButtonChange) {
-        let revealer = OpaquePointer(widget)
-        gtk_revealer_set_transition_duration(revealer, UInt32(change.duration * 1000))
-        switch change {
-        case .fadeIn:
-            setInteractive(true)
-            gtk_revealer_set_reveal_child(revealer, 1)
-        case .fadeOut:
-            setInteractive(false)
-            gtk_revealer_set_reveal_child(revealer, 0)
+        isShown = change == .fadeIn
+        setInteractive(isShown)
+        if isShown { gtk_revealer_set_reveal_child(OpaquePointer(widget), 1) }
+        TickCallback.remove(fadeTick, from: button)
+        fadeTick = 0
+        guard wt_widget_animations_enabled(button) != 0, gtk_widget_get_mapped(widget) != 0 else {
+            finish(change)
+            return
         }
+        let start = gtk_widget_get_opacity(button)
+        var began: Double?
+        fadeTick = TickCallback.add(to: button) { [weak self] time in
+            guard let self else { return false }
+            let elapsed = time - (began ?? time)
+            began = began ?? time
+            gtk_widget_set_opacity(self.button, change.opacity(from: start, at: elapsed))
+            guard change.isFinished(at: elapsed) else { return true }
+            self.fadeTick = 0
+            self.finish(change)
+            return false
+        }
+    }
+
+    private func finish(_ change: StartButtonChange) {
+        gtk_widget_set_opacity(button, change.target)
+        if change == .fadeOut { gtk_revealer_set_reveal_child(OpaquePointer(widget), 0) }
     }
 
     private func setInteractive(_ interactive: Bool) {

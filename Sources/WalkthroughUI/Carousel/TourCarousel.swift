@@ -73,8 +73,8 @@ package final class TourCarousel {
         if !finished { render() }
     }
 
-    /// Whether a page change is animating.
-    package var isAnimating: Bool { animation != nil }
+    /// Whether a page change, or the Start button's fade, is animating.
+    package var isAnimating: Bool { animation != nil || start.isFading }
 
     /// The Start button widget (tests and coach marks look it up).
     var startButtonWidget: WidgetPointer { start.button }
