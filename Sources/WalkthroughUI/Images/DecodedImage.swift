@@ -26,22 +26,14 @@ struct DecodedImage: @unchecked Sendable {
     /// Reads `path`'s header, refuses it or decodes it to fit `box`. Blocking:
     /// call on a background queue.
     static func decode(path: String, box: PixelSize, limits: ImageLimits = .standard) -> DecodedImage {
-        // A FIFO or device would block or never end; only regular files are read.
-        var status = stat()
-        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
-            return DecodedImage(refusal: .notARegularFile)
-        }
+        guard isRegularFile(path) else { return DecodedImage(refusal: .notARegularFile) }
         // A large enough PNG beside an SVG is decoded instead: the SVG's header
         // alone would load the SVG renderer.
         if let rendition = ImageRendition.path(for: path), let decoded = decodeRendition(rendition, box: box, limits: limits) {
             return decoded
         }
-        var width: Int32 = 0, height: Int32 = 0
-        // Reads only the header: nothing is decoded yet.
-        guard let format = gdk_pixbuf_get_file_info(path, &width, &height) else {
-            return DecodedImage(refusal: .unknownFormat)
-        }
-        let source = Source(size: PixelSize(width: Int(width), height: Int(height)), isScalable: gdk_pixbuf_format_is_scalable(format) != 0)
+        guard let (format, size) = header(of: path) else { return DecodedImage(refusal: .unknownFormat) }
+        let source = Source(size: size, isScalable: gdk_pixbuf_format_is_scalable(format) != 0)
         // GdkPixbuf's PNG and JPEG loaders decode at full size whatever size is
         // asked for, so the limits are what keeps a small bomb file harmless.
         if !source.isScalable, let refusal = limits.refusal(width: source.size.width, height: source.size.height) {
@@ -64,19 +56,27 @@ struct DecodedImage: @unchecked Sendable {
     /// Decodes the raster rendition at `path` to fit `box`, if it is a regular
     /// PNG file within `limits` that is large enough for `box`; otherwise `nil`.
     private static func decodeRendition(_ path: String, box: PixelSize, limits: ImageLimits) -> DecodedImage? {
-        var status = stat()
-        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
-        var width: Int32 = 0, height: Int32 = 0
-        guard let format = gdk_pixbuf_get_file_info(path, &width, &height), let name = gdk_pixbuf_format_get_name(format) else { return nil }
+        guard isRegularFile(path), let (format, size) = header(of: path), let name = gdk_pixbuf_format_get_name(format) else { return nil }
         defer { g_free(name) }
-        guard String(cString: name) == "png" else { return nil }
-        let size = PixelSize(width: Int(width), height: Int(height))
-        guard limits.refusal(width: size.width, height: size.height) == nil, ImageRendition.suffices(size, box: box) else { return nil }
+        guard String(cString: name) == "png", limits.refusal(width: size.width, height: size.height) == nil, ImageRendition.suffices(size, box: box) else { return nil }
         let target = ImageDecodePlan.size(source: size, box: box, scalable: false)
         guard let pixbuf = gdk_pixbuf_new_from_file_at_scale(path, Int32(target.width), Int32(target.height), 1, nil),
               let surface = surface(of: pixbuf) else { return nil }
         // Still scalable: shown larger than the rendition, the SVG is rendered.
         return DecodedImage(surface: surface, source: Source(size: size, isScalable: true), target: target)
+    }
+
+    /// Whether `path` is a regular file: a FIFO or device would block or never end.
+    private static func isRegularFile(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
+    }
+
+    /// The format and size `path`'s header declares, read without decoding anything.
+    private static func header(of path: String) -> (format: OpaquePointer, size: PixelSize)? {
+        var width: Int32 = 0, height: Int32 = 0
+        guard let format = gdk_pixbuf_get_file_info(path, &width, &height) else { return nil }
+        return (format, PixelSize(width: Int(width), height: Int(height)))
     }
 
     /// Paints `pixbuf` into a new image surface and drops the pixbuf.
