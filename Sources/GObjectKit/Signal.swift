@@ -61,6 +61,15 @@ package enum Signal {
         return attach(instance, name, unsafeBitCast(trampoline, to: GCallback.self), Retained.retain(handler), AnyRetained.closureNotify)
     }
 
+    /// Connects a signal with two `int` arguments: `resize` of a
+    /// `GtkDrawingArea` (its new width and height).
+    @discardableResult
+    package static func connectSize(_ instance: gpointer, _ name: String, _ handler: @escaping (Int32, Int32) -> Void) -> gulong {
+        typealias Trampoline = @convention(c) (gpointer?, Int32, Int32, gpointer?) -> Void
+        let trampoline: Trampoline = { _, width, height, data in Retained<(Int32, Int32) -> Void>.value(data)?(width, height) }
+        return attach(instance, name, unsafeBitCast(trampoline, to: GCallback.self), Retained.retain(handler), AnyRetained.closureNotify)
+    }
+
     /// Connects `pressed`/`released` of `GtkGestureClick`: press count, x, y.
     @discardableResult
     package static func connectPress(_ instance: gpointer, _ name: String, _ handler: @escaping (Int32, Double, Double) -> Void) -> gulong {

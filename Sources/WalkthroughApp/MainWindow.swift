@@ -94,11 +94,13 @@ package final class MainWindow {
         let header: WidgetPointer = gtk_header_bar_new()
         gtk_widget_set_name(playButton, "play-button")
         gtk_widget_add_css_class(playButton, "suggested-action")
+        gtk_widget_add_css_class(playButton, AppStylesheet.headerButton)
         gtk_widget_set_tooltip_text(playButton, tr("Play the selected tour"))
         gtk_actionable_set_action_name(OpaquePointer(playButton), "win.play")
         gtk_header_bar_pack_start(OpaquePointer(header), playButton)
 
         gtk_widget_set_name(menuButton, "menu-button")
+        gtk_widget_add_css_class(menuButton, AppStylesheet.headerButton)
         gtk_menu_button_set_icon_name(OpaquePointer(menuButton), "open-menu-symbolic")
         gtk_menu_button_set_primary(OpaquePointer(menuButton), 1)
         gtk_widget_set_tooltip_text(menuButton, tr("Main Menu"))

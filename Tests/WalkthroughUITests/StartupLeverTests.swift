@@ -3,6 +3,7 @@ import Foundation
 import GObjectKit
 @testable import WalkthroughApp
 import WalkthroughCore
+@testable import WalkthroughUI
 import XCTest
 
 /// Keeps the start-up levers the bench measured in place (no timing here).
@@ -92,5 +93,67 @@ final class StartupLeverTests: GtkTestCase {
         XCTAssertEqual(gtk_window_get_default_icon_name().map { String(cString: $0) }, AppConfiguration.appID)
         let theme = gtk_icon_theme_get_for_display(gdk_display_get_default())
         XCTAssertNotEqual(gtk_icon_theme_has_icon(theme, AppConfiguration.appID), 0, "the theme finds the app's icon")
+    }
+
+    /// Software GL (llvmpipe) compiles a shader for each kind of drawing it
+    /// meets before it can show a first frame. The tour window draws no more
+    /// kinds than a plain GTK window, plus one fill-and-border: no gradient,
+    /// no shadow, every rounded clip a plain fill inside its border (GTK draws
+    /// that pair with one shader), no text cut by the page strip's edge.
+    func testTheTourWindowDrawsOnlyFlatFillsAndUnclippedText() throws {
+        let app = makeApp()
+        app.handle(CommandLineOptions())
+        let tour = try XCTUnwrap(app.tour, "the tour window is open")
+        let window = tour.window
+        waitFor("the window is shown") { isMapped(window) }
+        waitFor("the art is decoded") { tour.strip.page(0)?.image.isDecoded == true }
+        MainLoop.drainPending()
+        let content = try XCTUnwrap(gtk_window_get_child(window))
+        let skip = try XCTUnwrap(widget("skip-button", in: window))
+        assertFlatFills(RenderNodes(of: content), "the content")
+        assertFlatFills(RenderNodes(of: skip), "Skip")
+        let page = RenderNodes(of: content)
+        let texts = page.visits.filter { $0.type == GSK_TEXT_NODE }
+        XCTAssertGreaterThanOrEqual(texts.count, 2, "the title and the body are drawn")
+        for text in texts {
+            guard let clip = text.clip else { continue }
+            XCTAssertTrue(graphene_rect_contains_rect(withUnsafePointer(to: clip) { $0 }, withUnsafePointer(to: text.bounds) { $0 }),
+                          "text at \(text.bounds) lies inside the strip's clip \(clip)")
+        }
+    }
+
+    /// The main window's header bar buttons are flat fills too.
+    func testTheMainWindowHeaderButtonsAreFlatFills() throws {
+        let (_, main) = try openMainWindow()
+        for name in ["play-button", "menu-button"] {
+            assertFlatFills(RenderNodes(of: try XCTUnwrap(widget(name, in: main.window))), name)
+        }
+    }
+
+    /// No gradient, no drop shadow, and every rounded clip a plain fill followed by its border.
+    private func assertFlatFills(_ drawn: RenderNodes, _ name: String, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertTrue(drawn.contains(GSK_ROUNDED_CLIP_NODE), "\(name) draws a rounded fill", file: file, line: line)
+        XCTAssertFalse(drawn.contains(GSK_LINEAR_GRADIENT_NODE), "\(name) draws no gradient", file: file, line: line)
+        XCTAssertFalse(drawn.contains(GSK_OUTSET_SHADOW_NODE), "\(name) draws no drop shadow", file: file, line: line)
+        for clip in drawn.visits where clip.type == GSK_ROUNDED_CLIP_NODE {
+            XCTAssertEqual(clip.childType, GSK_COLOR_NODE, "\(name): a rounded clip holds a plain fill", file: file, line: line)
+            XCTAssertEqual(clip.nextSiblingType, GSK_BORDER_NODE, "\(name): a rounded fill has its border after it", file: file, line: line)
+        }
+    }
+
+    /// Art not yet decoded draws nothing at all: an empty drawing area would
+    /// still be a window-sized texture (and a shader) in the first frame.
+    func testArtNotYetDecodedDrawsNothing() throws {
+        let fixture = try TourFixture(in: configHome.appendingPathComponent("fixture"))
+        let pages = try fixture.pages(2, image: try fixture.png(width: 400, height: 300, named: "art.png"))
+        let tour = TourCarousel(pages: pages, application: nil, parent: nil)
+        defer { gtk_window_destroy(tour.window) }
+        let image = try XCTUnwrap(tour.strip.page(0)?.image)
+        XCTAssertEqual(gtk_widget_get_opacity(image.widget), 0, "nothing is drawn before the art is decoded")
+        tour.present()
+        waitFor("the art is decoded") { image.isDecoded }
+        MainLoop.drainPending()
+        XCTAssertEqual(gtk_widget_get_opacity(image.widget), 1, "the decoded art is drawn")
+        XCTAssertTrue(RenderNodes(of: image.widget).contains(GSK_CAIRO_NODE), "the art is drawn")
     }
 }

@@ -14,6 +14,11 @@ import WalkthroughCore
 /// (``ImageRendition``).
 /// While a new decode runs the old one is drawn scaled. A file that cannot be
 /// shown gives one warning for the whole process and a drawn placeholder.
+///
+/// Until there is something to draw the widget is fully transparent, which
+/// GTK skips: an empty drawing area would still cost a window-sized texture
+/// (and, with software GL, one more shader) in the first frame. The decode
+/// starts when the widget gets its size.
 package final class LazyImage {
     /// The drawing area to put in a layout.
     package let widget: WidgetPointer
@@ -45,8 +50,13 @@ package final class LazyImage {
         gtk_widget_set_vexpand(widget, 1)
         gtk_widget_set_size_request(widget, 160, 100)
         wt_accessible_set_label(widget, accessibleLabel)
+        // A file already refused shows its placeholder at once.
+        if !showsPlaceholder { gtk_widget_set_opacity(widget, 0) }
         DrawFunction.set(on: GPointer.cast(widget, to: GtkDrawingArea.self)) { [weak self] cairo, width, height in
             self?.draw(cairo, width: width, height: height)
+        }
+        Signal.connectSize(GPointer.raw(widget), "resize") { [weak self] width, height in
+            self?.decodeIfNeeded(width: width, height: height)
         }
     }
 
@@ -97,11 +107,11 @@ package final class LazyImage {
     /// Decodes ahead of the first draw at about the size the image will be
     /// shown (a sibling page's), so a page turned to shows its art at once.
     package func prefetch(width: Int32, height: Int32) {
-        guard !showsPlaceholder else { return }
         decodeIfNeeded(width: width, height: height)
     }
 
     private func decodeIfNeeded(width: Int32, height: Int32) {
+        guard !showsPlaceholder else { return }
         let scale = Int(scaleOverride ?? max(1, gtk_widget_get_scale_factor(widget)))
         let box = PixelSize(width: Int(width) * scale, height: Int(height) * scale)
         guard box.width > 0, box.height > 0 else { return }
@@ -161,6 +171,7 @@ package final class LazyImage {
             cached = surface
             // The size asked for, not the pixbuf's: the loader may round differently.
             cachedSize = decoded.target
+            gtk_widget_set_opacity(widget, 1)
         }
         if let next, next != box { requestDecode(next) }
         gtk_widget_queue_draw(widget)
@@ -174,6 +185,7 @@ package final class LazyImage {
         }
         wt_accessible_set_label(widget, CarouselStrings.imageUnavailable)
         gtk_widget_add_css_class(widget, StyleClass.imagePlaceholder)
+        gtk_widget_set_opacity(widget, 1)
         gtk_widget_queue_draw(widget)
         onSettled()
     }

@@ -29,24 +29,41 @@ enum LibraryStylesheet {
     .\(StyleClass.pageTitle) { font-size: 20pt; font-weight: 800; }
     .\(StyleClass.pageBody) { font-size: 12pt; }
 
-    /* The tour window's buttons are drawn without the theme's faint drop
-       shadow, as in libadwaita: a blurred shadow is four more shaders for
-       software GL to compile before the first frame (about 10 ms). */
+    /* The tour window's buttons are flat, as in libadwaita and GNOME Tour: a
+       plain fill in the theme's colours, with the theme's border, instead of
+       its faint gradient and drop shadow. Software GL (llvmpipe) compiles a
+       shader for each kind of fill it meets before it can show the first
+       frame; a gradient or a blurred shadow in a rounded button is one more
+       each (about 5 ms apiece on two cores), and a plain fill with a border is
+       the one the page dots need anyway. */
     window.\(StyleClass.tourWindow) button { box-shadow: none; }
+    button.\(StyleClass.tourButton) { background-image: none; background-color: alpha(currentColor, 0.1); }
+    button.\(StyleClass.tourButton):hover { background-color: alpha(currentColor, 0.15); }
+    button.\(StyleClass.tourButton):active { background-color: alpha(currentColor, 0.3); }
+    button.\(StyleClass.tourButton).suggested-action { color: @theme_selected_fg_color; background-color: @theme_selected_bg_color; }
+    button.\(StyleClass.tourButton).suggested-action:hover { background-color: mix(@theme_selected_bg_color, @theme_selected_fg_color, 0.1); }
+    button.\(StyleClass.tourButton).suggested-action:active { background-color: mix(@theme_selected_bg_color, black, 0.2); }
+    button.\(StyleClass.tourButton):disabled { color: mix(@theme_fg_color, @theme_bg_color, 0.4); background-color: alpha(currentColor, 0.1); }
 
     /* The Start button: a pill, as in the originals. */
     button.\(StyleClass.startButton) { border-radius: 9999px; padding: 8px 32px; min-width: 120px; }
 
+    /* A little room under the page's last line: text a pixel past the strip's
+       edge would be drawn clipped, with yet another shader. */
+    .\(StyleClass.page) { padding-bottom: 4px; }
+
     /* Page dots: small round buttons; the current one is solid. */
     .\(StyleClass.pageDots) button.\(StyleClass.pageDot) {
-      min-width: 10px; min-height: 10px; padding: 0; margin: 7px 4px;
-      border-radius: 9999px; border: none; box-shadow: none; background-image: none;
-      /* At least 3:1 against the window (WCAG 1.4.11) in light, dark and high-contrast themes. */
-      background-color: alpha(currentColor, 0.6);
-      transition: background-color 200ms ease-out;
+      min-width: 8px; min-height: 8px; padding: 0; margin: 7px 4px;
+      border-radius: 9999px; box-shadow: none; background-image: none;
+      /* At least 3:1 against the window (WCAG 1.4.11) in light, dark and
+         high-contrast themes. The border in the fill's colour makes the dot
+         the same fill-and-border the buttons are, for GL (see above). */
+      background-color: alpha(currentColor, 0.6); border: 1px solid alpha(currentColor, 0.6);
+      transition: background-color 200ms ease-out, border-color 200ms ease-out;
     }
-    .\(StyleClass.pageDots) button.\(StyleClass.pageDot):hover { background-color: alpha(currentColor, 0.8); }
-    .\(StyleClass.pageDots) button.\(StyleClass.pageDot).\(StyleClass.currentDot) { background-color: currentColor; }
+    .\(StyleClass.pageDots) button.\(StyleClass.pageDot):hover { background-color: alpha(currentColor, 0.8); border-color: alpha(currentColor, 0.8); }
+    .\(StyleClass.pageDots) button.\(StyleClass.pageDot).\(StyleClass.currentDot) { background-color: currentColor; border-color: currentColor; }
     .\(StyleClass.pageDots) button.\(StyleClass.pageDot):focus-visible { outline: 2px solid alpha(currentColor, 0.9); outline-offset: 2px; }
     /* A disabled Back or Next stays legible: its text keeps 3:1 against the window
        (themes fade it to about 2:1); the flatter button still says it is off. */

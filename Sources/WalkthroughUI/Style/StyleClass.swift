@@ -24,6 +24,8 @@ enum StyleClass {
     static let imagePlaceholder = "walkthrough-image-placeholder"
     /// The Start button (a pill).
     static let startButton = "walkthrough-start"
+    /// The tour window's own buttons (Back, Next, Skip, Start), drawn flat.
+    static let tourButton = "walkthrough-tour-button"
     /// The row of page dots.
     static let pageDots = "walkthrough-page-dots"
     /// One page dot.
