@@ -37,9 +37,9 @@ package final class TourCarousel {
         dots = PageDots(pageCount: state.pageCount)
         announcer = PageAnnouncer(titles: pages.map { PageText.title($0.title) })
         start = StartButton()
-        backButton = Widgets.button(tr("_Back"), name: "back-button", classes: [StyleClass.tourButton])
-        nextButton = Widgets.button(tr("_Next"), name: "next-button", classes: [StyleClass.tourButton, "suggested-action"])
-        skipButton = Widgets.button(tr("_Skip"), name: "skip-button", classes: [StyleClass.tourButton])
+        backButton = Widgets.button(tr("_Back"), name: "back-button", classes: [StyleClass.button])
+        nextButton = Widgets.button(tr("_Next"), name: "next-button", classes: [StyleClass.button, "suggested-action"])
+        skipButton = Widgets.button(tr("_Skip"), name: "skip-button", classes: [StyleClass.button])
         if let application { gtk_window_set_application(window, application) }
         if let parent {
             gtk_window_set_transient_for(window, parent)

@@ -24,8 +24,8 @@ enum StyleClass {
     static let imagePlaceholder = "walkthrough-image-placeholder"
     /// The Start button (a pill).
     static let startButton = "walkthrough-start"
-    /// The tour window's own buttons (Back, Next, Skip, Start), drawn flat.
-    static let tourButton = "walkthrough-tour-button"
+    /// The library's own buttons (the tour window's, a callout's), drawn flat.
+    static let button = "walkthrough-button"
     /// The row of page dots.
     static let pageDots = "walkthrough-page-dots"
     /// One page dot.
