@@ -42,7 +42,7 @@ enum LibraryStylesheet {
     button.\(StyleClass.button).suggested-action { color: @theme_selected_fg_color; background-color: @theme_selected_bg_color; }
     button.\(StyleClass.button).suggested-action:hover { background-color: mix(@theme_selected_bg_color, @theme_selected_fg_color, 0.1); }
     button.\(StyleClass.button).suggested-action:active { background-color: mix(@theme_selected_bg_color, black, 0.2); }
-    button.\(StyleClass.button):disabled { color: mix(@theme_fg_color, @theme_bg_color, 0.4); background-color: alpha(currentColor, 0.1); }
+    button.\(StyleClass.button):disabled { color: mix(@theme_fg_color, @theme_bg_color, 0.4); background-color: alpha(currentColor, 0.05); }
 
     /* The Start button: a pill, as in the originals. */
     button.\(StyleClass.startButton) { border-radius: 9999px; padding: 8px 32px; min-width: 120px; }
