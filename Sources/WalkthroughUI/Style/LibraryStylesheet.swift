@@ -30,19 +30,20 @@ enum LibraryStylesheet {
     .\(StyleClass.pageBody) { font-size: 12pt; }
 
     /* The library's buttons (the tour window's, a callout's) are flat, as in
-       libadwaita and GNOME Tour: a plain fill in the theme's colours, with the
-       theme's border, instead of its faint gradient and drop shadow. Software GL (llvmpipe) compiles a
-       shader for each kind of fill it meets before it can show the first
-       frame; a gradient or a blurred shadow in a rounded button is one more
-       each (about 5 ms apiece on two cores), and a plain fill with a border is
-       the one the page dots need anyway. */
+       libadwaita and GNOME Tour: a plain fill in the theme's colours, with
+       the theme's border, instead of its faint gradient and drop shadow.
+       Software GL (llvmpipe) compiles a shader for each kind of drawing it
+       meets before it can show the first frame; a gradient or a blurred
+       shadow in a rounded button is one more each (about 5 ms apiece on two
+       cores), and a plain fill with a border is the one the page dots need
+       anyway. A disabled one's text colour is set with the tour bar's below. */
     button.\(StyleClass.button) { background-image: none; background-color: alpha(currentColor, 0.1); box-shadow: none; }
     button.\(StyleClass.button):hover { background-color: alpha(currentColor, 0.15); }
     button.\(StyleClass.button):active { background-color: alpha(currentColor, 0.3); }
     button.\(StyleClass.button).suggested-action { color: @theme_selected_fg_color; background-color: @theme_selected_bg_color; }
     button.\(StyleClass.button).suggested-action:hover { background-color: mix(@theme_selected_bg_color, @theme_selected_fg_color, 0.1); }
     button.\(StyleClass.button).suggested-action:active { background-color: mix(@theme_selected_bg_color, black, 0.2); }
-    button.\(StyleClass.button):disabled { color: mix(@theme_fg_color, @theme_bg_color, 0.4); background-color: alpha(currentColor, 0.05); }
+    button.\(StyleClass.button):disabled { background-color: alpha(currentColor, 0.05); }
 
     /* The Start button: a pill, as in the originals. */
     button.\(StyleClass.startButton) { border-radius: 9999px; padding: 8px 32px; min-width: 120px; }
