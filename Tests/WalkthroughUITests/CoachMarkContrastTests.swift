@@ -58,6 +58,21 @@ final class CoachMarkContrastTests: GtkTestCase {
         report(theme, "callout edge / dim", calloutEdge)
         XCTAssertGreaterThanOrEqual(calloutEdge, Self.graphics, "\(theme): the callout's edge against the dimmed window")
 
+        // The arrow opens into the callout: where it meets the callout's top
+        // edge, the callout's border gives way to its fill. (The snapshot is
+        // in the window widget's coordinates, without the surface's offset.)
+        let placement = try XCTUnwrap(marks.guides.placement)
+        let tip = try XCTUnwrap(placement.arrowTip)
+        XCTAssertEqual(placement.side, .below, "the callout is below the list")
+        var windowX = 0.0, windowY = 0.0
+        XCTAssertNotEqual(gtk_widget_translate_coordinates(marks.overlay, window, tip.x, placement.frame.minY, &windowX, &windowY), 0)
+        let (x, top) = (Int(windowX), Int(windowY))
+        let opening = shot.color(x, top + 1), fill = shot.color(x, top + 8), border = shot.color(x - 30, top + 1)
+        XCTAssertGreaterThan(abs(border.r - fill.r) + abs(border.g - fill.g) + abs(border.b - fill.b), theme == .dark ? 12 : -1,
+                             "\(theme): the callout's border is where it is looked for")
+        XCTAssertLessThanOrEqual(abs(opening.r - fill.r) + abs(opening.g - fill.g) + abs(opening.b - fill.b), 12,
+                                 "\(theme): no border across the arrow's base (\(opening) against the fill \(fill))")
+
         // Across the cut-out's left edge: where the spotlight is.
         let overlay = try XCTUnwrap(bounds(of: marks.overlay, in: window))
         let cutout = try XCTUnwrap(marks.guides.cutout)

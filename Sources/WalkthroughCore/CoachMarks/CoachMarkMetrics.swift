@@ -20,6 +20,7 @@ public enum CoachMarkMetrics {
     /// The width of the light rim around the cut-out: in a dark theme the
     /// dimmed window and the undimmed target differ too little (about 1.5:1)
     /// to show where the spotlight is; the rim gives the edge 3:1 or more.
+    /// The callout's border, and the arrow's edges, are as wide.
     public static let rimWidth = 2.0
     /// How long a step waits for a missing, hidden or unallocated target (seconds).
     public static let targetTimeout = 1.0

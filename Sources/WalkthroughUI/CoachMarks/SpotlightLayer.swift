@@ -13,8 +13,11 @@ import WalkthroughCore
 /// `get-child-position`, so nothing is mirrored twice in right-to-left
 /// locales and the callout's measured size never feeds back into itself.
 final class SpotlightLayer: CoachMarkLayer {
-    /// The dim layer with the cut-out and arrow (widget name `spotlight-dim`).
+    /// The dim layer with the cut-out (widget name `spotlight-dim`).
     let dim: WidgetPointer
+    /// The arrow, above the callout so it opens into it across the callout's
+    /// border (widget name `callout-arrow`).
+    let arrow: WidgetPointer
     /// The callout frame (widget name `callout`).
     let callout: WidgetPointer
     /// The target, or nil when the step is shown centred.
@@ -38,10 +41,12 @@ final class SpotlightLayer: CoachMarkLayer {
         self.passThroughTarget = passThroughTarget
         dim = gtk_drawing_area_new()
         gtk_widget_set_name(dim, "spotlight-dim")
-        gtk_widget_set_can_target(dim, 0)
+        arrow = gtk_drawing_area_new()
+        gtk_widget_set_name(arrow, "callout-arrow")
+        for layer in [dim, arrow] { gtk_widget_set_can_target(layer, 0) }
         blockers = (0..<5).map { _ in Widgets.box(GTK_ORIENTATION_VERTICAL) }
-        // The dim layer and the input blockers are drawing and plumbing: nothing to read.
-        for widget in [dim] + blockers { wt_accessible_set_hidden(widget, 1) }
+        // The drawn layers and the input blockers are drawing and plumbing: nothing to read.
+        for widget in [dim, arrow] + blockers { wt_accessible_set_hidden(widget, 1) }
         // A non-modal dialog, as WAI-ARIA has it: focus moves into it and stays there.
         callout = wt_box_new_with_role(GTK_ORIENTATION_VERTICAL, 0, GTK_ACCESSIBLE_ROLE_DIALOG)
         gtk_widget_set_name(callout, "callout")
@@ -52,9 +57,12 @@ final class SpotlightLayer: CoachMarkLayer {
         DrawFunction.set(on: GPointer.cast(dim, to: GtkDrawingArea.self)) { [weak self] cairo, width, height in
             self?.draw(cairo, width: Double(width), height: Double(height))
         }
+        DrawFunction.set(on: GPointer.cast(arrow, to: GtkDrawingArea.self)) { [weak self] cairo, _, _ in
+            self?.drawArrow(cairo)
+        }
     }
 
-    var widgets: [WidgetPointer] { [dim] + blockers + [callout] }
+    var widgets: [WidgetPointer] { [dim] + blockers + [callout, arrow] }
 
     func handleKey(_ keyval: UInt32, shift: Bool) -> Bool {
         switch Int32(keyval) {
@@ -117,6 +125,7 @@ final class SpotlightLayer: CoachMarkLayer {
             gtk_widget_set_visible(blocker, panel.width >= 1 && panel.height >= 1 ? 1 : 0)
         }
         gtk_widget_queue_draw(dim)
+        gtk_widget_queue_draw(arrow)
     }
 
     /// The callout's natural size for a width of at most `maxWidth`; nothing of
@@ -181,8 +190,6 @@ final class SpotlightLayer: CoachMarkLayer {
             cairo_set_line_width(cairo, ring)
             cairo_stroke(cairo)
         }
-        guard let placement, let side = placement.side, let tip = placement.arrowTip else { return }
-        drawArrow(cairo, side: side, tip: tip, frame: placement.frame, rim: rim)
     }
 
     /// The rim colour (`StyleClass.rimColor`): the theme's base colour, lightened.
@@ -192,33 +199,43 @@ final class SpotlightLayer: CoachMarkLayer {
         return (Double(colour.red), Double(colour.green), Double(colour.blue))
     }
 
-    /// The triangle from the callout's edge to the target, in the callout's
-    /// colour, its two free sides edged with the rim.
-    private func drawArrow(_ cairo: OpaquePointer, side: CalloutSide, tip: Point, frame: Rect, rim: (red: Double, green: Double, blue: Double)) {
-        let half = CoachMarkMetrics.arrowHalfWidth
+    /// The triangle from the callout to the target, in the callout's colour,
+    /// its two free sides edged with the rim. Its base lies inside the
+    /// callout's border, which it covers, so the callout opens into it.
+    private func drawArrow(_ cairo: OpaquePointer) {
+        guard let placement, let side = placement.side, let tip = placement.arrowTip else { return }
+        let frame = placement.frame, half = CoachMarkMetrics.arrowHalfWidth, border = CoachMarkMetrics.rimWidth
         let base: (Point, Point)
         switch side {
-        case .below: base = (Point(x: tip.x - half, y: frame.minY + 1), Point(x: tip.x + half, y: frame.minY + 1))
-        case .above: base = (Point(x: tip.x - half, y: frame.maxY - 1), Point(x: tip.x + half, y: frame.maxY - 1))
-        case .right: base = (Point(x: frame.minX + 1, y: tip.y - half), Point(x: frame.minX + 1, y: tip.y + half))
-        case .left: base = (Point(x: frame.maxX - 1, y: tip.y - half), Point(x: frame.maxX - 1, y: tip.y + half))
+        case .below: base = (Point(x: tip.x - half, y: frame.minY + border), Point(x: tip.x + half, y: frame.minY + border))
+        case .above: base = (Point(x: tip.x - half, y: frame.maxY - border), Point(x: tip.x + half, y: frame.maxY - border))
+        case .right: base = (Point(x: frame.minX + border, y: tip.y - half), Point(x: frame.minX + border, y: tip.y + half))
+        case .left: base = (Point(x: frame.maxX - border, y: tip.y - half), Point(x: frame.maxX - border, y: tip.y + half))
         }
-        cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_WINDING)
         cairo_move_to(cairo, base.0.x, base.0.y)
         cairo_line_to(cairo, tip.x, tip.y)
         cairo_line_to(cairo, base.1.x, base.1.y)
         cairo_close_path(cairo)
         var colour = GdkRGBA(red: 1, green: 1, blue: 1, alpha: 1)
-        let context = gtk_widget_get_style_context(callout)
-        _ = gtk_style_context_lookup_color(context, "theme_base_color", &colour)
+        _ = gtk_style_context_lookup_color(gtk_widget_get_style_context(callout), "theme_base_color", &colour)
         cairo_set_source_rgba(cairo, Double(colour.red), Double(colour.green), Double(colour.blue), 1)
         cairo_fill(cairo)
+        // The sides end where the callout's border does: nothing of the rim
+        // is drawn inside the callout.
+        cairo_save(cairo)
+        cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_EVEN_ODD)
+        cairo_rectangle(cairo, 0, 0, Double(gtk_widget_get_width(arrow)), Double(gtk_widget_get_height(arrow)))
+        let inside = frame.insetBy(dx: border, dy: border)
+        cairo_rectangle(cairo, inside.minX, inside.minY, inside.width, inside.height)
+        cairo_clip(cairo)
         cairo_move_to(cairo, base.0.x, base.0.y)
         cairo_line_to(cairo, tip.x, tip.y)
         cairo_line_to(cairo, base.1.x, base.1.y)
+        let rim = rimColor()
         cairo_set_source_rgba(cairo, rim.red, rim.green, rim.blue, 1)
-        cairo_set_line_width(cairo, 1)
+        cairo_set_line_width(cairo, border)
         cairo_stroke(cairo)
+        cairo_restore(cairo)
     }
 
     private func roundedRectangle(_ cairo: OpaquePointer, _ rect: Rect, radius: Double) {

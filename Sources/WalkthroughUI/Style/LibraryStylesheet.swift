@@ -82,7 +82,7 @@ enum LibraryStylesheet {
        (white where the base colour is white already). The spotlight's ring and
        the callout's arrow are drawn in the same colour. */
     @define-color \(StyleClass.rimColor) mix(@theme_base_color, white, 0.5);
-    .\(StyleClass.callout) { border: 2px solid @\(StyleClass.rimColor); }
+    .\(StyleClass.callout) { border: \(Int(CoachMarkMetrics.rimWidth))px solid @\(StyleClass.rimColor); }
 
     /* The dimmed layer under tips, as dark as the spotlight's; text on it is light in any theme. */
     .\(StyleClass.tipLayer) { background-color: rgba(0, 0, 0, \(CoachMarkMetrics.dimAlpha)); color: white; }
