@@ -155,9 +155,11 @@ final class PageStrip {
         for slot in slots.shown {
             guard let view = built[slot.page] else { continue }
             // A page built since the last resize is measured here, as GTK requires
-            // before it is allocated (cached for the others).
+            // before it is allocated (cached for the others). Its width for no
+            // particular height: for this height, wrapping labels would search
+            // for a width that fits it, a text layout per step.
             var minimum: Int32 = 0, natural: Int32 = 0
-            gtk_widget_measure(view.widget, GTK_ORIENTATION_HORIZONTAL, height, &minimum, &natural, nil, nil)
+            gtk_widget_measure(view.widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
             gtk_widget_measure(view.widget, GTK_ORIENTATION_VERTICAL, width, &minimum, &natural, nil, nil)
             let x = Int32((slot.offset * Double(width) * direction).rounded())
             var rect = GtkAllocation(x: x, y: 0, width: width, height: height)
