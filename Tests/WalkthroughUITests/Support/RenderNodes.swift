@@ -91,20 +91,21 @@ struct RenderNodes {
         case GSK_CLIP_NODE:
             guard let child = gsk_clip_node_get_child(node), let rect = gsk_clip_node_get_clip(node) else { return }
             walk(child, placement, clip: placement.apply(rect.pointee), next: nil, into: &visits)
-        case GSK_ROUNDED_CLIP_NODE:
-            guard let child = gsk_rounded_clip_node_get_child(node) else { return }
-            walk(child, placement, clip: clip, next: nil, into: &visits)
-        case GSK_OPACITY_NODE:
-            guard let child = gsk_opacity_node_get_child(node) else { return }
-            walk(child, placement, clip: clip, next: nil, into: &visits)
-        case GSK_COLOR_MATRIX_NODE:
-            guard let child = gsk_color_matrix_node_get_child(node) else { return }
-            walk(child, placement, clip: clip, next: nil, into: &visits)
-        case GSK_DEBUG_NODE:
-            guard let child = gsk_debug_node_get_child(node) else { return }
-            walk(child, placement, clip: clip, next: nil, into: &visits)
         default:
-            return
+            guard let child = childDrawnInPlace(by: node, type) else { return }
+            walk(child, placement, clip: clip, next: nil, into: &visits)
+        }
+    }
+
+    /// The child of a node that draws it where it is (a rounded clip, an
+    /// opacity, a colour matrix, a debug node); nil for any other node.
+    private static func childDrawnInPlace(by node: OpaquePointer, _ type: GskRenderNodeType) -> OpaquePointer? {
+        switch type {
+        case GSK_ROUNDED_CLIP_NODE: return gsk_rounded_clip_node_get_child(node)
+        case GSK_OPACITY_NODE: return gsk_opacity_node_get_child(node)
+        case GSK_COLOR_MATRIX_NODE: return gsk_color_matrix_node_get_child(node)
+        case GSK_DEBUG_NODE: return gsk_debug_node_get_child(node)
+        default: return nil
         }
     }
 }
