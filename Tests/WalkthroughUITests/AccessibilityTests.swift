@@ -10,32 +10,14 @@ final class AccessibilityTests: GtkTestCase {
 
     /// Runs one of `Scripts/` with the system Python (pyatspi) and returns its lines.
     private func runScript(_ name: String, _ arguments: [String]) -> [String] {
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Scripts/\(name)")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = [script.path] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return [] }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        AccessibilityScript.output(of: name, arguments).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
     }
 
     /// Starts the real app (with `arguments`); terminate it when done.
-    private func startApp(_ arguments: [String] = []) throws -> Process {
+    private func startApp(_ arguments: [String] = []) throws -> ChildProcess {
         try XCTSkipUnless(XdoTool.isAvailable && FileManager.default.fileExists(atPath: "/usr/lib/python3/dist-packages/pyatspi"),
                           "needs xdotool, an X display and python3-pyatspi")
-        let app = Process()
-        app.executableURL = CommandLineTests.executableURL
-        app.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment
-        environment["XDG_CONFIG_HOME"] = configHome.path
-        app.environment = environment
-        app.standardError = FileHandle.nullDevice
-        try app.run()
-        return app
+        return try ChildProcess(arguments, configHome: configHome)
     }
 
     /// The tour window's accessible tree, once the window shows and its dots are published.
@@ -51,7 +33,7 @@ final class AccessibilityTests: GtkTestCase {
 
     func testTheTourReadsAsLabelledButtonsAndOnePage() throws {
         let app = try startApp()
-        defer { app.terminate(); app.waitUntilExit() }
+        defer { app.stop() }
         let tree = publishedTourTree()
         for name in ["Back", "Next", "Skip", "Page 1 of 5", "Page 2 of 5"] {
             XCTAssertTrue(tree.contains { $0.hasPrefix("push button|\(name)|") && $0.contains("focusable") }, "a focusable button named \(name): \(tree)")
@@ -68,7 +50,7 @@ final class AccessibilityTests: GtkTestCase {
 
     func testTitlesAreHeadingsImagesAreDescribedAndNothingIsNamedAfterAGtkType() throws {
         let app = try startApp()
-        defer { app.terminate(); app.waitUntilExit() }
+        defer { app.stop() }
         let tree = publishedTourTree()
         XCTAssertTrue(tree.contains("heading|Welcome to Walkthrough|sensitive"), "the title is a heading: \(tree)")
         XCTAssertTrue(tree.contains { $0.hasPrefix("image|An app window with green hills, trees and a dotted path that leads to a flag|") },
@@ -95,7 +77,7 @@ final class AccessibilityTests: GtkTestCase {
         try #"{"id": "decor", "title": "Decor", "pages": [{"id": "one", "image": "a.svg", "imageDescription": "", "decorative": true, "title": "Plain Words", "body": "Text"}, {"id": "two", "image": "a.svg", "imageDescription": "A square", "title": "Two", "body": "Text"}]}"#
             .write(to: manifest, atomically: true, encoding: .utf8)
         let app = try startApp(["--tour", manifest.path])
-        defer { app.terminate(); app.waitUntilExit() }
+        defer { app.stop() }
         var tree: [String] = []
         waitFor("the decorated tour's tree is published", timeout: 10) {
             tree = accessibleTree()
@@ -106,7 +88,7 @@ final class AccessibilityTests: GtkTestCase {
 
     func testTurningThePageIsHeardWithoutMovingFocus() throws {
         let app = try startApp()
-        defer { app.terminate(); app.waitUntilExit() }
+        defer { app.stop() }
         waitFor("the tour window", timeout: 10) { XdoTool.window(titled: "Welcome") != nil }
         waitFor("the accessible tree is published, Next focused", timeout: 10) {
             self.accessibleTree().contains { $0.hasPrefix("push button|Next|") && $0.contains("focused") }

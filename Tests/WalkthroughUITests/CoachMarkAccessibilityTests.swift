@@ -23,8 +23,8 @@ final class CoachMarkAccessibilityTests: GtkTestCase {
         guard case let .image(_, _, firstDescription) = tips[0].content, case let .card(cardTitle, cardBody, _) = tips[2].content else {
             return XCTFail("the welcome tour's tips are image, image, card")
         }
-        let app = try launchApp()
-        defer { app.terminate(); app.waitUntilExit() }
+        let app = try ChildProcess([], configHome: configHome)
+        defer { app.stop() }
         waitFor("the tour window", timeout: 10) { XdoTool.window(titled: "Welcome") != nil }
         waitFor("the tour is published", timeout: 10) { AccessibleNodes.read().contains { $0.role == "push button" && $0.name == "Skip" } }
         XdoTool.press(["Escape"], in: "Welcome")
@@ -133,18 +133,6 @@ final class CoachMarkAccessibilityTests: GtkTestCase {
     }
 
     // MARK: - Helpers
-
-    private func launchApp() throws -> Process {
-        let app = Process()
-        app.executableURL = CommandLineTests.executableURL
-        var environment = ProcessInfo.processInfo.environment
-        environment["XDG_CONFIG_HOME"] = configHome.path
-        app.environment = environment
-        app.standardError = FileHandle.nullDevice
-        try app.run()
-        return app
-    }
-
 
     private func waitForFocus(named name: String, file: StaticString = #filePath, line: UInt = #line) throws -> [AccessibleNode] {
         var nodes: [AccessibleNode] = []

@@ -17,25 +17,18 @@ final class ExampleAppTests: GtkTestCase {
                           "needs xdotool, ImageMagick and an X display")
         try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: Self.executableURL.path),
                           "build the example first: swift build --package-path Examples/Hello")
-        let app = Process()
-        app.executableURL = Self.executableURL
-        var environment = ProcessInfo.processInfo.environment
-        environment["XDG_CONFIG_HOME"] = configHome.path
-        app.environment = environment
-        app.standardOutput = FileHandle.nullDevice
-        app.standardError = FileHandle.nullDevice
-        try app.run()
-        defer { app.terminate(); app.waitUntilExit() }
+        let app = try ChildProcess([], configHome: configHome, executable: Self.executableURL)
+        defer { app.stop() }
 
         var tourID: String?
-        waitFor("the example's tour window", timeout: 15) { tourID = window(titled: "Welcome", of: app.processIdentifier); return tourID != nil }
+        waitFor("the example's tour window", timeout: 15) { tourID = window(titled: "Welcome", of: app.process.processIdentifier); return tourID != nil }
         guard let tourID, let start = assertLastPageIsStyled(tourWindow: tourID) else { return }
 
         // Start opens the main window and records the version.
         XdoTool.run(["mousemove", "--window", tourID, "\(start.center.x)", "\(start.center.y)"])
         XdoTool.run(["click", "1"])
         var mainID: String?
-        waitFor("the main window opens", timeout: 10) { mainID = window(titled: "Hello", of: app.processIdentifier); return mainID != nil }
+        waitFor("the main window opens", timeout: 10) { mainID = window(titled: "Hello", of: app.process.processIdentifier); return mainID != nil }
         let versionFile = configHome.appendingPathComponent("dev.walkthrough.Hello/tour-version")
         waitFor("the version is recorded") { FileManager.default.fileExists(atPath: versionFile.path) }
         guard let mainID else { return }

@@ -39,18 +39,8 @@ final class OrcaSpeechTests: GtkTestCase {
         // accessibility registry can: Orca registers for focus events.
         waitFor("Orca listens", timeout: 30) { orcaIsListening() }
 
-        let app = Process()
-        app.executableURL = CommandLineTests.executableURL
-        var environment = ProcessInfo.processInfo.environment
-        environment["XDG_CONFIG_HOME"] = configHome.path
-        app.environment = environment
-        app.standardError = FileHandle.nullDevice
-        try app.run()
-        defer {
-            app.terminate()
-            MainLoop.iterate(timeout: 10) { !app.isRunning }
-            app.waitUntilExit()
-        }
+        let app = try ChildProcess([], configHome: configHome)
+        defer { app.stop() }
         waitFor("the tour window", timeout: 10) { XdoTool.window(titled: "Welcome") != nil }
 
         var heard = speech(log).count
@@ -89,18 +79,7 @@ final class OrcaSpeechTests: GtkTestCase {
 
     /// What a command prints; the main loop runs meanwhile (this process answers AT-SPI too).
     private func output(of command: String, _ arguments: [String]) -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: command)
-        process.arguments = arguments
-        let file = configHome.appendingPathComponent("output-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: file) }
-        guard FileManager.default.createFile(atPath: file.path, contents: nil), let handle = try? FileHandle(forWritingTo: file) else { return "" }
-        process.standardOutput = handle
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return "" }
-        if !MainLoop.iterate(timeout: 10, until: { !process.isRunning }) { process.terminate() }
-        process.waitUntilExit()
-        return (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+        ChildProcess.output(of: URL(fileURLWithPath: command), arguments, timeout: 10)
     }
 
     private func speechLog(_ file: URL) -> String {

@@ -8,22 +8,10 @@ import XCTest
 
 /// Keeps the start-up levers the bench measured in place (no timing here).
 final class StartupLeverTests: GtkTestCase {
-    /// Starts the app as a user would, in this test's config folder.
-    private func startApp() throws -> Process {
-        let process = Process()
-        process.executableURL = CommandLineTests.executableURL
-        var environment = ProcessInfo.processInfo.environment
-        environment["XDG_CONFIG_HOME"] = configHome.path
-        process.environment = environment
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        return process
-    }
-
     /// The files `process` has mapped (its /proc maps), checked to be the app's.
-    private func mappedFiles(of process: Process) throws -> String {
+    private func mappedFiles(of app: ChildProcess) throws -> String {
         // /proc files report a size of 0: read them to the end rather than by size.
-        let handle = try XCTUnwrap(FileHandle(forReadingAtPath: "/proc/\(process.processIdentifier)/maps"))
+        let handle = try XCTUnwrap(FileHandle(forReadingAtPath: "/proc/\(app.process.processIdentifier)/maps"))
         let maps = String(decoding: handle.readDataToEndOfFile(), as: UTF8.self)
         XCTAssertTrue(maps.contains("libgtk-4"), "the maps are the app's")
         return maps
@@ -37,12 +25,12 @@ final class StartupLeverTests: GtkTestCase {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try "\(AppConfiguration.version)\n".write(to: folder.appendingPathComponent("tour-version"), atomically: true, encoding: .utf8)
         try "main-guide\nmain-tips\n".write(to: folder.appendingPathComponent("coach-marks-seen"), atomically: true, encoding: .utf8)
-        let process = try startApp()
-        defer { process.terminate(); process.waitUntilExit() }
+        let app = try ChildProcess([], configHome: configHome)
+        defer { app.stop() }
         waitFor("the main window", timeout: 10) { XdoTool.window(titled: "Walkthrough") != nil }
         // Let the first frames, the window icon and any late loading happen.
         MainLoop.iterate(timeout: 1) { false }
-        let maps = try mappedFiles(of: process)
+        let maps = try mappedFiles(of: app)
         XCTAssertFalse(maps.contains("librsvg"), "no SVG was decoded for the main window")
     }
 
@@ -50,8 +38,8 @@ final class StartupLeverTests: GtkTestCase {
     /// renditions beside the SVGs: the process never loads librsvg.
     func testTheTourAtItsDefaultSizeLoadsNoSVGLibrary() throws {
         try XCTSkipUnless(XdoTool.isAvailable, "needs xdotool and an X display")
-        let process = try startApp()
-        defer { process.terminate(); process.waitUntilExit() }
+        let app = try ChildProcess([], configHome: configHome)
+        defer { app.stop() }
         var window: String?
         waitFor("the tour window", timeout: 10) { window = XdoTool.window(titled: "Welcome"); return window != nil }
         let id = try XCTUnwrap(window)
@@ -70,7 +58,7 @@ final class StartupLeverTests: GtkTestCase {
             return snapshot.differingPixels(from: page1, x: snapshot.width / 2 - 150, y: 80, width: 300, height: 200) > 5000
                 && snapshot.distinctColours(x: snapshot.width / 2 - 150, y: 80, width: 300, height: 200) > 20
         }
-        let maps = try mappedFiles(of: process)
+        let maps = try mappedFiles(of: app)
         XCTAssertFalse(maps.contains("librsvg"), "no SVG was rendered for the tour at its default size")
     }
 

@@ -1,16 +1,18 @@
 import Foundation
 import GObjectKit
 
-/// The `walkthrough` executable run as a child process, as from a shell.
+/// A program run as a child process, as from a shell: the `walkthrough`
+/// executable unless another is named, its output kept in files.
 struct ChildProcess {
     let process: Process
     private let output: URL
     private let errorFile: URL
 
-    /// Starts `walkthrough arguments` with `XDG_CONFIG_HOME` set to `configHome`.
-    init(_ arguments: [String], configHome: URL) throws {
+    /// Starts `executable arguments` with `XDG_CONFIG_HOME` set to `configHome`
+    /// (where its output files go too).
+    init(_ arguments: [String], configHome: URL, executable: URL = CommandLineTests.executableURL) throws {
         process = Process()
-        process.executableURL = CommandLineTests.executableURL
+        process.executableURL = executable
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         environment["XDG_CONFIG_HOME"] = configHome.path
@@ -33,10 +35,26 @@ struct ChildProcess {
         return process.terminationStatus
     }
 
-    /// Ends the process if it still runs.
+    /// Ends the process if it still runs, pumping GTK while it quits (an app
+    /// quitting may still ask this process over AT-SPI).
     func stop() {
-        if process.isRunning { process.terminate() }
+        if process.isRunning {
+            process.terminate()
+            MainLoop.iterate(timeout: 10) { !process.isRunning }
+        }
         process.waitUntilExit()
+    }
+
+    /// What `executable arguments` prints, run in a folder of its own with
+    /// GTK pumped meanwhile (this process answers AT-SPI and D-Bus too); it
+    /// is stopped after `timeout`. Empty when it could not run.
+    static func output(of executable: URL, _ arguments: [String], timeout: TimeInterval) -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("child-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        guard (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)) != nil,
+              let child = try? ChildProcess(arguments, configHome: folder, executable: executable) else { return "" }
+        if child.wait(timeout: timeout) == nil { child.stop() }
+        return child.standardOutput
     }
 
     /// What it wrote to standard output so far.
