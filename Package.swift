@@ -6,6 +6,10 @@ let package = Package(
     products: [
         .library(name: "WalkthroughCore", targets: ["WalkthroughCore"]),
         .library(name: "WalkthroughUI", targets: ["WalkthroughUI"]),
+        // The C API (libwalkthrough-1.so) for every GTK language; meson builds
+        // it through `meson-wrapper.sh build-library`, which links the Swift
+        // runtime in and exports only `wt_` symbols.
+        .library(name: "walkthrough-1", type: .dynamic, targets: ["WalkthroughUI"]),
         .executable(name: "walkthrough", targets: ["walkthrough"]),
     ],
     targets: [
@@ -15,6 +19,9 @@ let package = Package(
             pkgConfig: "gtk4",
             providers: [.apt(["libgtk-4-dev"])]
         ),
+        // The C API's GObject types (WtTour, WtOnboarding, WtCoachMarkOverlay), whose
+        // state and logic are WalkthroughUI's; include/walkthrough.h is the installed header.
+        .target(name: "CWalkthrough", dependencies: ["CWalkthroughGtk"]),
         // Pure, display-free core: tour model, manifests, versions, first-run rules, state machines.
         .target(name: "WalkthroughCore"),
         // GObject mechanics wrapped once: ownership, signals, sources, main-actor bridge.
@@ -26,7 +33,7 @@ let package = Package(
         // The GTK layer of the library: carousel, tips, spotlight; renders core state.
         .target(
             name: "WalkthroughUI",
-            dependencies: ["WalkthroughCore", "GObjectKit", "CWalkthroughGtk"],
+            dependencies: ["WalkthroughCore", "GObjectKit", "CWalkthroughGtk", "CWalkthrough"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         // The demo app's windows and actions, as a library so UI tests drive the real thing.

@@ -155,4 +155,10 @@ static inline void wt_accessible_set_labelled_by(GtkWidget *widget, GtkWidget *l
     gtk_accessible_update_relation(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY, label, NULL, -1);
 }
 
+/// A critical warning in the library's log domain (g_critical is a variadic macro):
+/// an app called the C API wrongly.
+static inline void wt_log_critical(const char *message) {
+    g_log("Walkthrough", G_LOG_LEVEL_CRITICAL, "%s", message);
+}
+
 #endif

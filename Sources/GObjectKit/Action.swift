@@ -13,6 +13,15 @@ package enum Action {
         return action
     }
 
+    /// Removes each of `actions` (from `add`) from `map`, where `map` still holds that very action.
+    package static func remove(_ actions: [OpaquePointer], from map: gpointer) {
+        for action in actions {
+            guard let name = g_action_get_name(action),
+                  g_action_map_lookup_action(OpaquePointer(map), name) == action else { continue }
+            g_action_map_remove_action(OpaquePointer(map), name)
+        }
+    }
+
     /// Enables or disables an action returned by `add`.
     package static func setEnabled(_ action: OpaquePointer?, _ enabled: Bool) {
         guard let action else { return }

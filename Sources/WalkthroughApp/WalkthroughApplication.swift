@@ -126,7 +126,7 @@ package final class WalkthroughApplication {
 
     private func report(_ outcome: OnboardingOutcome) {
         guard case let .tourReset(problem) = outcome else { return }
-        mainWindow?.showStatus(problem.map { tr("The tour could not be reset: %s", $0) } ?? tr("The tour will show again on the next start."))
+        mainWindow?.showStatus(problem.map { tr("The tour could not be reset: %s", $0.message) } ?? tr("The tour will show again on the next start."))
     }
 
     private func commandLine(_ commandLine: gpointer?) -> Int32 {

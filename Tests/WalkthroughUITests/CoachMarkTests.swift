@@ -11,14 +11,14 @@ final class CoachMarkTests: GtkTestCase {
     private var seenFile: URL { appConfigDirectory.appendingPathComponent("coach-marks-seen") }
 
     /// The main window with the welcome tour and its coach marks already seen.
-    private func openMainWindow() throws -> (WalkthroughApplication, CoachMarkOverlay, MainWindow) {
+    private func openMainWindow() throws -> (WalkthroughApplication, CoachMarkHost, MainWindow) {
         try FileManager.default.createDirectory(at: appConfigDirectory, withIntermediateDirectories: true)
         try "\(AppConfiguration.version)\n".write(to: versionFile, atomically: true, encoding: .utf8)
         try "main-guide\nmain-tips\n".write(to: seenFile, atomically: true, encoding: .utf8)
         let app = makeApp()
         launch(app)
         let main = try XCTUnwrap(app.mainWindow)
-        let marks = try XCTUnwrap(app.mainWindow?.overlay)
+        let marks = try XCTUnwrap(app.mainWindow?.overlay.host)
         XCTAssertFalse(marks.isShowingCoachMarks, "seen coach marks do not show again")
         waitFor("the main window is drawn") { marks.size.width > 100 }
         return (app, marks, main)
@@ -229,7 +229,7 @@ final class CoachMarkTests: GtkTestCase {
         try "\(AppConfiguration.version)\n".write(to: versionFile, atomically: true, encoding: .utf8)
         let app = makeApp()
         launch(app)
-        let marks = try XCTUnwrap(app.mainWindow?.overlay)
+        let marks = try XCTUnwrap(app.mainWindow?.overlay.host)
         let tips = try XCTUnwrap(marks.tips, "unseen tips show over the main window")
         XCTAssertFalse(FileManager.default.fileExists(atPath: seenFile.path), "nothing is written while they show")
         // Interrupted: the app goes away mid-sequence.
@@ -239,12 +239,12 @@ final class CoachMarkTests: GtkTestCase {
 
         let again = makeApp()
         launch(again)
-        let second = try XCTUnwrap(again.mainWindow?.overlay.tips, "an interrupted sequence shows again")
+        let second = try XCTUnwrap(again.mainWindow?.overlay.host?.tips, "an interrupted sequence shows again")
         XCTAssertEqual(second.sequence.id, tips.sequence.id)
         second.dismiss()
-        waitFor("dismissing ends the tips") { again.mainWindow?.overlay.tips == nil }
+        waitFor("dismissing ends the tips") { again.mainWindow?.overlay.host?.tips == nil }
         XCTAssertEqual(try String(contentsOf: seenFile, encoding: .utf8), "main-tips\n")
-        let guides = try XCTUnwrap(again.mainWindow?.overlay.guides)
+        let guides = try XCTUnwrap(again.mainWindow?.overlay.host?.guides)
         waitFor("the guide follows") { guides.calloutWidget != nil }
         guides.skip()
         XCTAssertEqual(try String(contentsOf: seenFile, encoding: .utf8), "main-guide\nmain-tips\n")
@@ -271,7 +271,7 @@ final class CoachMarkTests: GtkTestCase {
     }
 
     /// The callout's size on screen (its border box), once it is allocated.
-    private func calloutSize(_ marks: CoachMarkOverlay) -> Size? {
+    private func calloutSize(_ marks: CoachMarkHost) -> Size? {
         guard let callout = marks.guides.calloutWidget, let bounds = marks.bounds(of: callout) else { return nil }
         return Size(width: bounds.width, height: bounds.height)
     }
@@ -323,14 +323,14 @@ final class CoachMarkTests: GtkTestCase {
     }
 
     /// Whether the callout on screen is where its placement says.
-    private func calloutIsPlaced(_ marks: CoachMarkOverlay) -> Bool {
+    private func calloutIsPlaced(_ marks: CoachMarkHost) -> Bool {
         guard let frame = marks.guides.placement?.frame, let callout = marks.guides.calloutWidget,
               let bounds = marks.bounds(of: callout) else { return false }
         return abs(frame.x - bounds.x) < 1 && abs(frame.y - bounds.y) < 1 && abs(frame.width - bounds.width) < 1 && abs(frame.height - bounds.height) < 1
     }
 
     /// Where the callout really is on screen, in the overlay's coordinates.
-    private func calloutWidgetBounds(_ marks: CoachMarkOverlay) -> Rect? {
+    private func calloutWidgetBounds(_ marks: CoachMarkHost) -> Rect? {
         guard let callout = marks.guides.calloutWidget else { return nil }
         return marks.bounds(of: callout)
     }

@@ -30,19 +30,20 @@ final class LibraryHostingTests: GtkTestCase {
         gtk_box_append(GPointer.cast(row, to: GtkBox.self), WidgetPointer(overlay.widget))
         gtk_window_set_child(window, row)
         gtk_window_present(window)
-        waitFor("the window is drawn") { overlay.size.width > 100 }
+        let marks = try XCTUnwrap(overlay.host, "the widget carries the overlay's state")
+        waitFor("the window is drawn") { marks.size.width > 100 }
 
         var outcome: GuideOutcome?
         overlay.showGuide(GuideDefinition(id: "save", window: "main", steps: [step("save", .widget("save-button"))])) { outcome = $0 }
-        waitFor("the spotlight is on the button") { overlay.guides.cutout != nil }
+        waitFor("the spotlight is on the button") { marks.guides.cutout != nil }
         XCTAssertTrue(gtk_window_get_titlebar(window) == header, "the titlebar is still the app's")
         XCTAssertTrue(gtk_window_get_child(window) == row, "the child is still the app's")
         XCTAssertTrue(gtk_widget_get_parent(sidebar) == row, "the app's other widgets stay where they were")
-        let cutout = try XCTUnwrap(overlay.guides.cutout)
-        XCTAssertTrue(cutout.contains(try XCTUnwrap(overlay.bounds(of: button))))
-        overlay.guides.next()
+        let cutout = try XCTUnwrap(marks.guides.cutout)
+        XCTAssertTrue(cutout.contains(try XCTUnwrap(marks.bounds(of: button))))
+        marks.guides.next()
         XCTAssertEqual(outcome, GuideOutcome(guideID: "save", ending: .completed, stepIndex: 0))
-        XCTAssertFalse(overlay.isShowingCoachMarks)
+        XCTAssertFalse(marks.isShowingCoachMarks)
         gtk_window_destroy(window)
     }
 

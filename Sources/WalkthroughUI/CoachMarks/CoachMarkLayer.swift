@@ -7,7 +7,7 @@ protocol CoachMarkLayer: AnyObject {
     /// The overlay children, bottom first.
     var widgets: [WidgetPointer] { get }
     /// Called once per frame while shown: follow size and target changes.
-    func update(in overlay: CoachMarkOverlay)
+    func update(in overlay: CoachMarkHost)
     /// A key pressed while focus is inside the overlay; true when handled.
     func handleKey(_ keyval: UInt32, shift: Bool) -> Bool
     /// Where one of ``widgets`` goes, in the overlay's coordinates; nil lets it fill the overlay.

@@ -10,7 +10,7 @@ import WalkthroughCore
 /// watching the target's use.
 package final class GuideManager {
     /// The overlay guides are shown over (set by the overlay that owns this manager).
-    package weak var overlay: CoachMarkOverlay?
+    package weak var overlay: CoachMarkHost?
     /// Supplies callout content; the default bubble unless the app sets its own.
     package var calloutProvider: CalloutContentProvider = DefaultCalloutContent()
     /// Called when any guide ends, with how and where (after its own completion).
@@ -70,6 +70,12 @@ package final class GuideManager {
     /// Ends the active guide as skipped.
     package func skip() { perform(flow.send(.skipRequested)) }
 
+    /// Triggers what the current step's target stands for ("Show me").
+    package func showMe() { perform(flow.send(.showMeRequested)) }
+
+    /// Takes the step down and stops waiting, as the overlay goes; no outcome is reported.
+    func dispose() { tearDownStep() }
+
     private func perform(_ effects: [GuideEffect]) {
         for effect in effects { perform(effect) }
     }
@@ -120,7 +126,7 @@ package final class GuideManager {
             next: { [weak self] in self?.next() },
             back: { [weak self] in self?.back() },
             skip: { [weak self] in self?.skip() },
-            showMe: { [weak self] in self?.perform(self?.flow.send(.showMeRequested) ?? []) }
+            showMe: { [weak self] in self?.showMe() }
         )
         let content = calloutProvider.calloutContent(for: step, index: active.stepIndex, count: active.stepCount, controls: controls)
         let layer = SpotlightLayer(content: WidgetPointer(content), target: target, passThroughTarget: watchUse && target != nil,

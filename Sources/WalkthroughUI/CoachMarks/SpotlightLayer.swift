@@ -83,7 +83,7 @@ final class SpotlightLayer: CoachMarkLayer {
         return nil
     }
 
-    func update(in overlay: CoachMarkOverlay) {
+    func update(in overlay: CoachMarkHost) {
         let size = overlay.size
         let targetRect = target.flatMap { overlay.bounds(of: $0) }
         let rightToLeft = overlay.isRightToLeft

@@ -12,7 +12,7 @@ package final class TipOverlay: CoachMarkLayer {
     /// The sequence shown.
     package let sequence: TipSequence
     /// Where the tips are shown.
-    package unowned let host: CoachMarkOverlay
+    package unowned let host: CoachMarkHost
     /// Called once, when the sequence is completed or dismissed.
     package var onFinish: (TipOutcome) -> Void = { _ in }
     /// The position in the sequence.
@@ -32,7 +32,7 @@ package final class TipOverlay: CoachMarkLayer {
     private var shownTip: WidgetPointer?
 
     /// Prepares `sequence` over `host`; nothing shows until `start`.
-    package init(sequence: TipSequence, host: CoachMarkOverlay) {
+    package init(sequence: TipSequence, host: CoachMarkHost) {
         self.sequence = sequence
         self.host = host
         state = TipSequenceState(count: sequence.tips.count)
@@ -90,7 +90,7 @@ package final class TipOverlay: CoachMarkLayer {
 
     func allocation(for widget: WidgetPointer) -> Rect? { nil }
 
-    func update(in host: CoachMarkOverlay) {
+    func update(in host: CoachMarkHost) {
         let narrow = TipSequenceState.useNarrow(windowWidth: host.size.width, narrowWidth: sequence.narrowWidth)
         if narrow != isNarrow, shownIndex >= 0 {
             isNarrow = narrow

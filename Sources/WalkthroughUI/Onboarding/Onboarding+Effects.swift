@@ -14,11 +14,20 @@ extension Onboarding {
         versionStore?.read() ?? .unreadable(tr("neither XDG_CONFIG_HOME nor HOME is set"))
     }
 
-    func addActions() {
+    /// Adds the menu's actions to the application; returns them.
+    func addActions() -> [OpaquePointer] {
         let map = GPointer.raw(application)
-        Action.add(to: map, name: Self.showTourAction) { [weak self] in self?.showTour() }
-        Action.add(to: map, name: Self.resetTourAction) { [weak self] in self?.resetTour() }
-        Action.add(to: map, name: Self.showTipsAction) { [weak self] in self?.showTips() }
+        return [
+            Action.add(to: map, name: Self.showTourAction) { [weak self] in self?.showTour() },
+            Action.add(to: map, name: Self.resetTourAction) { [weak self] in self?.resetTour() },
+            Action.add(to: map, name: Self.showTipsAction) { [weak self] in self?.showTips() },
+        ].compactMap { $0 }
+    }
+
+    /// Removes `actions` from the application, those that are still there
+    /// (a later onboarding may have replaced them with its own).
+    func removeActions(_ actions: [OpaquePointer]) {
+        Action.remove(actions, from: GPointer.raw(application))
     }
 
     func perform(_ effect: OnboardingEffect) {
@@ -43,11 +52,12 @@ extension Onboarding {
     private func presentTour(pages: [TourPage], title: String, kind: TourKind, parent: UnsafeMutablePointer<GtkWindow>?) {
         // The welcome tour's window says what it is; another tour's says its own title.
         let windowTitle = kind == .welcome ? Self.welcomeTitle : title
+        let tourID = kind == .welcome ? manifest?.id ?? "" : playingTourID
         let carousel = TourCarousel(pages: pages, title: windowTitle, application: application, parent: parent)
         carousel.onFinish = { [weak self] ending in
             guard let self else { return }
             self.tour = nil
-            self.onOutcome(.tourEnded(ending, kind))
+            self.onOutcome(.tourEnded(ending, kind, tourID: tourID))
             self.send(.tourEnded(ending))
         }
         tour = carousel
@@ -77,18 +87,20 @@ extension Onboarding {
         guard let overlay = overlays[mark.window] else { return }
         switch mark {
         case let .tips(sequence):
-            let tips = TipOverlay(sequence: sequence, host: overlay)
+            guard let host = overlay.host else { return }
+            let tips = TipOverlay(sequence: sequence, host: host)
             tips.onFinish = { [weak self] outcome in
                 self?.onOutcome(.tipsEnded(id: sequence.id, outcome))
                 self?.send(.coachMarkEnded(id: sequence.id))
             }
             tips.start()
         case let .guide(guide):
-            overlay.guides.add(guide) { [weak self] outcome in
+            guard let host = overlay.host else { return }
+            host.guides.add(guide) { [weak self] outcome in
                 self?.onOutcome(.guideEnded(outcome))
                 self?.send(.coachMarkEnded(id: outcome.guideID))
             }
-            overlay.guides.show()
+            host.guides.show()
         }
     }
 
@@ -98,7 +110,9 @@ extension Onboarding {
             try store.write(version)
             onOutcome(.versionRecorded(version))
         } catch {
-            Log.warning(tr("could not save tour state: %s", "\(error)"))
+            let message = tr("could not save tour state: %s", "\(error)")
+            Log.warning(message)
+            onOutcome(.stateNotSaved(OnboardingError(.versionNotSaved, message: message)))
         }
     }
 
@@ -107,7 +121,9 @@ extension Onboarding {
         do {
             try seenStore.markSeen(id)
         } catch {
-            Log.warning(tr("could not save coach-mark state: %s", "\(error)"))
+            let message = tr("could not save coach-mark state: %s", "\(error)")
+            Log.warning(message)
+            onOutcome(.stateNotSaved(OnboardingError(.seenNotSaved, message: message)))
         }
     }
 
@@ -115,10 +131,10 @@ extension Onboarding {
         do {
             try versionStore?.reset()
             try seenStore?.reset()
-            onOutcome(.tourReset(problem: nil))
+            onOutcome(.tourReset(nil))
         } catch {
             Log.warning(tr("could not reset the tour: %s", "\(error)"))
-            onOutcome(.tourReset(problem: "\(error)"))
+            onOutcome(.tourReset(OnboardingError(.resetFailed, message: "\(error)")))
         }
     }
 }

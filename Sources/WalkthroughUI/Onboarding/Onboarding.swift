@@ -67,10 +67,17 @@ public final class Onboarding {
         let appID = g_application_get_application_id(GPointer.cast(self.application, to: GApplication.self)).map { String(cString: $0) }
         self.configDirectory = configDirectory
             ?? appID.flatMap { ConfigLocation.appDirectory(appID: $0, environment: ProcessInfo.processInfo.environment) }
-        addActions()
+        actions = addActions()
         // Quitting ends the loop without closing windows one by one: a
         // welcome tour open then counts as ended.
-        Signal.connect(GPointer.raw(self.application), "shutdown") { [weak self] in self?.send(.quitRequested) }
+        shutdownHandler = Signal.connect(GPointer.raw(self.application), "shutdown") { [weak self] in self?.send(.quitRequested) }
+    }
+
+    deinit {
+        // An app may make and drop onboardings (a binding's garbage collector
+        // does): what this one added to the application goes with it.
+        Signal.disconnect(GPointer.raw(application), shutdownHandler)
+        removeActions(actions)
     }
 
     /// Creates the onboarding with the welcome tour read from `manifestFile`;
@@ -118,6 +125,7 @@ public final class Onboarding {
     /// Plays another tour over the main window; it records nothing.
     public func play(_ tour: TourManifest) {
         let shown = tour.localized()
+        playingTourID = shown.id
         send(.playRequested(pages: shown.pages, title: shown.title))
     }
 
@@ -127,6 +135,10 @@ public final class Onboarding {
     package internal(set) var tour: TourCarousel?
     /// The main window, once the app has opened it.
     package internal(set) var mainWindow: UnsafeMutablePointer<GtkWindow>?
+    private var actions: [OpaquePointer] = []
+    private var shutdownHandler: gulong = 0
+    /// The id of the last tour asked for with ``play(_:)``: the one a tour of kind `other` shows.
+    var playingTourID = ""
     /// Overlays attached, by window name.
     package internal(set) var overlays: [String: CoachMarkOverlay] = [:]
     /// The rules.

@@ -76,15 +76,15 @@ class GtkTestCase: XCTestCase {
     }
 
     /// The main window of an app in this process, its tour and coach marks already seen.
-    func openMainWindow() throws -> (CoachMarkOverlay, MainWindow) {
+    func openMainWindow() throws -> (CoachMarkHost, MainWindow) {
         try FileManager.default.createDirectory(at: appConfigDirectory, withIntermediateDirectories: true)
         try "\(AppConfiguration.version)\n".write(to: versionFile, atomically: true, encoding: .utf8)
         try "main-guide\nmain-tips\n".write(to: appConfigDirectory.appendingPathComponent("coach-marks-seen"), atomically: true, encoding: .utf8)
         let app = makeApp()
         launch(app)
         let main = try XCTUnwrap(app.mainWindow)
-        waitFor("the main window is drawn") { main.overlay.size.width > 100 }
-        return (main.overlay, main)
+        waitFor("the main window is drawn") { (main.overlay.host?.size.width ?? 0) > 100 }
+        return (try XCTUnwrap(main.overlay.host), main)
     }
 
     /// Pumps the main loop until `condition` holds; fails the test otherwise.

@@ -1,0 +1,57 @@
+/* What the Swift half of the library calls in the C half: signal emission and
+ * access to the Swift state each object carries. Not installed, not part of
+ * the API: the `_wt_` prefix keeps these out of the exported symbols. */
+#pragma once
+
+#include "walkthrough.h"
+
+G_BEGIN_DECLS
+
+/* The controls wt_coach_mark_overlay_next_step() and friends forward. */
+typedef enum {
+  WT_CONTROL_NEXT,
+  WT_CONTROL_BACK,
+  WT_CONTROL_SKIP,
+  WT_CONTROL_SHOW_ME,
+} WtControl;
+
+/* The Swift state behind a tour (transfer none). */
+gpointer   _wt_tour_get_impl                       (WtTour *self);
+/* A new tour object around Swift state the caller passes over (transfer full). */
+WtTour    *_wt_tour_new_with_impl                  (gpointer impl);
+
+/* The Swift state behind an overlay (transfer none), NULL once disposed. */
+gpointer   _wt_coach_mark_overlay_get_impl         (WtCoachMarkOverlay *self);
+/* Emits ::create-callout; returns the handler's widget or NULL (transfer full). */
+GtkWidget *_wt_coach_mark_overlay_create_callout   (WtCoachMarkOverlay *self,
+                                                    const char         *guide_id,
+                                                    guint               index,
+                                                    guint               count,
+                                                    const char         *title,
+                                                    const char         *body);
+
+/* The Swift state behind an onboarding (transfer none). */
+gpointer   _wt_onboarding_get_impl                 (WtOnboarding *self);
+/* Emits ::create-main-window; returns the window or NULL (transfer none). */
+GtkWindow *_wt_onboarding_create_main_window       (WtOnboarding *self);
+void       _wt_onboarding_emit_tour_ended          (WtOnboarding *self,
+                                                    WtTourEnding  ending,
+                                                    WtTourKind    kind,
+                                                    const char   *tour_id);
+void       _wt_onboarding_emit_version_recorded    (WtOnboarding *self,
+                                                    const char   *version);
+void       _wt_onboarding_emit_tips_ended          (WtOnboarding *self,
+                                                    const char   *sequence_id,
+                                                    WtTipOutcome  outcome);
+void       _wt_onboarding_emit_guide_ended         (WtOnboarding *self,
+                                                    const char   *guide_id,
+                                                    WtGuideEnding ending,
+                                                    guint         step);
+/* Emits ::tour-reset with @error (nullable, transfer none). */
+void       _wt_onboarding_emit_tour_reset          (WtOnboarding *self,
+                                                    const GError *error);
+/* Emits ::state-not-saved with @error (transfer none). */
+void       _wt_onboarding_emit_state_not_saved     (WtOnboarding *self,
+                                                    const GError *error);
+
+G_END_DECLS

@@ -1,0 +1,196 @@
+/* Walkthrough: onboarding tours, tips and spotlight guides for GTK 4 apps.
+ *
+ * The library's C API, and through GObject Introspection its Python,
+ * JavaScript and Vala API (namespace Walkthrough, version 1). The logic is
+ * the Swift library's own; these types are its GObject face.
+ *
+ * SPDX-License-Identifier: MIT
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+/**
+ * WtTourEnding:
+ * @WT_TOUR_ENDING_STARTED: the person pressed Start on the last page
+ * @WT_TOUR_ENDING_SKIPPED: the person pressed Skip or Escape
+ * @WT_TOUR_ENDING_CLOSED: the tour's window was closed
+ *
+ * How a tour window ended.
+ *
+ * Since: 1.0
+ */
+typedef enum {
+  WT_TOUR_ENDING_STARTED,
+  WT_TOUR_ENDING_SKIPPED,
+  WT_TOUR_ENDING_CLOSED,
+} WtTourEnding;
+
+/**
+ * WtTourKind:
+ * @WT_TOUR_KIND_WELCOME: the app's welcome tour (or what is new in it);
+ *   ending it records the version
+ * @WT_TOUR_KIND_OTHER: any other tour the app plays; it records nothing
+ *
+ * Which tour a window showed.
+ *
+ * Since: 1.0
+ */
+typedef enum {
+  WT_TOUR_KIND_WELCOME,
+  WT_TOUR_KIND_OTHER,
+} WtTourKind;
+
+/**
+ * WtTipOutcome:
+ * @WT_TIP_OUTCOME_COMPLETED: the person went through every tip
+ * @WT_TIP_OUTCOME_DISMISSED: the person closed the tips early
+ *
+ * How a sequence of tips ended.
+ *
+ * Since: 1.0
+ */
+typedef enum {
+  WT_TIP_OUTCOME_COMPLETED,
+  WT_TIP_OUTCOME_DISMISSED,
+} WtTipOutcome;
+
+/**
+ * WtGuideEnding:
+ * @WT_GUIDE_ENDING_COMPLETED: the person went past the last step
+ * @WT_GUIDE_ENDING_SKIPPED: the person chose to skip the guide
+ *
+ * How a spotlight guide ended.
+ *
+ * Since: 1.0
+ */
+typedef enum {
+  WT_GUIDE_ENDING_COMPLETED,
+  WT_GUIDE_ENDING_SKIPPED,
+} WtGuideEnding;
+
+/**
+ * WtTourError:
+ * @WT_TOUR_ERROR_INVALID: the manifest could not be read, is not valid JSON,
+ *   or a field is missing or wrong
+ *
+ * Errors in the %WT_TOUR_ERROR domain. The message is one line,
+ * `file:line:column: field.path: reason`, as `walkthrough --check` prints it.
+ *
+ * Since: 1.0
+ */
+typedef enum {
+  WT_TOUR_ERROR_INVALID,
+} WtTourError;
+
+/**
+ * WtOnboardingError:
+ * @WT_ONBOARDING_ERROR_VERSION_NOT_SAVED: the version file could not be written
+ * @WT_ONBOARDING_ERROR_SEEN_NOT_SAVED: which coach marks were seen could not be written
+ * @WT_ONBOARDING_ERROR_RESET_FAILED: the saved state could not be removed
+ *
+ * Errors in the %WT_ONBOARDING_ERROR domain: state in the user's config
+ * folder that could not be kept. The message says which file and why.
+ *
+ * Since: 1.0
+ */
+typedef enum {
+  WT_ONBOARDING_ERROR_VERSION_NOT_SAVED,
+  WT_ONBOARDING_ERROR_SEEN_NOT_SAVED,
+  WT_ONBOARDING_ERROR_RESET_FAILED,
+} WtOnboardingError;
+
+#define WT_TYPE_TOUR_ENDING (wt_tour_ending_get_type ())
+GType wt_tour_ending_get_type (void) G_GNUC_CONST;
+#define WT_TYPE_TOUR_KIND (wt_tour_kind_get_type ())
+GType wt_tour_kind_get_type (void) G_GNUC_CONST;
+#define WT_TYPE_TIP_OUTCOME (wt_tip_outcome_get_type ())
+GType wt_tip_outcome_get_type (void) G_GNUC_CONST;
+#define WT_TYPE_GUIDE_ENDING (wt_guide_ending_get_type ())
+GType wt_guide_ending_get_type (void) G_GNUC_CONST;
+#define WT_TYPE_TOUR_ERROR (wt_tour_error_get_type ())
+GType wt_tour_error_get_type (void) G_GNUC_CONST;
+#define WT_TYPE_ONBOARDING_ERROR (wt_onboarding_error_get_type ())
+GType wt_onboarding_error_get_type (void) G_GNUC_CONST;
+
+/**
+ * WT_TOUR_ERROR:
+ *
+ * The error domain of tour manifests that do not load.
+ *
+ * Since: 1.0
+ */
+#define WT_TOUR_ERROR (wt_tour_error_quark ())
+GQuark wt_tour_error_quark (void);
+
+/**
+ * WT_ONBOARDING_ERROR:
+ *
+ * The error domain of onboarding state that could not be kept.
+ *
+ * Since: 1.0
+ */
+#define WT_ONBOARDING_ERROR (wt_onboarding_error_quark ())
+GQuark wt_onboarding_error_quark (void);
+
+/* WtTour */
+
+#define WT_TYPE_TOUR (wt_tour_get_type ())
+G_DECLARE_FINAL_TYPE (WtTour, wt_tour, WT, TOUR, GObject)
+
+WtTour     *wt_tour_new_from_file  (GFile   *file,
+                                    GError **error);
+const char *wt_tour_get_id         (WtTour  *self);
+const char *wt_tour_get_title      (WtTour  *self);
+guint       wt_tour_get_page_count (WtTour  *self);
+
+/* WtCoachMarkOverlay */
+
+#define WT_TYPE_COACH_MARK_OVERLAY (wt_coach_mark_overlay_get_type ())
+G_DECLARE_FINAL_TYPE (WtCoachMarkOverlay, wt_coach_mark_overlay, WT, COACH_MARK_OVERLAY, GtkWidget)
+
+GtkWidget *wt_coach_mark_overlay_new           (void);
+void       wt_coach_mark_overlay_set_child     (WtCoachMarkOverlay *self,
+                                                GtkWidget          *child);
+GtkWidget *wt_coach_mark_overlay_get_child     (WtCoachMarkOverlay *self);
+void       wt_coach_mark_overlay_next_step     (WtCoachMarkOverlay *self);
+void       wt_coach_mark_overlay_previous_step (WtCoachMarkOverlay *self);
+void       wt_coach_mark_overlay_skip_guide    (WtCoachMarkOverlay *self);
+void       wt_coach_mark_overlay_show_me       (WtCoachMarkOverlay *self);
+
+/* WtOnboarding */
+
+/**
+ * WT_ONBOARDING_MAIN_WINDOW:
+ *
+ * The window name manifests use for an app's main window, and the one
+ * wt_onboarding_attach() uses when given %NULL.
+ *
+ * Since: 1.0
+ */
+#define WT_ONBOARDING_MAIN_WINDOW "main"
+
+#define WT_TYPE_ONBOARDING (wt_onboarding_get_type ())
+G_DECLARE_FINAL_TYPE (WtOnboarding, wt_onboarding, WT, ONBOARDING, GObject)
+
+WtOnboarding   *wt_onboarding_new             (GtkApplication     *application,
+                                               const char         *version,
+                                               WtTour             *tour);
+GtkApplication *wt_onboarding_get_application (WtOnboarding       *self);
+const char     *wt_onboarding_get_version     (WtOnboarding       *self);
+WtTour         *wt_onboarding_get_tour        (WtOnboarding       *self);
+void            wt_onboarding_start           (WtOnboarding       *self,
+                                               gboolean            show_whole_tour);
+void            wt_onboarding_attach          (WtOnboarding       *self,
+                                               WtCoachMarkOverlay *overlay,
+                                               const char         *window_name);
+void            wt_onboarding_show_tour       (WtOnboarding       *self);
+void            wt_onboarding_show_tips       (WtOnboarding       *self,
+                                               const char         *window_name);
+void            wt_onboarding_reset_tour      (WtOnboarding       *self);
+void            wt_onboarding_play            (WtOnboarding       *self,
+                                               WtTour             *tour);
+
+G_END_DECLS

@@ -1,0 +1,340 @@
+/* WtCoachMarkOverlay: the widget coach marks show over. Its behaviour is the
+ * Swift CoachMarkHost's, which lives exactly as long as the widget. */
+#include "walkthrough-private.h"
+#include "wt-swift.h"
+
+/**
+ * WtCoachMarkOverlay:
+ *
+ * A container that shows coach marks (tips and spotlight guides) over the
+ * content an app puts in it, placed the way an `AdwToastOverlay` is.
+ *
+ * Put it where your content goes, with your header bar inside it if its
+ * buttons are to be spotlighted, and set your content as its
+ * [property@CoachMarkOverlay:child]. Hand it to [method@Onboarding.attach]
+ * and the coach marks of that window show over it. Guide targets are found
+ * inside it, by widget name or by the action a button is bound to.
+ *
+ * It is a `GtkBuildable`: in a `.ui` file or a widget template
+ *
+ * ```xml
+ * <object class="WtCoachMarkOverlay" id="overlay">
+ *   <property name="child">
+ *     <object class="GtkBox">…</object>
+ *   </property>
+ * </object>
+ * ```
+ *
+ * or with a plain `<child>` element.
+ *
+ * While a spotlight step shows, everything in the overlay outside the
+ * callout is blocked.
+ *
+ * Since: 1.0
+ */
+struct _WtCoachMarkOverlay
+{
+  GtkWidget parent_instance;
+  GtkWidget *overlay;
+  gpointer impl;
+};
+
+static void wt_coach_mark_overlay_buildable_init (GtkBuildableIface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (WtCoachMarkOverlay, wt_coach_mark_overlay, GTK_TYPE_WIDGET,
+                               G_IMPLEMENT_INTERFACE (GTK_TYPE_BUILDABLE, wt_coach_mark_overlay_buildable_init))
+
+static GtkBuildableIface *parent_buildable_iface;
+
+enum {
+  PROP_0,
+  PROP_CHILD,
+  N_PROPS
+};
+
+static GParamSpec *props[N_PROPS];
+
+enum {
+  SIGNAL_CREATE_CALLOUT,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void
+wt_coach_mark_overlay_dispose (GObject *object)
+{
+  WtCoachMarkOverlay *self = WT_COACH_MARK_OVERLAY (object);
+
+  if (self->impl != NULL)
+    {
+      gpointer impl = self->impl;
+
+      self->impl = NULL;
+      _wt_swift_coach_mark_overlay_dispose (impl);
+      _wt_swift_release (impl);
+    }
+  g_clear_pointer (&self->overlay, gtk_widget_unparent);
+  G_OBJECT_CLASS (wt_coach_mark_overlay_parent_class)->dispose (object);
+}
+
+static void
+wt_coach_mark_overlay_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  WtCoachMarkOverlay *self = WT_COACH_MARK_OVERLAY (object);
+
+  switch (prop_id)
+    {
+    case PROP_CHILD:
+      g_value_set_object (value, wt_coach_mark_overlay_get_child (self));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+wt_coach_mark_overlay_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
+{
+  WtCoachMarkOverlay *self = WT_COACH_MARK_OVERLAY (object);
+
+  switch (prop_id)
+    {
+    case PROP_CHILD:
+      wt_coach_mark_overlay_set_child (self, g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+/* A container expands when its content does, as GTK's own containers do. */
+static void
+wt_coach_mark_overlay_compute_expand (GtkWidget *widget, gboolean *hexpand, gboolean *vexpand)
+{
+  WtCoachMarkOverlay *self = WT_COACH_MARK_OVERLAY (widget);
+
+  *hexpand = self->overlay != NULL && gtk_widget_compute_expand (self->overlay, GTK_ORIENTATION_HORIZONTAL);
+  *vexpand = self->overlay != NULL && gtk_widget_compute_expand (self->overlay, GTK_ORIENTATION_VERTICAL);
+}
+
+static void
+wt_coach_mark_overlay_class_init (WtCoachMarkOverlayClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = wt_coach_mark_overlay_dispose;
+  object_class->get_property = wt_coach_mark_overlay_get_property;
+  object_class->set_property = wt_coach_mark_overlay_set_property;
+  widget_class->compute_expand = wt_coach_mark_overlay_compute_expand;
+
+  /**
+   * WtCoachMarkOverlay:child:
+   *
+   * The content coach marks show over.
+   *
+   * Since: 1.0
+   */
+  props[PROP_CHILD] = g_param_spec_object ("child", NULL, NULL, GTK_TYPE_WIDGET,
+                                           G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  g_object_class_install_properties (object_class, N_PROPS, props);
+
+  /**
+   * WtCoachMarkOverlay::create-callout:
+   * @self: the overlay
+   * @guide_id: the guide's id
+   * @index: the step's position in the guide, from 0
+   * @count: how many steps the guide has
+   * @title: the step's title, translated
+   * @body: the step's text, translated
+   *
+   * Asks for the content of a spotlight step's callout, in place of the
+   * default bubble (title, text, "2 of 5", Skip, Back, Show me and Next or
+   * Done). Return a new widget, or %NULL for the default. Its buttons drive
+   * the guide with [method@CoachMarkOverlay.next_step],
+   * [method@CoachMarkOverlay.previous_step],
+   * [method@CoachMarkOverlay.skip_guide] and
+   * [method@CoachMarkOverlay.show_me].
+   *
+   * Whatever it shows, screen readers meet the callout as a dialog named by
+   * the step's title and described by its text; the first focusable widget
+   * in it takes focus when the step shows.
+   *
+   * The first handler that returns a widget wins.
+   *
+   * Returns: (transfer full) (nullable): the callout's content
+   *
+   * Since: 1.0
+   */
+  signals[SIGNAL_CREATE_CALLOUT] =
+    g_signal_new ("create-callout", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  g_signal_accumulator_first_wins, NULL, NULL,
+                  GTK_TYPE_WIDGET, 5, G_TYPE_STRING, G_TYPE_UINT, G_TYPE_UINT, G_TYPE_STRING, G_TYPE_STRING);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "wt-coach-mark-overlay");
+}
+
+static void
+wt_coach_mark_overlay_init (WtCoachMarkOverlay *self)
+{
+  /* A group, not GtkOverlay's generic role, which GTK 4.8 names "GtkOverlay" for screen readers. */
+  self->overlay = g_object_new (GTK_TYPE_OVERLAY, "accessible-role", GTK_ACCESSIBLE_ROLE_GROUP, NULL);
+  gtk_widget_set_parent (self->overlay, GTK_WIDGET (self));
+  self->impl = _wt_swift_coach_mark_overlay_new (self, self->overlay);
+}
+
+static void
+wt_coach_mark_overlay_buildable_add_child (GtkBuildable *buildable, GtkBuilder *builder, GObject *child, const char *type)
+{
+  if (type == NULL && GTK_IS_WIDGET (child))
+    wt_coach_mark_overlay_set_child (WT_COACH_MARK_OVERLAY (buildable), GTK_WIDGET (child));
+  else
+    parent_buildable_iface->add_child (buildable, builder, child, type);
+}
+
+static void
+wt_coach_mark_overlay_buildable_init (GtkBuildableIface *iface)
+{
+  parent_buildable_iface = g_type_interface_peek_parent (iface);
+  iface->add_child = wt_coach_mark_overlay_buildable_add_child;
+}
+
+gpointer
+_wt_coach_mark_overlay_get_impl (WtCoachMarkOverlay *self)
+{
+  return WT_IS_COACH_MARK_OVERLAY (self) ? self->impl : NULL;
+}
+
+GtkWidget *
+_wt_coach_mark_overlay_create_callout (WtCoachMarkOverlay *self, const char *guide_id, guint index, guint count,
+                                       const char *title, const char *body)
+{
+  GtkWidget *content = NULL;
+
+  g_signal_emit (self, signals[SIGNAL_CREATE_CALLOUT], 0, guide_id, index, count, title, body, &content);
+  return content;
+}
+
+/**
+ * wt_coach_mark_overlay_new:
+ *
+ * Creates an empty overlay; add it to a window and set its
+ * [property@CoachMarkOverlay:child].
+ *
+ * Returns: the new overlay
+ *
+ * Since: 1.0
+ */
+GtkWidget *
+wt_coach_mark_overlay_new (void)
+{
+  return g_object_new (WT_TYPE_COACH_MARK_OVERLAY, NULL);
+}
+
+/**
+ * wt_coach_mark_overlay_set_child:
+ * @self: an overlay
+ * @child: (nullable): the content
+ *
+ * Sets the content coach marks show over.
+ *
+ * Since: 1.0
+ */
+void
+wt_coach_mark_overlay_set_child (WtCoachMarkOverlay *self, GtkWidget *child)
+{
+  g_return_if_fail (WT_IS_COACH_MARK_OVERLAY (self));
+  g_return_if_fail (child == NULL || GTK_IS_WIDGET (child));
+
+  if (self->overlay == NULL || gtk_overlay_get_child (GTK_OVERLAY (self->overlay)) == child)
+    return;
+  gtk_overlay_set_child (GTK_OVERLAY (self->overlay), child);
+  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_CHILD]);
+}
+
+/**
+ * wt_coach_mark_overlay_get_child:
+ * @self: an overlay
+ *
+ * Gets the content coach marks show over.
+ *
+ * Returns: (transfer none) (nullable): the content
+ *
+ * Since: 1.0
+ */
+GtkWidget *
+wt_coach_mark_overlay_get_child (WtCoachMarkOverlay *self)
+{
+  g_return_val_if_fail (WT_IS_COACH_MARK_OVERLAY (self), NULL);
+  return self->overlay != NULL ? gtk_overlay_get_child (GTK_OVERLAY (self->overlay)) : NULL;
+}
+
+static void
+control (WtCoachMarkOverlay *self, WtControl which)
+{
+  g_return_if_fail (WT_IS_COACH_MARK_OVERLAY (self));
+  if (self->impl != NULL)
+    _wt_swift_coach_mark_overlay_control (self->impl, which);
+}
+
+/**
+ * wt_coach_mark_overlay_next_step:
+ * @self: an overlay
+ *
+ * Goes to the next step of the guide showing, or finishes it on the last
+ * step; for the buttons of content from
+ * [signal@CoachMarkOverlay::create-callout]. Does nothing when no guide shows.
+ *
+ * Since: 1.0
+ */
+void
+wt_coach_mark_overlay_next_step (WtCoachMarkOverlay *self)
+{
+  control (self, WT_CONTROL_NEXT);
+}
+
+/**
+ * wt_coach_mark_overlay_previous_step:
+ * @self: an overlay
+ *
+ * Goes back a step in the guide showing. Does nothing on the first step or
+ * when no guide shows.
+ *
+ * Since: 1.0
+ */
+void
+wt_coach_mark_overlay_previous_step (WtCoachMarkOverlay *self)
+{
+  control (self, WT_CONTROL_BACK);
+}
+
+/**
+ * wt_coach_mark_overlay_skip_guide:
+ * @self: an overlay
+ *
+ * Ends the guide showing as skipped. Does nothing when no guide shows.
+ *
+ * Since: 1.0
+ */
+void
+wt_coach_mark_overlay_skip_guide (WtCoachMarkOverlay *self)
+{
+  control (self, WT_CONTROL_SKIP);
+}
+
+/**
+ * wt_coach_mark_overlay_show_me:
+ * @self: an overlay
+ *
+ * Triggers what the step's target stands for ("Show me"): activates its
+ * action or button. Does nothing when no guide shows.
+ *
+ * Since: 1.0
+ */
+void
+wt_coach_mark_overlay_show_me (WtCoachMarkOverlay *self)
+{
+  control (self, WT_CONTROL_SHOW_ME);
+}

@@ -1,0 +1,550 @@
+/* WtOnboarding: an app's first-run experience. Its rules are the Swift
+ * Onboarding's, which this object owns; outcomes arrive here as signals. */
+#include "walkthrough-private.h"
+#include "wt-swift.h"
+
+/**
+ * WtOnboarding:
+ *
+ * The one object an app needs for its first-run experience.
+ *
+ * Given the app, its version and its tour, the onboarding reads the version
+ * file in the user's config folder (`$XDG_CONFIG_HOME/<application id>`) and
+ * decides: the whole welcome tour on a first run, only the new pages after an
+ * update, or straight to the main window. It presents the tour, records the
+ * version when the tour ends, asks for the main window through
+ * [signal@Onboarding::create-main-window], and then shows that window's tips
+ * and spotlight guides over the [class@CoachMarkOverlay] handed to
+ * [method@Onboarding.attach].
+ *
+ * It adds three actions to the application for the app's menu:
+ * `app.show-tour` (the whole tour again), `app.show-tips` (the main window's
+ * coach marks again) and `app.reset-tour` (forget that they were seen).
+ * Every outcome is a signal.
+ *
+ * ```c
+ * static GtkWindow *
+ * create_main_window (WtOnboarding *onboarding, GtkApplication *app)
+ * {
+ *   GtkWidget *window = gtk_application_window_new (app);
+ *   GtkWidget *overlay = wt_coach_mark_overlay_new ();
+ *   wt_coach_mark_overlay_set_child (WT_COACH_MARK_OVERLAY (overlay), make_content ());
+ *   gtk_window_set_child (GTK_WINDOW (window), overlay);
+ *   wt_onboarding_attach (onboarding, WT_COACH_MARK_OVERLAY (overlay), NULL);
+ *   return GTK_WINDOW (window);
+ * }
+ *
+ * // in "activate":
+ * onboarding = wt_onboarding_new (app, "1.2", tour);
+ * g_signal_connect (onboarding, "create-main-window", G_CALLBACK (create_main_window), app);
+ * wt_onboarding_start (onboarding, FALSE);
+ * ```
+ *
+ * Since: 1.0
+ */
+struct _WtOnboarding
+{
+  GObject parent_instance;
+  GtkApplication *application;
+  char *version;
+  WtTour *tour;
+  gpointer impl;
+};
+
+G_DEFINE_FINAL_TYPE (WtOnboarding, wt_onboarding, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_APPLICATION,
+  PROP_VERSION,
+  PROP_TOUR,
+  N_PROPS
+};
+
+static GParamSpec *props[N_PROPS];
+
+enum {
+  SIGNAL_CREATE_MAIN_WINDOW,
+  SIGNAL_TOUR_ENDED,
+  SIGNAL_VERSION_RECORDED,
+  SIGNAL_TIPS_ENDED,
+  SIGNAL_GUIDE_ENDED,
+  SIGNAL_TOUR_RESET,
+  SIGNAL_STATE_NOT_SAVED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void
+wt_onboarding_constructed (GObject *object)
+{
+  WtOnboarding *self = WT_ONBOARDING (object);
+
+  G_OBJECT_CLASS (wt_onboarding_parent_class)->constructed (object);
+  if (self->application == NULL || self->version == NULL)
+    {
+      g_critical ("WtOnboarding needs an application and a version");
+      return;
+    }
+  self->impl = _wt_swift_onboarding_new (self, self->application, self->version,
+                                         self->tour != NULL ? _wt_tour_get_impl (self->tour) : NULL);
+}
+
+static void
+wt_onboarding_dispose (GObject *object)
+{
+  WtOnboarding *self = WT_ONBOARDING (object);
+
+  g_clear_pointer (&self->impl, _wt_swift_release);
+  g_clear_object (&self->tour);
+  g_clear_object (&self->application);
+  G_OBJECT_CLASS (wt_onboarding_parent_class)->dispose (object);
+}
+
+static void
+wt_onboarding_finalize (GObject *object)
+{
+  WtOnboarding *self = WT_ONBOARDING (object);
+
+  g_free (self->version);
+  G_OBJECT_CLASS (wt_onboarding_parent_class)->finalize (object);
+}
+
+static void
+wt_onboarding_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  WtOnboarding *self = WT_ONBOARDING (object);
+
+  switch (prop_id)
+    {
+    case PROP_APPLICATION:
+      g_value_set_object (value, self->application);
+      break;
+    case PROP_VERSION:
+      g_value_set_string (value, self->version);
+      break;
+    case PROP_TOUR:
+      g_value_set_object (value, self->tour);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+wt_onboarding_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
+{
+  WtOnboarding *self = WT_ONBOARDING (object);
+
+  switch (prop_id)
+    {
+    case PROP_APPLICATION:
+      self->application = g_value_dup_object (value);
+      break;
+    case PROP_VERSION:
+      self->version = g_value_dup_string (value);
+      break;
+    case PROP_TOUR:
+      self->tour = g_value_dup_object (value);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+wt_onboarding_class_init (WtOnboardingClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GType type = G_TYPE_FROM_CLASS (klass);
+
+  object_class->constructed = wt_onboarding_constructed;
+  object_class->dispose = wt_onboarding_dispose;
+  object_class->finalize = wt_onboarding_finalize;
+  object_class->get_property = wt_onboarding_get_property;
+  object_class->set_property = wt_onboarding_set_property;
+
+  /**
+   * WtOnboarding:application:
+   *
+   * The application whose onboarding this is; its id names the folder the
+   * state is kept in, and the actions are added to it.
+   *
+   * Since: 1.0
+   */
+  props[PROP_APPLICATION] = g_param_spec_object ("application", NULL, NULL, GTK_TYPE_APPLICATION,
+                                                 G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  /**
+   * WtOnboarding:version:
+   *
+   * The running app's version, such as `1.2` or `2.0.1`; compared with the
+   * version file and with the `since` of pages and coach marks.
+   *
+   * Since: 1.0
+   */
+  props[PROP_VERSION] = g_param_spec_string ("version", NULL, NULL, NULL,
+                                             G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  /**
+   * WtOnboarding:tour:
+   *
+   * The welcome tour, with the coach marks of the app's windows; %NULL for
+   * none.
+   *
+   * Since: 1.0
+   */
+  props[PROP_TOUR] = g_param_spec_object ("tour", NULL, NULL, WT_TYPE_TOUR,
+                                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, props);
+
+  /**
+   * WtOnboarding::create-main-window:
+   * @self: the onboarding
+   *
+   * Asks for the app's main window when it should open and none is open:
+   * after the welcome tour, or at once when no tour is due. Build the window,
+   * hand its overlay to [method@Onboarding.attach], and return it; the
+   * onboarding presents it, and presents it again after later tours, which
+   * are modal over it. Once the window is destroyed, the next request emits
+   * this signal again.
+   *
+   * The first handler that returns a window wins, as with
+   * `GtkNotebook::create-window`.
+   *
+   * Returns: (transfer none) (nullable): the main window
+   *
+   * Since: 1.0
+   */
+  signals[SIGNAL_CREATE_MAIN_WINDOW] =
+    g_signal_new ("create-main-window", type, G_SIGNAL_RUN_LAST, 0,
+                  g_signal_accumulator_first_wins, NULL, NULL, GTK_TYPE_WINDOW, 0);
+  /**
+   * WtOnboarding::tour-ended:
+   * @self: the onboarding
+   * @ending: how the tour window ended
+   * @kind: whether it was the welcome tour
+   * @tour_id: the id of the tour's manifest
+   *
+   * A tour window closed.
+   *
+   * Since: 1.0
+   */
+  signals[SIGNAL_TOUR_ENDED] =
+    g_signal_new ("tour-ended", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 3, WT_TYPE_TOUR_ENDING, WT_TYPE_TOUR_KIND, G_TYPE_STRING);
+  /**
+   * WtOnboarding::version-recorded:
+   * @self: the onboarding
+   * @version: the version written
+   *
+   * The running version was recorded as seen: the welcome tour ended, or an
+   * update had nothing new to show.
+   *
+   * Since: 1.0
+   */
+  signals[SIGNAL_VERSION_RECORDED] =
+    g_signal_new ("version-recorded", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_STRING);
+  /**
+   * WtOnboarding::tips-ended:
+   * @self: the onboarding
+   * @sequence_id: the tip sequence's id
+   * @outcome: how it ended
+   *
+   * A sequence of tips ended.
+   *
+   * Since: 1.0
+   */
+  signals[SIGNAL_TIPS_ENDED] =
+    g_signal_new ("tips-ended", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 2, G_TYPE_STRING, WT_TYPE_TIP_OUTCOME);
+  /**
+   * WtOnboarding::guide-ended:
+   * @self: the onboarding
+   * @guide_id: the guide's id
+   * @ending: how it ended
+   * @step: the step it ended at, from 0
+   *
+   * A spotlight guide ended.
+   *
+   * Since: 1.0
+   */
+  signals[SIGNAL_GUIDE_ENDED] =
+    g_signal_new ("guide-ended", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 3, G_TYPE_STRING, WT_TYPE_GUIDE_ENDING, G_TYPE_UINT);
+  /**
+   * WtOnboarding::tour-reset:
+   * @self: the onboarding
+   * @error: (nullable): why the state could not be removed, or %NULL when it was
+   *
+   * The tour and coach marks were reset ([method@Onboarding.reset_tour] or
+   * `app.reset-tour`), so they show again on the next start; or they could
+   * not be, with a %WT_ONBOARDING_ERROR_RESET_FAILED.
+   *
+   * Since: 1.0
+   */
+  signals[SIGNAL_TOUR_RESET] =
+    g_signal_new ("tour-reset", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_ERROR);
+  /**
+   * WtOnboarding::state-not-saved:
+   * @self: the onboarding
+   * @error: what was not saved and why: a
+   *   %WT_ONBOARDING_ERROR_VERSION_NOT_SAVED or
+   *   %WT_ONBOARDING_ERROR_SEEN_NOT_SAVED
+   *
+   * The version or the coach marks seen could not be recorded (a config
+   * folder that is full, read-only or not a folder): they will show again on
+   * the next start. The onboarding also logs a warning.
+   *
+   * Since: 1.0
+   */
+  signals[SIGNAL_STATE_NOT_SAVED] =
+    g_signal_new ("state-not-saved", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_ERROR);
+}
+
+static void
+wt_onboarding_init (WtOnboarding *self)
+{
+}
+
+gpointer
+_wt_onboarding_get_impl (WtOnboarding *self)
+{
+  return self->impl;
+}
+
+GtkWindow *
+_wt_onboarding_create_main_window (WtOnboarding *self)
+{
+  GtkWindow *window = NULL;
+
+  g_signal_emit (self, signals[SIGNAL_CREATE_MAIN_WINDOW], 0, &window);
+  /* The handler hands over no reference (transfer none): the window is GTK's. */
+  if (window != NULL)
+    g_object_unref (window);
+  return window;
+}
+
+void
+_wt_onboarding_emit_tour_ended (WtOnboarding *self, WtTourEnding ending, WtTourKind kind, const char *tour_id)
+{
+  g_signal_emit (self, signals[SIGNAL_TOUR_ENDED], 0, ending, kind, tour_id);
+}
+
+void
+_wt_onboarding_emit_version_recorded (WtOnboarding *self, const char *version)
+{
+  g_signal_emit (self, signals[SIGNAL_VERSION_RECORDED], 0, version);
+}
+
+void
+_wt_onboarding_emit_tips_ended (WtOnboarding *self, const char *sequence_id, WtTipOutcome outcome)
+{
+  g_signal_emit (self, signals[SIGNAL_TIPS_ENDED], 0, sequence_id, outcome);
+}
+
+void
+_wt_onboarding_emit_guide_ended (WtOnboarding *self, const char *guide_id, WtGuideEnding ending, guint step)
+{
+  g_signal_emit (self, signals[SIGNAL_GUIDE_ENDED], 0, guide_id, ending, step);
+}
+
+void
+_wt_onboarding_emit_tour_reset (WtOnboarding *self, const GError *error)
+{
+  g_signal_emit (self, signals[SIGNAL_TOUR_RESET], 0, error);
+}
+
+void
+_wt_onboarding_emit_state_not_saved (WtOnboarding *self, const GError *error)
+{
+  g_signal_emit (self, signals[SIGNAL_STATE_NOT_SAVED], 0, error);
+}
+
+#define RETURN_IF_NO_IMPL(self)                      \
+  G_STMT_START {                                     \
+    g_return_if_fail (WT_IS_ONBOARDING (self));      \
+    if ((self)->impl == NULL)                        \
+      return;                                        \
+  } G_STMT_END
+
+/**
+ * wt_onboarding_new:
+ * @application: the application
+ * @version: the running app's version, such as `1.2`
+ * @tour: (nullable): the welcome tour and coach marks, or %NULL for none
+ *
+ * Creates the onboarding for @application. Its actions are added to the
+ * application at once; nothing shows until [method@Onboarding.start].
+ *
+ * Returns: (transfer full): the new onboarding
+ *
+ * Since: 1.0
+ */
+WtOnboarding *
+wt_onboarding_new (GtkApplication *application, const char *version, WtTour *tour)
+{
+  g_return_val_if_fail (GTK_IS_APPLICATION (application), NULL);
+  g_return_val_if_fail (version != NULL, NULL);
+  g_return_val_if_fail (tour == NULL || WT_IS_TOUR (tour), NULL);
+
+  return g_object_new (WT_TYPE_ONBOARDING, "application", application, "version", version, "tour", tour, NULL);
+}
+
+/**
+ * wt_onboarding_get_application:
+ * @self: an onboarding
+ *
+ * Gets the application.
+ *
+ * Returns: (transfer none): the application
+ *
+ * Since: 1.0
+ */
+GtkApplication *
+wt_onboarding_get_application (WtOnboarding *self)
+{
+  g_return_val_if_fail (WT_IS_ONBOARDING (self), NULL);
+  return self->application;
+}
+
+/**
+ * wt_onboarding_get_version:
+ * @self: an onboarding
+ *
+ * Gets the running app's version, as given.
+ *
+ * Returns: (transfer none): the version
+ *
+ * Since: 1.0
+ */
+const char *
+wt_onboarding_get_version (WtOnboarding *self)
+{
+  g_return_val_if_fail (WT_IS_ONBOARDING (self), NULL);
+  return self->version;
+}
+
+/**
+ * wt_onboarding_get_tour:
+ * @self: an onboarding
+ *
+ * Gets the welcome tour.
+ *
+ * Returns: (transfer none) (nullable): the tour
+ *
+ * Since: 1.0
+ */
+WtTour *
+wt_onboarding_get_tour (WtOnboarding *self)
+{
+  g_return_val_if_fail (WT_IS_ONBOARDING (self), NULL);
+  return self->tour;
+}
+
+/**
+ * wt_onboarding_start:
+ * @self: an onboarding
+ * @show_whole_tour: whether to show the whole welcome tour whatever the
+ *   version file says
+ *
+ * Decides what to show at start-up; call it when the application activates.
+ * Called again (a second activation), it presents what is open.
+ *
+ * Since: 1.0
+ */
+void
+wt_onboarding_start (WtOnboarding *self, gboolean show_whole_tour)
+{
+  RETURN_IF_NO_IMPL (self);
+  _wt_swift_onboarding_start (self->impl, show_whole_tour);
+}
+
+/**
+ * wt_onboarding_attach:
+ * @self: an onboarding
+ * @overlay: the overlay of the window's content
+ * @window_name: (nullable): the name manifests use for the window, or %NULL
+ *   for %WT_ONBOARDING_MAIN_WINDOW
+ *
+ * Runs the coach marks of the window named @window_name over @overlay:
+ * those due for this version show now, or when the tour closes.
+ *
+ * Since: 1.0
+ */
+void
+wt_onboarding_attach (WtOnboarding *self, WtCoachMarkOverlay *overlay, const char *window_name)
+{
+  g_return_if_fail (WT_IS_COACH_MARK_OVERLAY (overlay));
+  RETURN_IF_NO_IMPL (self);
+  _wt_swift_onboarding_attach (self->impl, overlay, window_name != NULL ? window_name : WT_ONBOARDING_MAIN_WINDOW);
+}
+
+/**
+ * wt_onboarding_show_tour:
+ * @self: an onboarding
+ *
+ * Shows the whole welcome tour over the main window, as `app.show-tour` does.
+ *
+ * Since: 1.0
+ */
+void
+wt_onboarding_show_tour (WtOnboarding *self)
+{
+  RETURN_IF_NO_IMPL (self);
+  _wt_swift_onboarding_show_tour (self->impl);
+}
+
+/**
+ * wt_onboarding_show_tips:
+ * @self: an onboarding
+ * @window_name: (nullable): the window's name in the manifest, or %NULL for
+ *   %WT_ONBOARDING_MAIN_WINDOW
+ *
+ * Replays the window's tips and guides, as `app.show-tips` does for the main
+ * window.
+ *
+ * Since: 1.0
+ */
+void
+wt_onboarding_show_tips (WtOnboarding *self, const char *window_name)
+{
+  RETURN_IF_NO_IMPL (self);
+  _wt_swift_onboarding_show_tips (self->impl, window_name != NULL ? window_name : WT_ONBOARDING_MAIN_WINDOW);
+}
+
+/**
+ * wt_onboarding_reset_tour:
+ * @self: an onboarding
+ *
+ * Forgets that the tour and coach marks were seen, so they show again on the
+ * next start, as `app.reset-tour` does; [signal@Onboarding::tour-reset] says
+ * how it went.
+ *
+ * Since: 1.0
+ */
+void
+wt_onboarding_reset_tour (WtOnboarding *self)
+{
+  RETURN_IF_NO_IMPL (self);
+  _wt_swift_onboarding_reset_tour (self->impl);
+}
+
+/**
+ * wt_onboarding_play:
+ * @self: an onboarding
+ * @tour: the tour to play
+ *
+ * Plays another tour over the main window; it records nothing.
+ *
+ * Since: 1.0
+ */
+void
+wt_onboarding_play (WtOnboarding *self, WtTour *tour)
+{
+  g_return_if_fail (WT_IS_TOUR (tour));
+  RETURN_IF_NO_IMPL (self);
+  _wt_swift_onboarding_play (self->impl, _wt_tour_get_impl (tour));
+}

@@ -1,0 +1,40 @@
+/* The Swift half of the library, as the C half calls it. Each function is an
+ * `@_cdecl` in Sources/WalkthroughUI/GObject; `impl` pointers are retained
+ * Swift objects, released with _wt_swift_release(). */
+#pragma once
+
+#include "walkthrough-private.h"
+
+G_BEGIN_DECLS
+
+void     _wt_swift_release                    (gpointer impl);
+
+gpointer _wt_swift_tour_load                  (const char *path,
+                                               GError    **error);
+char    *_wt_swift_tour_dup_id                (gpointer impl);
+char    *_wt_swift_tour_dup_title             (gpointer impl);
+guint    _wt_swift_tour_page_count            (gpointer impl);
+
+gpointer _wt_swift_coach_mark_overlay_new     (WtCoachMarkOverlay *widget,
+                                               GtkWidget          *overlay);
+void     _wt_swift_coach_mark_overlay_dispose (gpointer impl);
+void     _wt_swift_coach_mark_overlay_control (gpointer  impl,
+                                               WtControl control);
+
+gpointer _wt_swift_onboarding_new             (WtOnboarding   *object,
+                                               GtkApplication *application,
+                                               const char     *version,
+                                               gpointer        tour);
+void     _wt_swift_onboarding_start           (gpointer impl,
+                                               gboolean show_whole_tour);
+void     _wt_swift_onboarding_attach          (gpointer            impl,
+                                               WtCoachMarkOverlay *overlay,
+                                               const char         *window_name);
+void     _wt_swift_onboarding_show_tour       (gpointer impl);
+void     _wt_swift_onboarding_show_tips       (gpointer    impl,
+                                               const char *window_name);
+void     _wt_swift_onboarding_reset_tour      (gpointer impl);
+void     _wt_swift_onboarding_play            (gpointer impl,
+                                               gpointer tour);
+
+G_END_DECLS

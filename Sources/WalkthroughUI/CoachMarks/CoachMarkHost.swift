@@ -1,0 +1,196 @@
+import CWalkthrough
+import CWalkthroughGtk
+import GObjectKit
+import WalkthroughCore
+
+/// What a ``CoachMarkOverlay`` widget does: the coach-mark layers over its
+/// content, their placement, keys and focus.
+///
+/// One lives inside each `WtCoachMarkOverlay` widget, created when the widget
+/// is and disposed with it (Sources/CWalkthrough/wt-coach-mark-overlay.c), so
+/// a caller in any language that keeps only the widget keeps all of it. It
+/// holds no reference to the widget: the widget owns it.
+package final class CoachMarkHost {
+    /// Creates the state of `widget`, whose content and coach marks go in `overlay`.
+    init(widget: WidgetPointer, overlay: WidgetPointer) {
+        Gettext.bindLibraryDomain()
+        self.widget = widget
+        self.overlay = overlay
+        gtk_widget_set_name(overlay, Self.widgetName)
+        LibraryStylesheet.install()
+        guides = GuideManager()
+        guides.overlay = self
+        guides.calloutProvider = SignalCalloutContent(host: self)
+        let keys: OpaquePointer = gtk_event_controller_key_new()
+        gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
+        Signal.connectKey(GPointer.raw(keys), "key-pressed") { [weak self] keyval, _, modifiers in
+            self?.keyPressed(keyval, modifiers) ?? false
+        }
+        gtk_widget_add_controller(overlay, keys)
+        Signal.connectChildPosition(GPointer.raw(overlay)) { [weak self] child, allocation in
+            self?.position(child, allocation) ?? false
+        }
+    }
+
+    /// Takes down what shows, as the widget goes.
+    func dispose() {
+        guides.dispose()
+        tips = nil
+        // The layers' widgets are the GtkOverlay's children and go with it.
+        layers.removeAll()
+        if tickID != 0 {
+            TickCallback.remove(tickID, from: overlay)
+            tickID = 0
+        }
+        MainLoop.remove(restoreSource)
+        restoreSource = 0
+        focusBefore = nil
+    }
+
+    /// Supplies the content of guide callouts (``CoachMarkOverlay/calloutProvider``).
+    package var calloutProvider: CalloutContentProvider {
+        get { guides.calloutProvider }
+        set { guides.calloutProvider = newValue }
+    }
+
+    /// Carries out a control of the step showing, for app-made callout content.
+    func control(_ control: WtControl) {
+        switch control {
+        case WT_CONTROL_NEXT: guides.next()
+        case WT_CONTROL_BACK: guides.back()
+        case WT_CONTROL_SKIP: guides.skip()
+        default: guides.showMe()
+        }
+    }
+
+    /// The overlay's widget name.
+    package static let widgetName = "coach-mark-overlay"
+    /// The `WtCoachMarkOverlay` widget this is the state of.
+    package let widget: WidgetPointer
+    /// The `GtkOverlay` inside it: the content is its child, coach marks its overlays.
+    package let overlay: WidgetPointer
+    /// Runs the spotlight guides over this overlay.
+    package let guides: GuideManager
+    /// The tip sequence showing, if any.
+    package internal(set) var tips: TipOverlay?
+
+    private var layers: [CoachMarkLayer] = []
+    private var tickID: guint = 0
+    private var focusBefore: ObjectRef?
+    private var restoreSource: guint = 0
+
+    /// The size of the area coach marks cover.
+    package var size: Size {
+        Size(width: Double(gtk_widget_get_width(overlay)), height: Double(gtk_widget_get_height(overlay)))
+    }
+
+    /// Whether the content is laid out right to left.
+    package var isRightToLeft: Bool { gtk_widget_get_direction(overlay) == GTK_TEXT_DIR_RTL }
+
+    /// Whether any coach mark is showing.
+    package var isShowingCoachMarks: Bool { !layers.isEmpty }
+
+    /// The window the overlay is in, once it is in one.
+    package var window: UnsafeMutablePointer<GtkWindow>? {
+        guard let root = gtk_widget_get_root(overlay), GPointer.isInstance(GPointer.raw(root), of: gtk_window_get_type()) else { return nil }
+        return UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWindow.self)
+    }
+
+    /// Finds the widget a guide step points at inside the content: by widget
+    /// name, or by the action a button is bound to (`win.play`). Only visible widgets count.
+    package func find(_ target: GuideTarget) -> WidgetPointer? {
+        guard let content = gtk_overlay_get_child(OpaquePointer(overlay)) else { return nil }
+        return TargetFinder.find(target, in: content)
+    }
+
+    /// The bounds of `widget` in the overlay, or nil before it is allocated.
+    package func bounds(of widget: WidgetPointer) -> Rect? {
+        guard gtk_widget_get_mapped(widget) != 0 else { return nil }
+        var rect = graphene_rect_t()
+        guard gtk_widget_compute_bounds(widget, overlay, &rect) != 0, rect.size.width > 0, rect.size.height > 0 else { return nil }
+        return Rect(x: Double(rect.origin.x), y: Double(rect.origin.y), width: Double(rect.size.width), height: Double(rect.size.height))
+    }
+
+    /// Lays `layer` over the content; the first layer remembers where keyboard focus was.
+    func add(_ layer: CoachMarkLayer) {
+        if restoreSource != 0 {
+            // The next step (or the guide after the tips) follows at once: focus
+            // goes from one callout to the next without visiting the content,
+            // which a screen reader would read in between.
+            MainLoop.remove(restoreSource)
+            restoreSource = 0
+        } else if layers.isEmpty, let root = gtk_widget_get_root(overlay), let focus = gtk_root_get_focus(root) {
+            focusBefore = ObjectRef(GPointer.raw(focus))
+        }
+        layers.append(layer)
+        for widget in layer.widgets {
+            gtk_overlay_add_overlay(OpaquePointer(overlay), widget)
+        }
+        layer.update(in: self)
+        if tickID == 0 {
+            tickID = TickCallback.add(to: overlay) { [weak self] _ in
+                guard let self else { return false }
+                for layer in self.layers { layer.update(in: self) }
+                if self.layers.isEmpty { self.tickID = 0 }
+                return !self.layers.isEmpty
+            }
+        }
+    }
+
+    /// Takes `layer` down; after the last one, focus returns where it was.
+    func remove(_ layer: CoachMarkLayer) {
+        layers.removeAll { $0 === layer }
+        for widget in layer.widgets where gtk_widget_get_parent(widget) == overlay {
+            gtk_overlay_remove_overlay(OpaquePointer(overlay), widget)
+        }
+        guard layers.isEmpty else { return }
+        if tickID != 0 {
+            TickCallback.remove(tickID, from: overlay)
+            tickID = 0
+        }
+        // Once nothing follows in this turn of the main loop.
+        restoreSource = MainLoop.idle { [weak self] in
+            self?.restoreSource = 0
+            self?.restoreFocus()
+            return false
+        }
+    }
+
+    /// Asks for the layers' overlay children to be placed again.
+    func relayout() {
+        gtk_widget_queue_allocate(overlay)
+    }
+
+    private func restoreFocus() {
+        guard let saved = focusBefore else { return }
+        focusBefore = nil
+        let widget = saved.pointer.assumingMemoryBound(to: GtkWidget.self)
+        if gtk_widget_get_root(widget) == gtk_widget_get_root(overlay), gtk_widget_get_mapped(widget) != 0 {
+            gtk_widget_grab_focus(widget)
+        }
+    }
+
+    private func position(_ child: WidgetPointer, _ allocation: UnsafeMutablePointer<GdkRectangle>) -> Bool {
+        for layer in layers where layer.widgets.contains(child) {
+            guard let rect = layer.allocation(for: child) else { return false }
+            // GTK expects every allocated widget to have been measured.
+            var minimum: Int32 = 0, natural: Int32 = 0
+            gtk_widget_measure(child, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
+            gtk_widget_measure(child, GTK_ORIENTATION_VERTICAL, Int32(rect.width.rounded()), &minimum, &natural, nil, nil)
+            allocation.pointee = GdkRectangle(x: Int32(rect.x.rounded()), y: Int32(rect.y.rounded()),
+                                              width: Int32(rect.width.rounded()), height: Int32(rect.height.rounded()))
+            return true
+        }
+        return false
+    }
+
+    private func keyPressed(_ keyval: UInt32, _ modifiers: GdkModifierType) -> Bool {
+        let relevant = GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SUPER_MASK.rawValue
+        guard modifiers.rawValue & relevant == 0 else { return false }
+        let shift = modifiers.rawValue & GDK_SHIFT_MASK.rawValue != 0
+        for layer in layers.reversed() where layer.handleKey(keyval, shift: shift) {
+            return true
+        }
+        return false
+    }
+}

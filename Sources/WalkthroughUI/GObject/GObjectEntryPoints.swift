@@ -1,0 +1,92 @@
+import CWalkthrough
+import CWalkthroughGtk
+import GObjectKit
+import WalkthroughCore
+
+// The Swift half of the C API's objects (Sources/CWalkthrough): each
+// `_wt_swift_*` function is declared in wt-swift.h and called from there.
+// The `impl` pointers are SwiftHandle-retained objects that the GObjects own.
+
+/// Releases the Swift state a GObject held.
+@_cdecl("_wt_swift_release")
+package func wtSwiftRelease(_ impl: gpointer?) {
+    SwiftHandle.release(impl)
+}
+
+/// Creates the state of a new `WtCoachMarkOverlay`.
+@_cdecl("_wt_swift_coach_mark_overlay_new")
+package func wtSwiftCoachMarkOverlayNew(_ widget: OpaquePointer?, _ overlay: UnsafeMutablePointer<GtkWidget>?) -> gpointer? {
+    guard let widget, let overlay else { return nil }
+    return SwiftHandle.retain(CoachMarkHost(widget: UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkWidget.self), overlay: overlay))
+}
+
+/// Takes down what an overlay shows as the widget is disposed.
+@_cdecl("_wt_swift_coach_mark_overlay_dispose")
+package func wtSwiftCoachMarkOverlayDispose(_ impl: gpointer?) {
+    SwiftHandle.object(impl, as: CoachMarkHost.self)?.dispose()
+}
+
+/// Next, Back, Skip or Show me, from an app's own callout content.
+@_cdecl("_wt_swift_coach_mark_overlay_control")
+package func wtSwiftCoachMarkOverlayControl(_ impl: gpointer?, _ control: WtControl) {
+    SwiftHandle.object(impl, as: CoachMarkHost.self)?.control(control)
+}
+
+/// Creates the ``Onboarding`` a new `WtOnboarding` owns; nil (with a critical
+/// warning) when `version` is not a version.
+@_cdecl("_wt_swift_onboarding_new")
+package func wtSwiftOnboardingNew(_ object: OpaquePointer?, _ application: UnsafeMutablePointer<GtkApplication>?,
+                                  _ version: UnsafePointer<CChar>?, _ tour: gpointer?) -> gpointer? {
+    guard let object, let application, let version else { return nil }
+    let text = String(cString: version)
+    guard let parsed = Version(text) else {
+        wt_log_critical("wt_onboarding_new: \"\(MessageText.safe(text))\" is not a version (such as 1, 1.2 or 2.0.1)")
+        return nil
+    }
+    let onboarding = Onboarding(application: OpaquePointer(application), version: parsed, manifest: TourHandle.manifest(tour))
+    OnboardingSignals.connect(onboarding, to: object)
+    return SwiftHandle.retain(onboarding)
+}
+
+private func onboarding(_ impl: gpointer?) -> Onboarding? {
+    SwiftHandle.object(impl, as: Onboarding.self)
+}
+
+/// `wt_onboarding_start`.
+@_cdecl("_wt_swift_onboarding_start")
+package func wtSwiftOnboardingStart(_ impl: gpointer?, _ showWholeTour: gboolean) {
+    onboarding(impl)?.start(showWholeTour: showWholeTour != 0)
+}
+
+/// `wt_onboarding_attach`.
+@_cdecl("_wt_swift_onboarding_attach")
+package func wtSwiftOnboardingAttach(_ impl: gpointer?, _ overlay: OpaquePointer?, _ window: UnsafePointer<CChar>?) {
+    guard let overlay, let window else { return }
+    onboarding(impl)?.attach(CoachMarkOverlay(widget: overlay), window: String(cString: window))
+}
+
+/// `wt_onboarding_show_tour`.
+@_cdecl("_wt_swift_onboarding_show_tour")
+package func wtSwiftOnboardingShowTour(_ impl: gpointer?) {
+    onboarding(impl)?.showTour()
+}
+
+/// `wt_onboarding_show_tips`.
+@_cdecl("_wt_swift_onboarding_show_tips")
+package func wtSwiftOnboardingShowTips(_ impl: gpointer?, _ window: UnsafePointer<CChar>?) {
+    guard let window else { return }
+    onboarding(impl)?.showTips(window: String(cString: window))
+}
+
+/// `wt_onboarding_reset_tour`.
+@_cdecl("_wt_swift_onboarding_reset_tour")
+package func wtSwiftOnboardingResetTour(_ impl: gpointer?) {
+    onboarding(impl)?.resetTour()
+}
+
+/// `wt_onboarding_play`.
+@_cdecl("_wt_swift_onboarding_play")
+package func wtSwiftOnboardingPlay(_ impl: gpointer?, _ tour: gpointer?) {
+    guard let manifest = TourHandle.manifest(tour) else { return }
+    onboarding(impl)?.play(manifest)
+}

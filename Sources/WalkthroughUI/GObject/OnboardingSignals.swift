@@ -1,0 +1,84 @@
+import CWalkthrough
+import CWalkthroughGtk
+import GObjectKit
+import WalkthroughCore
+
+/// Connects an ``Onboarding`` to the `WtOnboarding` that owns it: the main
+/// window is asked for through `create-main-window`, and every outcome is
+/// emitted as its signal.
+enum OnboardingSignals {
+    /// Routes `onboarding`'s requests and outcomes to `object`, which owns it
+    /// (and so outlives every call).
+    static func connect(_ onboarding: Onboarding, to object: OpaquePointer) {
+        onboarding.onOpenMainWindow = {
+            _wt_onboarding_create_main_window(object).map { OpaquePointer($0) }
+        }
+        onboarding.onOutcome = { outcome in emit(outcome, on: object) }
+    }
+
+    private static func emit(_ outcome: OnboardingOutcome, on object: OpaquePointer) {
+        switch outcome {
+        case let .tourEnded(ending, kind, tourID):
+            _wt_onboarding_emit_tour_ended(object, ending.gEnum, kind.gEnum, tourID)
+        case let .versionRecorded(version):
+            _wt_onboarding_emit_version_recorded(object, version.description)
+        case let .tipsEnded(id, outcome):
+            _wt_onboarding_emit_tips_ended(object, id, outcome.gEnum)
+        case let .guideEnded(outcome):
+            _wt_onboarding_emit_guide_ended(object, outcome.guideID, outcome.ending.gEnum, guint(max(0, outcome.stepIndex)))
+        case let .tourReset(error):
+            withGError(error) { _wt_onboarding_emit_tour_reset(object, $0) }
+        case let .stateNotSaved(error):
+            withGError(error) { _wt_onboarding_emit_state_not_saved(object, $0) }
+        }
+    }
+
+    /// Runs `body` with `error` as a `GError *` in the `WT_ONBOARDING_ERROR` domain (NULL for nil).
+    private static func withGError(_ error: OnboardingError?, _ body: (UnsafePointer<GError>?) -> Void) {
+        guard let error else { return body(nil) }
+        let gerror = g_error_new_literal(wt_onboarding_error_quark(), gint(error.code.rawValue), error.message)
+        body(gerror)
+        g_error_free(gerror)
+    }
+}
+
+extension TourEnding {
+    /// The `WtTourEnding` value.
+    var gEnum: WtTourEnding {
+        switch self {
+        case .started: WT_TOUR_ENDING_STARTED
+        case .skipped: WT_TOUR_ENDING_SKIPPED
+        case .closed: WT_TOUR_ENDING_CLOSED
+        }
+    }
+}
+
+extension TourKind {
+    /// The `WtTourKind` value.
+    var gEnum: WtTourKind {
+        switch self {
+        case .welcome: WT_TOUR_KIND_WELCOME
+        case .other: WT_TOUR_KIND_OTHER
+        }
+    }
+}
+
+extension TipOutcome {
+    /// The `WtTipOutcome` value.
+    var gEnum: WtTipOutcome {
+        switch self {
+        case .completed: WT_TIP_OUTCOME_COMPLETED
+        case .dismissed: WT_TIP_OUTCOME_DISMISSED
+        }
+    }
+}
+
+extension GuideEnding {
+    /// The `WtGuideEnding` value.
+    var gEnum: WtGuideEnding {
+        switch self {
+        case .completed: WT_GUIDE_ENDING_COMPLETED
+        case .skipped: WT_GUIDE_ENDING_SKIPPED
+        }
+    }
+}

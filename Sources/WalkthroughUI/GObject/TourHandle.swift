@@ -1,0 +1,50 @@
+import CWalkthrough
+import CWalkthroughGtk
+import FoundationEssentials
+import GObjectKit
+import WalkthroughCore
+
+/// A loaded manifest, as the state of a `WtTour`.
+final class TourHandle {
+    let manifest: TourManifest
+
+    init(_ manifest: TourManifest) {
+        self.manifest = manifest
+    }
+
+    /// The manifest behind a `WtTour`'s state pointer.
+    static func manifest(_ impl: gpointer?) -> TourManifest? {
+        SwiftHandle.object(impl, as: TourHandle.self)?.manifest
+    }
+}
+
+/// Loads a manifest for `wt_tour_new_from_file`; a problem becomes a `WT_TOUR_ERROR`.
+@_cdecl("_wt_swift_tour_load")
+package func wtSwiftTourLoad(_ path: UnsafePointer<CChar>?, _ error: UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?) -> gpointer? {
+    guard let path else { return nil }
+    Gettext.bindLibraryDomain()
+    do {
+        return SwiftHandle.retain(TourHandle(try ManifestLoader.load(from: URL(fileURLWithPath: String(cString: path)))))
+    } catch let problem {
+        g_set_error_literal(error, wt_tour_error_quark(), gint(WT_TOUR_ERROR_INVALID.rawValue), "\(problem)")
+        return nil
+    }
+}
+
+/// A copy of the manifest's id (`g_free` it).
+@_cdecl("_wt_swift_tour_dup_id")
+package func wtSwiftTourDupID(_ impl: gpointer?) -> UnsafeMutablePointer<CChar>? {
+    g_strdup(TourHandle.manifest(impl)?.id ?? "")
+}
+
+/// A copy of the manifest's title (`g_free` it).
+@_cdecl("_wt_swift_tour_dup_title")
+package func wtSwiftTourDupTitle(_ impl: gpointer?) -> UnsafeMutablePointer<CChar>? {
+    g_strdup(TourHandle.manifest(impl)?.title ?? "")
+}
+
+/// The number of pages of the welcome tour.
+@_cdecl("_wt_swift_tour_page_count")
+package func wtSwiftTourPageCount(_ impl: gpointer?) -> guint {
+    guint(TourHandle.manifest(impl)?.pages.count ?? 0)
+}
