@@ -8,6 +8,9 @@
 #   ./meson-wrapper.sh docs            API docs: a DocC archive in .build/docs (fails on any warning)
 #   ./meson-wrapper.sh update-pot      regenerate po/walkthrough.pot and po/POTFILES, and
 #                                      merge the new template into po/*.po
+#   ./meson-wrapper.sh build-library OUTPUT LOCALEDIR
+#                                      (meson calls this) libwalkthrough-1.so.0, the C API, Swift
+#                                      runtime linked in, only wt_ symbols exported
 #   ./meson-wrapper.sh build-release OUTPUT DATADIR LOCALEDIR
 #                                      (meson calls this) release build, Swift runtime linked
 #                                      statically, DATADIR and LOCALEDIR as the installed
@@ -18,6 +21,8 @@ set -euo pipefail
 cd "$(dirname "$0")"
 
 RUN_PACKAGES=(libgtk-4-dev librsvg2-common pkg-config gettext)
+# What meson needs to build and install the C library, its GIR and VAPI.
+LIBRARY_PACKAGES=(meson ninja-build lld gobject-introspection libgirepository1.0-dev valac)
 TEST_PACKAGES=("${RUN_PACKAGES[@]}" xvfb xauth dbus-x11 at-spi2-core xdotool imagemagick fonts-dejavu-core python3-pyatspi
   meson ninja-build desktop-file-utils appstream strace binutils libglib2.0-bin python3-gi gsettings-desktop-schemas orca
   locales)
@@ -222,8 +227,23 @@ case "$command" in
     swift build "${flags[@]}" --product walkthrough
     install -m 755 "$(swift build "${flags[@]}" --show-bin-path)/walkthrough" "$output"
     ;;
+  build-library)
+    [ $# -eq 2 ] || { echo "usage: $0 build-library OUTPUT LOCALEDIR" >&2; exit 2; }
+    output=$1 localedir=$2
+    scratch="$(dirname "$output")/swiftpm-library"
+    # -static-stdlib links the Swift runtime into the library (SwiftPM's
+    # --static-swift-stdlib does not apply to dynamic libraries); lld, because
+    # gold leaves the hidden Swift symbols in the dynamic symbol table.
+    flags=(-c release --scratch-path "$scratch" -Xswiftc -static-stdlib -Xswiftc -use-ld=lld
+      -Xlinker "--version-script=$PWD/Sources/CWalkthrough/exports.map" -Xlinker -soname=libwalkthrough-1.so.0
+      -Xcc "-DWALKTHROUGH_LOCALEDIR=\"$localedir\"")
+    swift build "${flags[@]}" --product walkthrough-1
+    install -m 755 "$(swift build "${flags[@]}" --show-bin-path)/libwalkthrough-1.so" "$output"
+    # The name the linker (and g-ir-scanner) looks for, beside the soname.
+    ln -sf "$(basename "$output")" "$(dirname "$output")/libwalkthrough-1.so"
+    ;;
   *)
-    sed -n '2,15p' "$0" >&2
+    sed -n '2,19p' "$0" >&2
     exit 2
     ;;
 esac

@@ -30,7 +30,7 @@
  * While a spotlight step shows, everything in the overlay outside the
  * callout is blocked.
  *
- * Since: 1.0
+ * Since: 1.2
  */
 struct _WtCoachMarkOverlay
 {
@@ -134,7 +134,7 @@ wt_coach_mark_overlay_class_init (WtCoachMarkOverlayClass *klass)
    *
    * The content coach marks show over.
    *
-   * Since: 1.0
+   * Since: 1.2
    */
   props[PROP_CHILD] = g_param_spec_object ("child", NULL, NULL, GTK_TYPE_WIDGET,
                                            G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
@@ -165,7 +165,7 @@ wt_coach_mark_overlay_class_init (WtCoachMarkOverlayClass *klass)
    *
    * Returns: (transfer full) (nullable): the callout's content
    *
-   * Since: 1.0
+   * Since: 1.2
    */
   signals[SIGNAL_CREATE_CALLOUT] =
     g_signal_new ("create-callout", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
@@ -225,7 +225,7 @@ _wt_coach_mark_overlay_create_callout (WtCoachMarkOverlay *self, const char *gui
  *
  * Returns: the new overlay
  *
- * Since: 1.0
+ * Since: 1.2
  */
 GtkWidget *
 wt_coach_mark_overlay_new (void)
@@ -240,7 +240,7 @@ wt_coach_mark_overlay_new (void)
  *
  * Sets the content coach marks show over.
  *
- * Since: 1.0
+ * Since: 1.2
  */
 void
 wt_coach_mark_overlay_set_child (WtCoachMarkOverlay *self, GtkWidget *child)
@@ -262,7 +262,7 @@ wt_coach_mark_overlay_set_child (WtCoachMarkOverlay *self, GtkWidget *child)
  *
  * Returns: (transfer none) (nullable): the content
  *
- * Since: 1.0
+ * Since: 1.2
  */
 GtkWidget *
 wt_coach_mark_overlay_get_child (WtCoachMarkOverlay *self)
@@ -287,7 +287,7 @@ control (WtCoachMarkOverlay *self, WtControl which)
  * step; for the buttons of content from
  * [signal@CoachMarkOverlay::create-callout]. Does nothing when no guide shows.
  *
- * Since: 1.0
+ * Since: 1.2
  */
 void
 wt_coach_mark_overlay_next_step (WtCoachMarkOverlay *self)
@@ -302,7 +302,7 @@ wt_coach_mark_overlay_next_step (WtCoachMarkOverlay *self)
  * Goes back a step in the guide showing. Does nothing on the first step or
  * when no guide shows.
  *
- * Since: 1.0
+ * Since: 1.2
  */
 void
 wt_coach_mark_overlay_previous_step (WtCoachMarkOverlay *self)
@@ -316,7 +316,7 @@ wt_coach_mark_overlay_previous_step (WtCoachMarkOverlay *self)
  *
  * Ends the guide showing as skipped. Does nothing when no guide shows.
  *
- * Since: 1.0
+ * Since: 1.2
  */
 void
 wt_coach_mark_overlay_skip_guide (WtCoachMarkOverlay *self)
@@ -331,7 +331,7 @@ wt_coach_mark_overlay_skip_guide (WtCoachMarkOverlay *self)
  * Triggers what the step's target stands for ("Show me"): activates its
  * action or button. Does nothing when no guide shows.
  *
- * Since: 1.0
+ * Since: 1.2
  */
 void
 wt_coach_mark_overlay_show_me (WtCoachMarkOverlay *self)

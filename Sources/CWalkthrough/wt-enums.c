@@ -43,7 +43,7 @@ WT_DEFINE_ENUM (WtOnboardingError, wt_onboarding_error,
  *
  * Returns: the quark of %WT_TOUR_ERROR
  *
- * Since: 1.0
+ * Since: 1.2
  */
 G_DEFINE_QUARK (wt-tour-error-quark, wt_tour_error)
 
@@ -54,6 +54,6 @@ G_DEFINE_QUARK (wt-tour-error-quark, wt_tour_error)
  *
  * Returns: the quark of %WT_ONBOARDING_ERROR
  *
- * Since: 1.0
+ * Since: 1.2
  */
 G_DEFINE_QUARK (wt-onboarding-error-quark, wt_onboarding_error)

@@ -40,7 +40,7 @@
  * wt_onboarding_start (onboarding, FALSE);
  * ```
  *
- * Since: 1.0
+ * Since: 1.2
  */
 struct _WtOnboarding
 {
@@ -171,7 +171,7 @@ wt_onboarding_class_init (WtOnboardingClass *klass)
    * The application whose onboarding this is; its id names the folder the
    * state is kept in, and the actions are added to it.
    *
-   * Since: 1.0
+   * Since: 1.2
    */
   props[PROP_APPLICATION] = g_param_spec_object ("application", NULL, NULL, GTK_TYPE_APPLICATION,
                                                  G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
@@ -181,7 +181,7 @@ wt_onboarding_class_init (WtOnboardingClass *klass)
    * The running app's version, such as `1.2` or `2.0.1`; compared with the
    * version file and with the `since` of pages and coach marks.
    *
-   * Since: 1.0
+   * Since: 1.2
    */
   props[PROP_VERSION] = g_param_spec_string ("version", NULL, NULL, NULL,
                                              G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
@@ -191,7 +191,7 @@ wt_onboarding_class_init (WtOnboardingClass *klass)
    * The welcome tour, with the coach marks of the app's windows; %NULL for
    * none.
    *
-   * Since: 1.0
+   * Since: 1.2
    */
   props[PROP_TOUR] = g_param_spec_object ("tour", NULL, NULL, WT_TYPE_TOUR,
                                           G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
@@ -213,7 +213,7 @@ wt_onboarding_class_init (WtOnboardingClass *klass)
    *
    * Returns: (transfer none) (nullable): the main window
    *
-   * Since: 1.0
+   * Since: 1.2
    */
   signals[SIGNAL_CREATE_MAIN_WINDOW] =
     g_signal_new ("create-main-window", type, G_SIGNAL_RUN_LAST, 0,
@@ -227,7 +227,7 @@ wt_onboarding_class_init (WtOnboardingClass *klass)
    *
    * A tour window closed.
    *
-   * Since: 1.0
+   * Since: 1.2
    */
   signals[SIGNAL_TOUR_ENDED] =
     g_signal_new ("tour-ended", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
@@ -240,7 +240,7 @@ wt_onboarding_class_init (WtOnboardingClass *klass)
    * The running version was recorded as seen: the welcome tour ended, or an
    * update had nothing new to show.
    *
-   * Since: 1.0
+   * Since: 1.2
    */
   signals[SIGNAL_VERSION_RECORDED] =
     g_signal_new ("version-recorded", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
@@ -253,7 +253,7 @@ wt_onboarding_class_init (WtOnboardingClass *klass)
    *
    * A sequence of tips ended.
    *
-   * Since: 1.0
+   * Since: 1.2
    */
   signals[SIGNAL_TIPS_ENDED] =
     g_signal_new ("tips-ended", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
@@ -267,7 +267,7 @@ wt_onboarding_class_init (WtOnboardingClass *klass)
    *
    * A spotlight guide ended.
    *
-   * Since: 1.0
+   * Since: 1.2
    */
   signals[SIGNAL_GUIDE_ENDED] =
     g_signal_new ("guide-ended", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
@@ -281,7 +281,7 @@ wt_onboarding_class_init (WtOnboardingClass *klass)
    * `app.reset-tour`), so they show again on the next start; or they could
    * not be, with a %WT_ONBOARDING_ERROR_RESET_FAILED.
    *
-   * Since: 1.0
+   * Since: 1.2
    */
   signals[SIGNAL_TOUR_RESET] =
     g_signal_new ("tour-reset", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
@@ -297,7 +297,7 @@ wt_onboarding_class_init (WtOnboardingClass *klass)
    * folder that is full, read-only or not a folder): they will show again on
    * the next start. The onboarding also logs a warning.
    *
-   * Since: 1.0
+   * Since: 1.2
    */
   signals[SIGNAL_STATE_NOT_SAVED] =
     g_signal_new ("state-not-saved", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
@@ -381,7 +381,7 @@ _wt_onboarding_emit_state_not_saved (WtOnboarding *self, const GError *error)
  *
  * Returns: (transfer full): the new onboarding
  *
- * Since: 1.0
+ * Since: 1.2
  */
 WtOnboarding *
 wt_onboarding_new (GtkApplication *application, const char *version, WtTour *tour)
@@ -401,7 +401,7 @@ wt_onboarding_new (GtkApplication *application, const char *version, WtTour *tou
  *
  * Returns: (transfer none): the application
  *
- * Since: 1.0
+ * Since: 1.2
  */
 GtkApplication *
 wt_onboarding_get_application (WtOnboarding *self)
@@ -418,7 +418,7 @@ wt_onboarding_get_application (WtOnboarding *self)
  *
  * Returns: (transfer none): the version
  *
- * Since: 1.0
+ * Since: 1.2
  */
 const char *
 wt_onboarding_get_version (WtOnboarding *self)
@@ -435,7 +435,7 @@ wt_onboarding_get_version (WtOnboarding *self)
  *
  * Returns: (transfer none) (nullable): the tour
  *
- * Since: 1.0
+ * Since: 1.2
  */
 WtTour *
 wt_onboarding_get_tour (WtOnboarding *self)
@@ -453,7 +453,7 @@ wt_onboarding_get_tour (WtOnboarding *self)
  * Decides what to show at start-up; call it when the application activates.
  * Called again (a second activation), it presents what is open.
  *
- * Since: 1.0
+ * Since: 1.2
  */
 void
 wt_onboarding_start (WtOnboarding *self, gboolean show_whole_tour)
@@ -472,7 +472,7 @@ wt_onboarding_start (WtOnboarding *self, gboolean show_whole_tour)
  * Runs the coach marks of the window named @window_name over @overlay:
  * those due for this version show now, or when the tour closes.
  *
- * Since: 1.0
+ * Since: 1.2
  */
 void
 wt_onboarding_attach (WtOnboarding *self, WtCoachMarkOverlay *overlay, const char *window_name)
@@ -488,7 +488,7 @@ wt_onboarding_attach (WtOnboarding *self, WtCoachMarkOverlay *overlay, const cha
  *
  * Shows the whole welcome tour over the main window, as `app.show-tour` does.
  *
- * Since: 1.0
+ * Since: 1.2
  */
 void
 wt_onboarding_show_tour (WtOnboarding *self)
@@ -506,7 +506,7 @@ wt_onboarding_show_tour (WtOnboarding *self)
  * Replays the window's tips and guides, as `app.show-tips` does for the main
  * window.
  *
- * Since: 1.0
+ * Since: 1.2
  */
 void
 wt_onboarding_show_tips (WtOnboarding *self, const char *window_name)
@@ -523,7 +523,7 @@ wt_onboarding_show_tips (WtOnboarding *self, const char *window_name)
  * next start, as `app.reset-tour` does; [signal@Onboarding::tour-reset] says
  * how it went.
  *
- * Since: 1.0
+ * Since: 1.2
  */
 void
 wt_onboarding_reset_tour (WtOnboarding *self)
@@ -539,7 +539,7 @@ wt_onboarding_reset_tour (WtOnboarding *self)
  *
  * Plays another tour over the main window; it records nothing.
  *
- * Since: 1.0
+ * Since: 1.2
  */
 void
 wt_onboarding_play (WtOnboarding *self, WtTour *tour)

@@ -23,7 +23,7 @@
  * The format is described in the README (`Writing tours`), and
  * `walkthrough --check tour.json` checks a file from the command line.
  *
- * Since: 1.0
+ * Since: 1.2
  */
 struct _WtTour
 {
@@ -90,7 +90,7 @@ wt_tour_class_init (WtTourClass *klass)
    *
    * The manifest's `id`.
    *
-   * Since: 1.0
+   * Since: 1.2
    */
   props[PROP_ID] = g_param_spec_string ("id", NULL, NULL, NULL,
                                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
@@ -100,7 +100,7 @@ wt_tour_class_init (WtTourClass *klass)
    * The manifest's `title`, as written in the file (the onboarding
    * translates it through the manifest's `gettextDomain` when it shows it).
    *
-   * Since: 1.0
+   * Since: 1.2
    */
   props[PROP_TITLE] = g_param_spec_string ("title", NULL, NULL, NULL,
                                            G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
@@ -109,7 +109,7 @@ wt_tour_class_init (WtTourClass *klass)
    *
    * How many pages the welcome tour has.
    *
-   * Since: 1.0
+   * Since: 1.2
    */
   props[PROP_PAGE_COUNT] = g_param_spec_uint ("page-count", NULL, NULL, 0, G_MAXUINT, 0,
                                               G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
@@ -148,7 +148,7 @@ _wt_tour_get_impl (WtTour *self)
  *
  * Returns: (transfer full): the tour, or %NULL with @error set
  *
- * Since: 1.0
+ * Since: 1.2
  */
 WtTour *
 wt_tour_new_from_file (GFile *file, GError **error)
@@ -179,7 +179,7 @@ wt_tour_new_from_file (GFile *file, GError **error)
  *
  * Returns: (transfer none): the id
  *
- * Since: 1.0
+ * Since: 1.2
  */
 const char *
 wt_tour_get_id (WtTour *self)
@@ -196,7 +196,7 @@ wt_tour_get_id (WtTour *self)
  *
  * Returns: (transfer none): the title
  *
- * Since: 1.0
+ * Since: 1.2
  */
 const char *
 wt_tour_get_title (WtTour *self)
@@ -213,7 +213,7 @@ wt_tour_get_title (WtTour *self)
  *
  * Returns: the number of pages
  *
- * Since: 1.0
+ * Since: 1.2
  */
 guint
 wt_tour_get_page_count (WtTour *self)

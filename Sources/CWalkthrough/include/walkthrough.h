@@ -20,7 +20,7 @@ G_BEGIN_DECLS
  *
  * How a tour window ended.
  *
- * Since: 1.0
+ * Since: 1.2
  */
 typedef enum {
   WT_TOUR_ENDING_STARTED,
@@ -36,7 +36,7 @@ typedef enum {
  *
  * Which tour a window showed.
  *
- * Since: 1.0
+ * Since: 1.2
  */
 typedef enum {
   WT_TOUR_KIND_WELCOME,
@@ -50,7 +50,7 @@ typedef enum {
  *
  * How a sequence of tips ended.
  *
- * Since: 1.0
+ * Since: 1.2
  */
 typedef enum {
   WT_TIP_OUTCOME_COMPLETED,
@@ -64,7 +64,7 @@ typedef enum {
  *
  * How a spotlight guide ended.
  *
- * Since: 1.0
+ * Since: 1.2
  */
 typedef enum {
   WT_GUIDE_ENDING_COMPLETED,
@@ -79,7 +79,7 @@ typedef enum {
  * Errors in the %WT_TOUR_ERROR domain. The message is one line,
  * `file:line:column: field.path: reason`, as `walkthrough --check` prints it.
  *
- * Since: 1.0
+ * Since: 1.2
  */
 typedef enum {
   WT_TOUR_ERROR_INVALID,
@@ -94,7 +94,7 @@ typedef enum {
  * Errors in the %WT_ONBOARDING_ERROR domain: state in the user's config
  * folder that could not be kept. The message says which file and why.
  *
- * Since: 1.0
+ * Since: 1.2
  */
 typedef enum {
   WT_ONBOARDING_ERROR_VERSION_NOT_SAVED,
@@ -120,7 +120,7 @@ GType wt_onboarding_error_get_type (void) G_GNUC_CONST;
  *
  * The error domain of tour manifests that do not load.
  *
- * Since: 1.0
+ * Since: 1.2
  */
 #define WT_TOUR_ERROR (wt_tour_error_quark ())
 GQuark wt_tour_error_quark (void);
@@ -130,7 +130,7 @@ GQuark wt_tour_error_quark (void);
  *
  * The error domain of onboarding state that could not be kept.
  *
- * Since: 1.0
+ * Since: 1.2
  */
 #define WT_ONBOARDING_ERROR (wt_onboarding_error_quark ())
 GQuark wt_onboarding_error_quark (void);
@@ -168,7 +168,7 @@ void       wt_coach_mark_overlay_show_me       (WtCoachMarkOverlay *self);
  * The window name manifests use for an app's main window, and the one
  * wt_onboarding_attach() uses when given %NULL.
  *
- * Since: 1.0
+ * Since: 1.2
  */
 #define WT_ONBOARDING_MAIN_WINDOW "main"
 
