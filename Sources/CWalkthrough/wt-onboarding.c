@@ -31,7 +31,7 @@
  *   wt_coach_mark_overlay_set_child (WT_COACH_MARK_OVERLAY (overlay), make_content ());
  *   gtk_window_set_child (GTK_WINDOW (window), overlay);
  *   wt_onboarding_attach (onboarding, WT_COACH_MARK_OVERLAY (overlay), NULL);
- *   return GTK_WINDOW (window);
+ *   return g_object_ref (GTK_WINDOW (window));
  * }
  *
  * // in "activate":
@@ -208,10 +208,11 @@ wt_onboarding_class_init (WtOnboardingClass *klass)
    * are modal over it. Once the window is destroyed, the next request emits
    * this signal again.
    *
-   * The first handler that returns a window wins, as with
-   * `GtkNotebook::create-window`.
+   * The first handler that returns a window wins. As for every signal that
+   * returns an object, the handler gives a reference with it: in C, return
+   * `g_object_ref (window)`; in other languages, return the window.
    *
-   * Returns: (transfer none) (nullable): the main window
+   * Returns: (transfer full) (nullable): the main window
    *
    * Since: 1.2
    */
@@ -302,6 +303,10 @@ wt_onboarding_class_init (WtOnboardingClass *klass)
   signals[SIGNAL_STATE_NOT_SAVED] =
     g_signal_new ("state-not-saved", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                   G_TYPE_NONE, 1, G_TYPE_ERROR);
+
+  /* GtkBuilder files name the overlay by its type name; in Python and
+   * JavaScript no function of the library has been called when they load. */
+  g_type_ensure (WT_TYPE_COACH_MARK_OVERLAY);
 }
 
 static void
@@ -321,7 +326,8 @@ _wt_onboarding_create_main_window (WtOnboarding *self)
   GtkWindow *window = NULL;
 
   g_signal_emit (self, signals[SIGNAL_CREATE_MAIN_WINDOW], 0, &window);
-  /* The handler hands over no reference (transfer none): the window is GTK's. */
+  /* The handler's reference (transfer full) is not needed: GTK keeps its
+   * toplevel windows until they are destroyed. */
   if (window != NULL)
     g_object_unref (window);
   return window;

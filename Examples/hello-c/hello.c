@@ -1,0 +1,70 @@
+/* Hello in C: a small GTK 4 app whose first run is Walkthrough's onboarding.
+ * The tour and its coach marks are data (tour/hello.json), the window a .ui
+ * file (hello.ui) that places a WtCoachMarkOverlay around the content. */
+#include <gtk/gtk.h>
+#include <walkthrough.h>
+
+static GtkWindow *
+create_main_window (WtOnboarding *onboarding, GtkApplication *app)
+{
+  g_autoptr (GtkBuilder) builder = gtk_builder_new_from_file (HELLO_DATA "/hello.ui");
+  GtkWindow *window = GTK_WINDOW (gtk_builder_get_object (builder, "window"));
+
+  gtk_window_set_application (window, app);
+  wt_onboarding_attach (onboarding, WT_COACH_MARK_OVERLAY (gtk_builder_get_object (builder, "overlay")), NULL);
+  return g_object_ref (window);   /* a signal's returned object comes with a reference */
+}
+
+static const char *
+nick (GType type, int value)
+{
+  return g_enum_get_value (g_type_class_ref (type), value)->value_nick;
+}
+
+static void
+tour_ended (WtOnboarding *onboarding, WtTourEnding ending, WtTourKind kind, const char *tour_id)
+{
+  g_print ("onboarding: tour-ended %s %s %s\n", nick (WT_TYPE_TOUR_ENDING, ending), nick (WT_TYPE_TOUR_KIND, kind), tour_id);
+}
+
+static void
+version_recorded (WtOnboarding *onboarding, const char *version)
+{
+  g_print ("onboarding: version-recorded %s\n", version);
+}
+
+static void
+guide_ended (WtOnboarding *onboarding, const char *guide_id, WtGuideEnding ending, guint step)
+{
+  g_print ("onboarding: guide-ended %s %s %u\n", guide_id, nick (WT_TYPE_GUIDE_ENDING, ending), step);
+}
+
+static void
+activate (GtkApplication *app, WtOnboarding **onboarding)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GFile) file = g_file_new_for_path (HELLO_DATA "/tour/hello.json");
+  g_autoptr (WtTour) tour = NULL;
+
+  if (*onboarding != NULL)
+    return wt_onboarding_start (*onboarding, FALSE);
+  if ((tour = wt_tour_new_from_file (file, &error)) == NULL)
+    g_warning ("%s", error->message);   /* file:line:column: field: reason */
+  /* Reads ~/.config/dev.walkthrough.HelloC/tour-version and decides what to show. */
+  *onboarding = wt_onboarding_new (app, "1.0", tour);
+  g_signal_connect (*onboarding, "create-main-window", G_CALLBACK (create_main_window), app);
+  g_signal_connect (*onboarding, "tour-ended", G_CALLBACK (tour_ended), NULL);
+  g_signal_connect (*onboarding, "version-recorded", G_CALLBACK (version_recorded), NULL);
+  g_signal_connect (*onboarding, "guide-ended", G_CALLBACK (guide_ended), NULL);
+  wt_onboarding_start (*onboarding, FALSE);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_autoptr (GtkApplication) app = gtk_application_new ("dev.walkthrough.HelloC", G_APPLICATION_DEFAULT_FLAGS);
+  g_autoptr (WtOnboarding) onboarding = NULL;
+
+  g_signal_connect (app, "activate", G_CALLBACK (activate), &onboarding);
+  return g_application_run (G_APPLICATION (app), argc, argv);
+}

@@ -1,0 +1,42 @@
+#!/usr/bin/env -S gjs -m
+// Hello in JavaScript: a small GTK 4 app whose first run is Walkthrough's onboarding.
+// The tour and its coach marks are data (../common/tour/hello.json), the window a
+// .ui file (../common/hello.ui) that declares the WtCoachMarkOverlay around the content.
+import Gio from 'gi://Gio';
+import GLib from 'gi://GLib';
+import Gtk from 'gi://Gtk?version=4.0';
+import Walkthrough from 'gi://Walkthrough?version=1';
+import System from 'system';
+
+const DATA = GLib.build_filenamev([GLib.path_get_dirname(GLib.filename_from_uri(import.meta.url)[0]), '..', 'common']);
+const report = (...outcome) => print('onboarding:', ...outcome);
+const nick = (type, value) => Object.keys(type).find(key => type[key] === value).toLowerCase();
+
+const app = new Gtk.Application({application_id: 'dev.walkthrough.HelloGjs'});
+let onboarding = null;
+
+app.connect('activate', () => {
+    if (onboarding)
+        return onboarding.start(false);
+    let tour = null;
+    try {
+        tour = Walkthrough.Tour.new_from_file(Gio.File.new_for_path(GLib.build_filenamev([DATA, 'tour', 'hello.json'])));
+    } catch (error) { // file:line:column: field: reason
+        printerr(error.message);
+    }
+    // Reads ~/.config/dev.walkthrough.HelloGjs/tour-version and decides what to show.
+    onboarding = Walkthrough.Onboarding.new(app, '1.0', tour);
+    onboarding.connect('create-main-window', () => {
+        const builder = Gtk.Builder.new_from_file(GLib.build_filenamev([DATA, 'hello.ui']));
+        const window = builder.get_object('window');
+        window.set_application(app);
+        onboarding.attach(builder.get_object('overlay'), null);
+        return window;
+    });
+    onboarding.connect('tour-ended', (_, ending, kind, tourId) => report('tour-ended', nick(Walkthrough.TourEnding, ending), nick(Walkthrough.TourKind, kind), tourId));
+    onboarding.connect('version-recorded', (_, version) => report('version-recorded', version));
+    onboarding.connect('guide-ended', (_, guide, ending, step) => report('guide-ended', guide, nick(Walkthrough.GuideEnding, ending), step));
+    onboarding.start(false);
+});
+
+app.run([System.programInvocationName, ...ARGV]);

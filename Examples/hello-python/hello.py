@@ -1,0 +1,53 @@
+#!/usr/bin/python3
+"""Hello in Python: a small GTK 4 app whose first run is Walkthrough's onboarding.
+
+The tour and its coach marks are data (../common/tour/hello.json), the window a
+.ui file (../common/hello.ui) that declares the WtCoachMarkOverlay around the content.
+"""
+import sys
+from pathlib import Path
+
+import gi
+
+gi.require_version("Gtk", "4.0")
+gi.require_version("Walkthrough", "1")
+from gi.repository import Gio, GLib, Gtk, Walkthrough  # noqa: E402
+
+DATA = Path(__file__).resolve().parent.parent / "common"
+
+
+class Hello(Gtk.Application):
+    def __init__(self):
+        super().__init__(application_id="dev.walkthrough.HelloPython")
+        self.onboarding = None
+
+    def do_activate(self):
+        if self.onboarding:
+            return self.onboarding.start(False)
+        try:
+            tour = Walkthrough.Tour.new_from_file(Gio.File.new_for_path(str(DATA / "tour" / "hello.json")))
+        except GLib.Error as error:  # file:line:column: field: reason
+            print(error.message, file=sys.stderr)
+            tour = None
+        # Reads ~/.config/dev.walkthrough.HelloPython/tour-version and decides what to show.
+        self.onboarding = Walkthrough.Onboarding.new(self, "1.0", tour)
+        self.onboarding.connect("create-main-window", self.create_main_window)
+        self.onboarding.connect("tour-ended", lambda _, ending, kind, tour_id: report("tour-ended", ending.value_nick, kind.value_nick, tour_id))
+        self.onboarding.connect("version-recorded", lambda _, version: report("version-recorded", version))
+        self.onboarding.connect("guide-ended", lambda _, guide, ending, step: report("guide-ended", guide, ending.value_nick, step))
+        self.onboarding.start(False)
+
+    def create_main_window(self, onboarding):
+        builder = Gtk.Builder.new_from_file(str(DATA / "hello.ui"))
+        window = builder.get_object("window")
+        window.set_application(self)
+        onboarding.attach(builder.get_object("overlay"), None)
+        return window
+
+
+def report(*outcome):
+    print("onboarding:", *outcome, flush=True)
+
+
+if __name__ == "__main__":
+    sys.exit(Hello().run(sys.argv))
