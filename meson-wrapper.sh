@@ -25,7 +25,7 @@ RUN_PACKAGES=(libgtk-4-dev librsvg2-common pkg-config gettext)
 LIBRARY_PACKAGES=(meson ninja-build lld gobject-introspection libgirepository1.0-dev valac)
 TEST_PACKAGES=("${RUN_PACKAGES[@]}" xvfb xauth dbus-x11 at-spi2-core xdotool imagemagick fonts-dejavu-core python3-pyatspi
   meson ninja-build desktop-file-utils appstream strace binutils libglib2.0-bin python3-gi gsettings-desktop-schemas orca
-  locales)
+  locales "${LIBRARY_PACKAGES[@]}" python3-gi gir1.2-gtk-4.0 gjs)
 # The locales the translation tests run the app in.
 TEST_LOCALES=(de_DE.UTF-8 he_IL.UTF-8)
 BENCH_PACKAGES=(gcc python3-xlib)
@@ -171,6 +171,9 @@ case "$command" in
     # The tests read English unless they start the app in a language themselves.
     unset LANGUAGE LC_ALL LC_MESSAGES
     export LANG=C.UTF-8
+    # The library installed with meson, and the C and Vala examples built
+    # against it, for the tests of the examples in every language.
+    eval "$(Tests/Install/install-examples.sh)"
     with_display swift test --skip-build "$@"
     # The catalogues: complete, and the template up to date with the sources.
     if [ $# -eq 0 ]; then Tests/I18n/check-translations.sh "$(swift build --show-bin-path)/walkthrough"; fi

@@ -7,12 +7,8 @@
 # a lone binary falls back to the configured prefix.
 # Needs a display and a private session bus: run through ./meson-wrapper.sh test.
 set -euo pipefail
-src=$(cd "$(dirname "$0")/../.." && pwd)
-here=$src/Tests/Install
-build=$src/.build/install-test
-# Outside the source tree, fixed per checkout so SwiftPM's build stays incremental.
-work=/tmp/walkthrough-install-test-$(printf %s "$src" | md5sum | cut -c1-8)
-prefix=$work/prefix
+here=$(cd "$(dirname "$0")" && pwd)
+. "$here/prefix.sh"
 app_id=dev.walkthrough.Demo
 pids=()
 cleanup() { for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done; }
@@ -21,12 +17,7 @@ step() { echo "== install test: $*"; }
 fail() { echo "FAIL: $*" >&2; exit 1; }
 
 step "meson setup and install into $prefix"
-if ! { [ -f "$build/build.ninja" ] && meson configure "$build" --prefix="$prefix" >/dev/null; }; then
-  meson setup --wipe "$build" --prefix="$prefix" >/dev/null 2>&1 || meson setup "$build" --prefix="$prefix" >/dev/null
-fi
-rm -rf "$work"
-mkdir -p "$work"
-meson install -C "$build" --quiet
+install_prefix
 meson test -C "$build" --print-errorlogs
 
 step "the installed files validate"

@@ -9,13 +9,15 @@ struct ChildProcess {
     private let errorFile: URL
 
     /// Starts `executable arguments` with `XDG_CONFIG_HOME` set to `configHome`
-    /// (where its output files go too).
-    init(_ arguments: [String], configHome: URL, executable: URL = CommandLineTests.executableURL) throws {
+    /// (where its output files go too), and `extraEnvironment` on top of this process's.
+    init(_ arguments: [String], configHome: URL, executable: URL = CommandLineTests.executableURL,
+         extraEnvironment: [String: String] = [:]) throws {
         process = Process()
         process.executableURL = executable
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         environment["XDG_CONFIG_HOME"] = configHome.path
+        environment.merge(extraEnvironment) { _, new in new }
         process.environment = environment
         // Files, not pipes: a child that writes a lot never blocks on a full pipe.
         output = configHome.appendingPathComponent("stdout-\(UUID().uuidString)")

@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Installs the library with meson and builds the C and Vala Hello examples
+# against the installed copy, as an app developer would; prints the variables
+# the example tests read (LanguageExampleTests), for `eval`.
+# Run through ./meson-wrapper.sh test.
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+. "$here/prefix.sh"
+install_prefix >&2
+libdir=$prefix/$(meson introspect "$build" --buildoptions | /usr/bin/python3 -c 'import json, sys; print(next(o["value"] for o in json.load(sys.stdin) if o["name"] == "libdir"))')
+for example in hello-c hello-vala; do
+  # The prefix's .pc, .vapi and typelib, as for any library installed there.
+  PKG_CONFIG_PATH=$libdir/pkgconfig meson setup "$work/$example" "$src/Examples/$example" --prefix="$prefix" >&2
+  XDG_DATA_DIRS=$prefix/share:/usr/share meson install -C "$work/$example" --quiet >&2
+done
+echo "export WALKTHROUGH_TEST_PREFIX=$prefix WALKTHROUGH_TEST_LIBDIR=$libdir"

@@ -1,0 +1,100 @@
+import Foundation
+import GObjectKit
+import XCTest
+
+/// The Hello examples in C, Python, JavaScript and Vala (Examples/hello-*),
+/// run from the installed library as a person runs them: the same tour,
+/// guide and menu as the Swift example, and the outcome signals printed.
+///
+/// `./meson-wrapper.sh test` installs the library and builds the C and Vala
+/// examples into a prefix first (Tests/Install/install-examples.sh) and names
+/// it in WALKTHROUGH_TEST_PREFIX and WALKTHROUGH_TEST_LIBDIR.
+final class LanguageExampleTests: GtkTestCase {
+    func testC() throws { try runHello(["bin/hello-c"], appID: "dev.walkthrough.HelloC") }
+    func testPython() throws { try runHello(["/usr/bin/python3", "Examples/hello-python/hello.py"], appID: "dev.walkthrough.HelloPython") }
+    func testJavaScript() throws { try runHello(["/usr/bin/gjs", "-m", "Examples/hello-gjs/hello.js"], appID: "dev.walkthrough.HelloGjs") }
+    func testVala() throws { try runHello(["bin/hello-vala"], appID: "dev.walkthrough.HelloVala") }
+
+    /// What the examples print, in order, for a first run ended with Start
+    /// and a guide skipped at its first step.
+    private let firstRun = [
+        "onboarding: tour-ended started welcome hello",
+        "onboarding: version-recorded 1.0",
+        "onboarding: guide-ended header-bar skipped 0",
+    ]
+
+    private func runHello(_ command: [String], appID: String) throws {
+        let (environment, prefix) = try installedLibrary()
+        try XCTSkipUnless(XdoTool.isAvailable && FileManager.default.isExecutableFile(atPath: "/usr/bin/import"),
+                          "needs xdotool, ImageMagick and an X display")
+        // Installed programs from the prefix, scripts from the source tree.
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let program = command[0].hasPrefix("/") ? URL(fileURLWithPath: command[0]) : prefix.appendingPathComponent(command[0])
+        let arguments = command.dropFirst().map { $0.hasPrefix("Examples/") ? root.appendingPathComponent($0).path : $0 }
+        func start() throws -> ChildProcess {
+            try ChildProcess(arguments, configHome: configHome, executable: program, extraEnvironment: environment)
+        }
+
+        let app = try start()
+        let pid = app.process.processIdentifier
+        var tourID: String?
+        waitFor("the example's tour window", timeout: 20) { tourID = window(titled: "Welcome", of: pid); return tourID != nil }
+        guard let tourID, let startButton = assertLastPageIsStyled(tourWindow: tourID) else { return app.stop() }
+        XdoTool.run(["mousemove", "--window", tourID, "\(startButton.center.x)", "\(startButton.center.y)"])
+        XdoTool.run(["click", "1"])
+        var mainID: String?
+        waitFor("Start opens the main window", timeout: 10) { mainID = window(titled: "Hello", of: pid); return mainID != nil }
+        let versionFile = configHome.appendingPathComponent("\(appID)/tour-version")
+        waitFor("the version file is written") { (try? String(contentsOf: versionFile, encoding: .utf8)) == "1.0\n" }
+        guard let mainID else { return app.stop() }
+        assertSpotlightOnFirstHeaderButton(mainWindow: mainID)
+        XdoTool.run(["windowfocus", "--sync", mainID])
+        XdoTool.run(["key", "--window", mainID, "Escape"])
+        waitFor("the outcomes arrive in order", timeout: 10) { app.outcomes == firstRun }
+        XCTAssertEqual(app.outcomes, firstRun, "stderr: \(app.standardError)")
+
+        // Show Tour from the menu (F10 opens the primary menu; its first item).
+        XdoTool.run(["key", "--window", mainID, "F10"])
+        XdoTool.run(["key", "Return"])
+        var againID: String?
+        waitFor("Show Tour reopens the tour", timeout: 10) { againID = window(titled: "Welcome", of: pid); return againID != nil }
+        if let againID {
+            XdoTool.run(["windowfocus", "--sync", againID])
+            XdoTool.run(["key", "--window", againID, "Escape"])
+        }
+        waitFor("Esc ends the tour played from the menu", timeout: 10) {
+            app.outcomes == firstRun + ["onboarding: tour-ended skipped welcome hello", "onboarding: version-recorded 1.0"]
+        }
+        app.stop()
+        XCTAssertEqual(app.standardError.filter { !$0.isWhitespace }, "", "nothing on stderr: \(app.standardError)")
+
+        // A second run goes straight to the main window: the tour was seen.
+        let second = try start()
+        defer { second.stop() }
+        var secondMain: String?
+        waitFor("the second run opens the main window", timeout: 20) {
+            secondMain = window(titled: "Hello", of: second.process.processIdentifier)
+            return secondMain != nil
+        }
+        XCTAssertNil(window(titled: "Welcome", of: second.process.processIdentifier), "no tour on the second run")
+    }
+
+    /// The environment that finds the installed library, and the prefix; skips without one.
+    private func installedLibrary() throws -> ([String: String], URL) {
+        let environment = ProcessInfo.processInfo.environment
+        guard let prefix = environment["WALKTHROUGH_TEST_PREFIX"], let libdir = environment["WALKTHROUGH_TEST_LIBDIR"] else {
+            throw XCTSkip("run through ./meson-wrapper.sh test, which installs the library and the examples")
+        }
+        return ([
+            "LD_LIBRARY_PATH": libdir,
+            "GI_TYPELIB_PATH": libdir + "/girepository-1.0",
+        ], URL(fileURLWithPath: prefix))
+    }
+}
+
+private extension ChildProcess {
+    /// The outcome lines printed so far.
+    var outcomes: [String] {
+        standardOutput.split(separator: "\n").map(String.init).filter { $0.hasPrefix("onboarding: ") }
+    }
+}
