@@ -21,22 +21,15 @@ final class CommandLineTests: GtkTestCase {
 
     private var executable: URL { Self.executableURL }
 
-    private func run(_ arguments: [String], wait: Bool = true) throws -> (status: Int32, output: String, error: String, process: Process) {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment
-        environment["XDG_CONFIG_HOME"] = configHome.path
-        process.environment = environment
-        let output = Pipe(), error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        guard wait else { return (0, "", "", process) }
-        let outData = output.fileHandleForReading.readDataToEndOfFile()
-        let errData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self), process)
+    /// Runs the app with `arguments` to its end; `environment` as for ``ChildProcess``.
+    func run(_ arguments: [String], environment: [String: String?] = [:]) throws -> (status: Int32, output: String, error: String) {
+        let result = try XCTUnwrap(ChildProcess.run(executable, arguments, configHome: configHome, environment: environment))
+        return (try XCTUnwrap(result.status, "walkthrough \(arguments) ended"), result.standardOutput, result.standardError)
+    }
+
+    /// Starts the app with `arguments`, leaving it running.
+    func start(_ arguments: [String]) throws -> ChildProcess {
+        try ChildProcess(arguments, configHome: configHome)
     }
 
     func testVersionAndHelpPrintAndExit() throws {
@@ -99,8 +92,8 @@ final class CommandLineTests: GtkTestCase {
 
     func testASecondLaunchPresentsTheRunningInstance() throws {
         try XCTSkipUnless(XdoTool.isAvailable, "needs xdotool and an X display")
-        let first = try run([], wait: false).process
-        defer { first.terminate(); first.waitUntilExit() }
+        let first = try start([])
+        defer { first.stop() }
         waitFor("the first instance shows its tour", timeout: 10) { XdoTool.window(titled: "Welcome") != nil }
         let second = try run([])
         XCTAssertEqual(second.status, 0, second.error)
@@ -111,24 +104,24 @@ final class CommandLineTests: GtkTestCase {
 
     func testIfTheAppDiesMidTourTheTourShowsAgain() throws {
         try XCTSkipUnless(XdoTool.isAvailable, "needs xdotool and an X display")
-        let first = try run([], wait: false).process
+        let first = try start([])
         waitFor("the tour shows", timeout: 10) { XdoTool.window(titled: "Welcome") != nil }
         XdoTool.press(["Right", "Right"], in: "Welcome")
-        kill(first.processIdentifier, SIGKILL)
-        first.waitUntilExit()
+        kill(first.pid, SIGKILL)
+        first.wait()
         waitFor("the window is gone", timeout: 5) { XdoTool.window(titled: "Welcome") == nil }
         let versionFile = configHome.appendingPathComponent("dev.walkthrough.Demo/tour-version")
         XCTAssertFalse(FileManager.default.fileExists(atPath: versionFile.path), "nothing was recorded mid-tour")
-        let second = try run([], wait: false).process
-        defer { second.terminate(); second.waitUntilExit() }
+        let second = try start([])
+        defer { second.stop() }
         waitFor("the tour shows again", timeout: 10) { XdoTool.window(titled: "Welcome") != nil }
     }
 
     func testQuittingDuringAnotherTourOnAFirstLaunchRecordsNothing() throws {
         try XCTSkipUnless(XdoTool.isAvailable, "needs xdotool and an X display")
         let manifest = try writeAnotherTour()
-        let app = try run(["--tour", manifest.path], wait: false).process
-        defer { if app.isRunning { app.terminate() }; app.waitUntilExit() }
+        let app = try start(["--tour", manifest.path])
+        defer { app.stop() }
         waitFor("the other tour shows", timeout: 10) { XdoTool.window(titled: "Another Tour") != nil }
         quit(app, window: "Another Tour")
         let versionFile = configHome.appendingPathComponent("dev.walkthrough.Demo/tour-version")
@@ -144,15 +137,9 @@ final class CommandLineTests: GtkTestCase {
         try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: "/usr/bin/strace"), "needs strace")
         let manifest = try writeAnotherTour()
         let trace = configHome.appendingPathComponent("opens.trace")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/strace")
-        process.arguments = ["-f", "-e", "trace=open,openat", "-o", trace.path, executable.path, "--tour", manifest.path]
-        var environment = ProcessInfo.processInfo.environment
-        environment["XDG_CONFIG_HOME"] = configHome.path
-        process.environment = environment
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        defer { if process.isRunning { process.terminate() }; process.waitUntilExit() }
+        let process = try ChildProcess(["-f", "-e", "trace=open,openat", "-o", trace.path, executable.path, "--tour", manifest.path],
+                                       configHome: configHome, executable: URL(fileURLWithPath: "/usr/bin/strace"))
+        defer { process.stop() }
         waitFor("the other tour shows", timeout: 20) { XdoTool.window(titled: "Another Tour") != nil }
         quit(process, window: "Another Tour")
         let opens = try String(contentsOf: trace, encoding: .utf8).split(separator: "\n")
@@ -162,8 +149,8 @@ final class CommandLineTests: GtkTestCase {
 
     func testQuittingDuringTheWelcomeTourRecordsTheVersion() throws {
         try XCTSkipUnless(XdoTool.isAvailable, "needs xdotool and an X display")
-        let app = try run([], wait: false).process
-        defer { if app.isRunning { app.terminate() }; app.waitUntilExit() }
+        let app = try start([])
+        defer { app.stop() }
         waitFor("the welcome tour shows", timeout: 10) { XdoTool.window(titled: "Welcome") != nil }
         quit(app, window: "Welcome")
         let versionFile = configHome.appendingPathComponent("dev.walkthrough.Demo/tour-version")
@@ -184,7 +171,7 @@ final class CommandLineTests: GtkTestCase {
         return manifest
     }
 
-    private func quit(_ app: Process, window: String) {
+    private func quit(_ app: ChildProcess, window: String) {
         for _ in 0..<10 where app.isRunning {
             XdoTool.press(["ctrl+q"], in: window)
             MainLoop.iterate(timeout: 1) { !app.isRunning }
@@ -204,19 +191,8 @@ final class CommandLineTests: GtkTestCase {
         let welcome = ResourceLocator.standard().data.appendingPathComponent("welcome.json")
 
         func check(_ arguments: [String]) throws -> (status: Int32, output: String) {
-            let process = Process()
-            process.executableURL = executable
-            process.arguments = ["--check"] + arguments
-            var environment = ProcessInfo.processInfo.environment
-            environment["DISPLAY"] = nil
-            environment["WAYLAND_DISPLAY"] = nil
-            process.environment = environment
-            let output = Pipe()
-            process.standardOutput = output
-            try process.run()
-            let data = output.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+            let result = try run(["--check"] + arguments, environment: ["DISPLAY": nil, "WAYLAND_DISPLAY": nil])
+            return (result.status, result.output)
         }
 
         let good = try check([welcome.path])
@@ -248,15 +224,9 @@ final class CommandLineTests: GtkTestCase {
             {"id": "t", "title": "Welcome", "gettextDomain": "walkthrough",
              "pages": [{"id": "p", "image": "a.svg", "decorative": true, "imageDescription": "", "title": "Welcome", "body": "A sentence nobody translated yet."}]}
             """.write(to: manifest, atomically: true, encoding: .utf8)
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = ["--check", manifest.path]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 2)
+        let result = try run(["--check", manifest.path])
+        let text = result.output
+        XCTAssertEqual(result.status, 2)
         XCTAssertEqual(text.split(separator: "\n").count, 1, text)
         XCTAssertTrue(text.hasPrefix("\(manifest.path):2:114: pages[0].body: no translation in de, he"), text)
     }
