@@ -1,5 +1,5 @@
 /// The app's command-line options.
-public struct CommandLineOptions: Equatable, Sendable {
+package struct CommandLineOptions: Equatable, Sendable {
     /// `--show-tour`: show the whole tour now, whatever the stored state says.
     public var showTour = false
     /// `--reset-tour`: forget the stored version and seen coach marks.
@@ -73,7 +73,7 @@ public struct CommandLineOptions: Equatable, Sendable {
 
     /// Parses `arguments` (without the program name).
     ///
-    /// - Throws: ``CommandLineError`` for an unknown option, a missing or unexpected value,
+    /// - Throws: `CommandLineError` for an unknown option, a missing or unexpected value,
     ///   or a stray argument.
     public static func parse(_ arguments: [String]) throws(CommandLineError) -> CommandLineOptions {
         var options = CommandLineOptions()

@@ -1,5 +1,5 @@
 /// Checks a manifest's coach marks against the windows, widgets and actions the UI really has.
-public enum TargetValidator {
+package enum TargetValidator {
     /// Returns one ``ManifestError`` per step whose target `known` does not recognise
     /// in the guide's window, e.g. field `guides[0].steps[3].target`,
     /// reason `unknown widget "x" in window "main"`.

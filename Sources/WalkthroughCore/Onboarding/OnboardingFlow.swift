@@ -3,9 +3,9 @@
 /// ends, and only then), and which coach marks show over which window, one at
 /// a time, after the tour.
 ///
-/// The GTK layer (`Onboarding`) feeds ``OnboardingEvent``s and carries out the
-/// ``OnboardingEffect``s; every rule lives here and is tested without a display.
-public struct OnboardingFlow: Sendable {
+/// The GTK layer (`Onboarding`) feeds `OnboardingEvent`s and carries out the
+/// `OnboardingEffect`s; every rule lives here and is tested without a display.
+package struct OnboardingFlow: Sendable {
     /// The running app's version.
     public let version: Version
     /// The welcome tour's title.
