@@ -41,7 +41,7 @@ package enum CommandLineRunner {
         // then does not read them again if this process is the one that runs.
         var checked: [TourEntry] = []
         for file in resolved.tourFiles {
-            guard let entry = loadChecked(file) else { return 2 }
+            guard let entry = loadChecked(file, ui: MainWindow.ui) else { return 2 }
             checked.append(entry)
         }
         let app = WalkthroughApplication(configuration: .standard(), checkedTours: checked)
@@ -51,8 +51,7 @@ package enum CommandLineRunner {
     /// `--check FILE…`: prints the problems (nothing when all are good); 0 when none, else 2.
     private static func check(_ options: CommandLineOptions) -> Int32 {
         let files = options.checkFiles.map { URL(fileURLWithPath: $0) }
-        let problems = ManifestCheck.problems(in: files, windows: MainWindow.knownWindows, known: MainWindow.isKnown,
-                                              catalogues: shippedCatalogues)
+        let problems = ManifestCheck.problems(in: files, ui: MainWindow.ui, catalogues: shippedCatalogues)
         if options.checkFormat == .json || !problems.isEmpty {
             print(ManifestCheck.report(problems, format: options.checkFormat), terminator: "")
         }
@@ -77,28 +76,22 @@ package enum CommandLineRunner {
         // Screen readers and window lists name the app after the program, as for a normal launch.
         g_set_prgname(URL(fileURLWithPath: programName ?? "walkthrough").lastPathComponent)
         if let file = options.renderFile, let output = options.outputDirectory {
-            guard let manifest = loadChecked(file)?.manifest else { return 2 }
+            guard let manifest = loadChecked(file, ui: MainWindow.ui)?.manifest else { return 2 }
             return RenderCommand.run(manifest, output: output, settings: options.render)
         }
-        guard let file = options.previewFile, loadChecked(file) != nil else { return 2 }
-        return PreviewCommand.run(URL(fileURLWithPath: file))
+        guard let file = options.previewFile, loadChecked(file, ui: MainWindow.ui) != nil else { return 2 }
+        return PreviewCommand.run(URL(fileURLWithPath: file), ui: MainWindow.ui)
     }
 
-    /// Loads and validates a manifest as `--tour` does; prints the one-line error and returns nil when it is bad.
-    private static func loadChecked(_ file: String) -> TourEntry? {
-        let entry = TourEntry(file: URL(fileURLWithPath: file))
-        switch entry.result {
-        case let .failure(error):
+    /// Loads and validates a manifest, its targets against `ui`; prints the
+    /// one-line error and returns nil when it is bad.
+    private static func loadChecked(_ file: String, ui: UIDescription?) -> TourEntry? {
+        let entry = TourEntry(file: URL(fileURLWithPath: file), ui: ui)
+        if case let .failure(error) = entry.result {
             printError("walkthrough: \(error)")
             return nil
-        case let .success(manifest):
-            // Coach marks must point at controls the app's windows have.
-            if let problem = TargetValidator.validate(manifest, windows: MainWindow.knownWindows, known: MainWindow.isKnown).first {
-                printError("walkthrough: \(problem)")
-                return nil
-            }
-            return entry
         }
+        return entry
     }
 
     /// Writes one message line to standard error.

@@ -102,6 +102,45 @@ final class CommandLineTests: GtkTestCase {
         XCTAssertEqual(windows.count, 1, "still one tour window")
     }
 
+    /// Decided: a second launch's `--tour FILE` plays in the running instance
+    /// after the tour open there ends (the welcome tour is not cut short).
+    func testASecondLaunchsTourPlaysInTheRunningInstanceWhenItsOpenTourEnds() throws {
+        try XCTSkipUnless(XdoTool.isAvailable, "needs xdotool and an X display")
+        let manifest = try writeAnotherTour()
+        let first = try start([])
+        defer { first.stop() }
+        waitFor("the first instance shows its welcome tour", timeout: 10) { XdoTool.window(titled: "Welcome") != nil }
+        let second = try run(["--tour", manifest.path])
+        XCTAssertEqual(second.status, 0, second.error)
+        XCTAssertTrue(first.isRunning)
+        XCTAssertNotNil(XdoTool.window(titled: "Welcome"), "the welcome tour stays open")
+        // Esc ends the welcome tour; the other tour then opens there.
+        waitFor("Esc ends the welcome tour", timeout: 10) {
+            XdoTool.press(["Escape"], in: "Welcome")
+            return MainLoop.iterate(timeout: 1) { XdoTool.window(titled: "Welcome") == nil }
+        }
+        waitFor("the second launch's tour plays in the first instance", timeout: 10) { XdoTool.window(titled: "Another Tour") != nil }
+        XCTAssertTrue(first.isRunning)
+    }
+
+    func testASecondLaunchsBadTourIsRejectedBeforeTheRunningInstanceIsContacted() throws {
+        try XCTSkipUnless(XdoTool.isAvailable, "needs xdotool and an X display")
+        let first = try start([])
+        defer { first.stop() }
+        waitFor("the first instance shows its welcome tour", timeout: 10) { XdoTool.window(titled: "Welcome") != nil }
+        let folder = configHome.appendingPathComponent("tours")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try #"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>"#.write(to: folder.appendingPathComponent("a.svg"), atomically: true, encoding: .utf8)
+        let manifest = folder.appendingPathComponent("guide.json")
+        try """
+        {"id": "g", "title": "G", "pages": [{"id": "one", "image": "a.svg", "imageDescription": "A.", "title": "One", "body": "Text"}],
+         "guides": [{"id": "tour", "window": "main", "steps": [{"id": "s", "target": {"widget": "no-such-button"}, "title": "T", "body": "B"}]}]}
+        """.write(to: manifest, atomically: true, encoding: .utf8)
+        let second = try run(["--tour", manifest.path])
+        XCTAssertEqual(second.status, 2)
+        XCTAssertTrue(second.error.contains("guides[0].steps[0].target: unknown widget \"no-such-button\" in window \"main\""), second.error)
+    }
+
     func testIfTheAppDiesMidTourTheTourShowsAgain() throws {
         try XCTSkipUnless(XdoTool.isAvailable, "needs xdotool and an X display")
         let first = try start([])

@@ -16,20 +16,20 @@ package enum ManifestCheck {
     /// app would refuse to decode, and every text with no translation in a
     /// language the project ships.
     ///
-    /// `windows` and `known` describe the app's windows and controls, as for
-    /// `TargetValidator/validate(_:windows:known:)`; `catalogues` gives, for a
-    /// manifest's gettext domain, the shipped languages' catalogues (none: not checked).
+    /// `ui` describes the app's windows and controls (nil: targets are not
+    /// checked), as for `TargetValidator/validate(_:against:)`; `catalogues`
+    /// gives, for a manifest's gettext domain, the shipped languages'
+    /// catalogues (none: not checked).
     public static func problems(
         in files: [URL],
-        windows: Set<String>,
-        known: (GuideTarget, String) -> Bool,
+        ui: UIDescription?,
         catalogues: (String) -> [(language: String, catalogue: MessageCatalog)] = { _ in [] }
     ) -> [ManifestError] {
         files.flatMap { file -> [ManifestError] in
             switch Result(catching: { () throws(ManifestError) in try ManifestLoader.load(from: file) }) {
             case let .success(manifest):
                 let translations = manifest.gettextDomain.map { missingTranslations(in: manifest, catalogues: catalogues($0)) } ?? []
-                return TargetValidator.validate(manifest, windows: windows, known: known) + imageProblems(in: manifest) + translations
+                return TargetValidator.validate(manifest, against: ui) + imageProblems(in: manifest) + translations
             case let .failure(error): return [error]
             }
         }
