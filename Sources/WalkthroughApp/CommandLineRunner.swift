@@ -44,7 +44,18 @@ package enum CommandLineRunner {
             guard let entry = loadChecked(file, ui: MainWindow.ui) else { return 2 }
             checked.append(entry)
         }
-        let app = WalkthroughApplication(configuration: .standard(), checkedTours: checked)
+        var app = WalkthroughApplication(configuration: .standard(), checkedTours: checked)
+        // The running instance can die while this launch asks it for its
+        // actions (GLib: "Failed to register: … NoReply"); its name is free
+        // then, so one retry makes this launch the primary instance, which
+        // carries out its own request.
+        if app.registerReportingError() != nil {
+            app = WalkthroughApplication(configuration: .standard(), checkedTours: checked)
+            if let problem = app.registerReportingError() {
+                printError("walkthrough: " + tr("could not register with the session bus: %s", MessageText.safe(problem)))
+                return 1
+            }
+        }
         return app.run(arguments: [arguments.first ?? "walkthrough"] + resolved.arguments())
     }
 

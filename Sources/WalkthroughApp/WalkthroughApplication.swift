@@ -52,6 +52,17 @@ package final class WalkthroughApplication {
         return g_application_run(GPointer.cast(application, to: GApplication.self), Int32(argv.count), argv.pointer)
     }
 
+    /// Registers the app on the session bus, as `run` would; nil when it is
+    /// registered (as the primary instance or as a remote of a running one),
+    /// else GLib's reason (e.g. the running instance vanished while it was asked).
+    package func registerReportingError() -> String? {
+        var error: UnsafeMutablePointer<GError>?
+        if g_application_register(GPointer.cast(application, to: GApplication.self), nil, &error) != 0 { return nil }
+        let message = error.map { String(cString: $0.pointee.message) } ?? ""
+        g_clear_error(&error)
+        return message
+    }
+
     /// Registers the app without running the loop (tests drive it directly).
     @discardableResult
     package func register() -> Bool {

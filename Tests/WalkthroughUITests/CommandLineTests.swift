@@ -141,6 +141,35 @@ final class CommandLineTests: GtkTestCase {
         XCTAssertTrue(second.error.contains("guides[0].steps[0].target: unknown widget \"no-such-button\" in window \"main\""), second.error)
     }
 
+    /// The race of issue 20, made deterministic: the first instance is
+    /// stopped, the second asks it for its actions (seen on the bus), then the
+    /// first is killed. The second retries as the primary instance and plays
+    /// its own `--tour`, instead of "Failed to register: … NoReply".
+    func testASecondLaunchWhoseFirstInstanceDiesCarriesOutItsOwnRequest() throws {
+        try XCTSkipUnless(XdoTool.isAvailable && FileManager.default.isExecutableFile(atPath: "/usr/bin/dbus-monitor"),
+                          "needs xdotool, dbus-monitor and an X display")
+        let manifest = try writeAnotherTour()
+        let first = try start([])
+        defer { first.stop() }
+        waitFor("the first instance shows its welcome tour", timeout: 10) { XdoTool.window(titled: "Welcome") != nil }
+        let monitor = try ChildProcess(["--session", "type='method_call',interface='org.gtk.Actions',member='DescribeAll'"],
+                                       configHome: configHome, executable: URL(fileURLWithPath: "/usr/bin/dbus-monitor"))
+        defer { monitor.stop() }
+        waitFor("the bus monitor is live", timeout: 10) { monitor.standardOutput.contains("NameAcquired") || monitor.standardOutput.contains("signal") }
+        XCTAssertEqual(kill(first.pid, SIGSTOP), 0)
+        let second = try start(["--tour", manifest.path])
+        defer { second.stop() }
+        waitFor("the second launch asks the stopped instance for its actions", timeout: 10) { monitor.standardOutput.contains("DescribeAll") }
+        XCTAssertEqual(kill(first.pid, SIGKILL), 0)
+        first.wait()
+        waitFor("the second launch plays its own tour as the primary instance", timeout: 15) {
+            XdoTool.window(titled: "Another Tour") != nil || !second.isRunning
+        }
+        XCTAssertTrue(second.isRunning, "the second launch became the running instance: \(second.standardError)")
+        XCTAssertFalse(second.standardError.contains("Failed to register"), second.standardError)
+        XCTAssertNotNil(XdoTool.window(titled: "Another Tour"), "its --tour plays")
+    }
+
     func testIfTheAppDiesMidTourTheTourShowsAgain() throws {
         try XCTSkipUnless(XdoTool.isAvailable, "needs xdotool and an X display")
         let first = try start([])
