@@ -30,10 +30,21 @@ package enum CommandLineRunner {
             print("walkthrough \(AppConfiguration.version)")
             return 0
         }
-        if options.isCheck {
-            return check(options)
+        // The author's UI for the authoring tools: nil (no --ui) checks no targets.
+        var ui: UIDescription?
+        for argument in options.uiFiles {
+            switch BuilderFile.describe(argument: argument) {
+            case let .failure(error):
+                printError("walkthrough: \(error)")
+                return 2
+            case let .success(description):
+                if ui == nil { ui = description } else { ui?.merge(description) }
+            }
         }
-        if options.isAuthoringTool { return runAuthoringTool(options, programName: arguments.first) }
+        if options.isCheck {
+            return check(options, ui: ui)
+        }
+        if options.isAuthoringTool { return runAuthoringTool(options, ui: ui, programName: arguments.first) }
         var resolved = options
         // The running instance may have another working directory: pass absolute paths.
         resolved.tourFiles = options.tourFiles.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
@@ -60,9 +71,9 @@ package enum CommandLineRunner {
     }
 
     /// `--check FILE…`: prints the problems (nothing when all are good); 0 when none, else 2.
-    private static func check(_ options: CommandLineOptions) -> Int32 {
+    private static func check(_ options: CommandLineOptions, ui: UIDescription?) -> Int32 {
         let files = options.checkFiles.map { URL(fileURLWithPath: $0) }
-        let problems = ManifestCheck.problems(in: files, ui: MainWindow.ui, catalogues: shippedCatalogues)
+        let problems = ManifestCheck.problems(in: files, ui: ui, catalogues: shippedCatalogues)
         if options.checkFormat == .json || !problems.isEmpty {
             print(ManifestCheck.report(problems, format: options.checkFormat), terminator: "")
         }
@@ -83,15 +94,15 @@ package enum CommandLineRunner {
         }
     }
 
-    private static func runAuthoringTool(_ options: CommandLineOptions, programName: String?) -> Int32 {
+    private static func runAuthoringTool(_ options: CommandLineOptions, ui: UIDescription?, programName: String?) -> Int32 {
         // Screen readers and window lists name the app after the program, as for a normal launch.
         g_set_prgname(URL(fileURLWithPath: programName ?? "walkthrough").lastPathComponent)
         if let file = options.renderFile, let output = options.outputDirectory {
-            guard let manifest = loadChecked(file, ui: MainWindow.ui)?.manifest else { return 2 }
+            guard let manifest = loadChecked(file, ui: ui)?.manifest else { return 2 }
             return RenderCommand.run(manifest, output: output, settings: options.render)
         }
-        guard let file = options.previewFile, loadChecked(file, ui: MainWindow.ui) != nil else { return 2 }
-        return PreviewCommand.run(URL(fileURLWithPath: file), ui: MainWindow.ui)
+        guard let file = options.previewFile, loadChecked(file, ui: ui) != nil else { return 2 }
+        return PreviewCommand.run(URL(fileURLWithPath: file), ui: ui)
     }
 
     /// Loads and validates a manifest, its targets against `ui`; prints the

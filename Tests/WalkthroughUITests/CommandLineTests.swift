@@ -281,6 +281,58 @@ final class CommandLineTests: GtkTestCase {
         XCTAssertEqual(problems.last?["field"] as? String, "pages[0].image")
     }
 
+    /// Issue 18, finding 11: targets are checked against the UI the author names, not the demo's window.
+    func testCheckWithUIChecksTargetsAgainstTheHostAppsBuilderFile() throws {
+        let folder = configHome.appendingPathComponent("host")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try #"<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>"#.write(to: folder.appendingPathComponent("a.svg"), atomically: true, encoding: .utf8)
+        let ui = folder.appendingPathComponent("window.ui")
+        try """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <interface>
+              <object class="GtkApplicationWindow" id="main">
+                <child><object class="GtkButton" id="new-button"><property name="action-name">win.new</property></object></child>
+              </object>
+            </interface>
+            """.write(to: ui, atomically: true, encoding: .utf8)
+        func tour(_ name: String, target: String) throws -> URL {
+            let file = folder.appendingPathComponent(name)
+            try """
+                {"id": "t", "title": "T", "pages": [{"id": "p", "image": "a.svg", "imageDescription": "A.", "title": "T", "body": "B"}],
+                 "guides": [{"id": "g", "window": "main", "steps": [
+                   {"id": "s", "target": \(target), "title": "T", "body": "B"}]}]}
+                """.write(to: file, atomically: true, encoding: .utf8)
+            return file
+        }
+        let good = try tour("good.json", target: #"{"widget": "new-button"}"#)
+        let action = try tour("action.json", target: #"{"action": "win.new"}"#)
+        let bad = try tour("bad.json", target: #"{"widget": "play-button"}"#)
+
+        // Without --ui, the demo's window is not what another app's tour is checked against.
+        XCTAssertEqual(try run(["--check", good.path]).status, 0)
+        let passes = try run(["--check", good.path, action.path, "--ui", ui.path])
+        XCTAssertEqual(passes.status, 0, passes.output)
+        XCTAssertEqual(passes.output, "")
+        let fails = try run(["--check", bad.path, "--ui", ui.path])
+        XCTAssertEqual(fails.status, 2)
+        XCTAssertEqual(fails.output, "\(bad.path):3:26: guides[0].steps[0].target: unknown widget \"play-button\" in window \"main\"\n")
+        // A window named on the command line.
+        let renamed = try run(["--check", good.path, "--ui=editor=\(ui.path)"])
+        XCTAssertEqual(renamed.status, 2)
+        XCTAssertTrue(renamed.output.contains("guides[0].window: unknown window \"main\"; expected one of: editor"), renamed.output)
+
+        // A broken .ui file is named with its line.
+        let broken = folder.appendingPathComponent("broken.ui")
+        try "<interface>\n  <object id=\"main\">\n</interface>\n".write(to: broken, atomically: true, encoding: .utf8)
+        let brokenRun = try run(["--check", good.path, "--ui", broken.path])
+        XCTAssertEqual(brokenRun.status, 2)
+        XCTAssertEqual(brokenRun.error, "walkthrough: \(broken.path):3:1: unexpected closing tag </interface>\n")
+        // --ui means something only beside the authoring tools.
+        let alone = try run(["--ui", ui.path, "--version"])
+        XCTAssertEqual(alone.status, 2)
+        XCTAssertTrue(alone.error.contains("--ui"), alone.error)
+    }
+
     func testCheckReportsTextsTheShippedLanguagesDoNotTranslate() throws {
         let folder = configHome.appendingPathComponent("translated")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
