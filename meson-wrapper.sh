@@ -5,7 +5,9 @@
 #                                      when there is no display), then install with meson and test the installed copy
 #   ./meson-wrapper.sh bench [OPTS]    start-up and page-turn figures from outside, beside C GTK 4 floors
 #   ./meson-wrapper.sh screenshots     regenerate docs/*.png with the app itself, and the example's in the docs catalog
-#   ./meson-wrapper.sh docs            API docs: a DocC archive in .build/docs (fails on any warning)
+#   ./meson-wrapper.sh docs            API docs: a DocC archive in .build/docs (fails on any warning, or when
+#                                      the public API differs from docs/public-api.txt)
+#   ./meson-wrapper.sh public-api      accept the current public API: rewrite docs/public-api.txt
 #   ./meson-wrapper.sh update-pot      regenerate po/walkthrough.pot and po/POTFILES, and
 #                                      merge the new template into po/*.po
 #   ./meson-wrapper.sh build-library OUTPUT LOCALEDIR
@@ -136,6 +138,7 @@ for line in missing:
     print(f"docs: no doc comment: {line}", file=sys.stderr)
 sys.exit(1 if missing else 0)
 PY
+  public_api "$out/symbol-graphs" "${1:-check}"
   log="$out/docc.log"
   # Warnings are errors; and belt and braces, any diagnostic at all fails the build.
   if ! "$tools/docc" convert Sources/WalkthroughUI/WalkthroughUI.docc \
@@ -149,6 +152,37 @@ PY
     [ -f "$out/Walkthrough.doccarchive/data/documentation/$page.json" ] || { echo "docs: $page is missing" >&2; exit 1; }
   done
   echo "docs: $out/Walkthrough.doccarchive (open index.html through a web server, or: docc preview)"
+}
+
+# public_api SYMBOL_GRAPH_DIR check|update: the public declarations of
+# WalkthroughCore and WalkthroughUI, one per line, compared with (or written
+# to) docs/public-api.txt, so a change to the public surface is a visible decision.
+public_api() {
+  local list
+  list=$(python3 - "$1" <<'PY'
+import json, pathlib, sys
+lines = set()
+for graph in sorted(pathlib.Path(sys.argv[1]).glob("*.symbols.json")):
+    data = json.loads(graph.read_text())
+    module = data["module"]["name"]
+    for s in data["symbols"]:
+        # Declared in our sources (synthesized and inherited members have no location).
+        if s.get("accessLevel") != "public" or "location" not in s:
+            continue
+        kind = s["kind"]["identifier"].removeprefix("swift.")
+        title = "".join(f["spelling"] for f in s.get("declarationFragments", [])) or ".".join(s["pathComponents"])
+        lines.add(f"{module} {kind} {'.'.join(s['pathComponents'])}: {' '.join(title.split())}")
+print("\n".join(sorted(lines)))
+PY
+)
+  if [ "$2" = update ]; then
+    echo "$list" >docs/public-api.txt
+    echo "public-api: docs/public-api.txt written ($(wc -l <docs/public-api.txt) declarations)"
+  elif ! diff -u docs/public-api.txt - <<<"$list" >"$1/../public-api.diff"; then
+    cat "$1/../public-api.diff" >&2
+    echo "docs: the public API changed (above: - removed, + added). If that is intended, run ./meson-wrapper.sh public-api and commit docs/public-api.txt" >&2
+    exit 1
+  fi
 }
 
 command=${1:-run}
@@ -213,6 +247,11 @@ case "$command" in
     ensure_packages "${RUN_PACKAGES[@]}" python3
     build_docs
     ;;
+  public-api)
+    # Accepts the current public API: rewrites docs/public-api.txt from the symbol graphs.
+    ensure_packages "${RUN_PACKAGES[@]}" python3
+    build_docs update
+    ;;
   update-pot)
     ensure_packages "${RUN_PACKAGES[@]}"
     swift build --product walkthrough
@@ -246,7 +285,7 @@ case "$command" in
     ln -sf "$(basename "$output")" "$(dirname "$output")/libwalkthrough-1.so"
     ;;
   *)
-    sed -n '2,19p' "$0" >&2
+    sed -n '2,21p' "$0" >&2
     exit 2
     ;;
 esac

@@ -30,10 +30,21 @@ package enum CommandLineRunner {
             print("walkthrough \(AppConfiguration.version)")
             return 0
         }
-        if options.isCheck {
-            return check(options)
+        // The author's UI for the authoring tools: nil (no --ui) checks no targets.
+        var ui: UIDescription?
+        for argument in options.uiFiles {
+            switch BuilderFile.describe(argument: argument) {
+            case let .failure(error):
+                printError("walkthrough: \(error)")
+                return 2
+            case let .success(description):
+                if ui == nil { ui = description } else { ui?.merge(description) }
+            }
         }
-        if options.isAuthoringTool { return runAuthoringTool(options, programName: arguments.first) }
+        if options.isCheck {
+            return check(options, ui: ui)
+        }
+        if options.isAuthoringTool { return runAuthoringTool(options, ui: ui, programName: arguments.first) }
         var resolved = options
         // The running instance may have another working directory: pass absolute paths.
         resolved.tourFiles = options.tourFiles.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
@@ -41,18 +52,28 @@ package enum CommandLineRunner {
         // then does not read them again if this process is the one that runs.
         var checked: [TourEntry] = []
         for file in resolved.tourFiles {
-            guard let entry = loadChecked(file) else { return 2 }
+            guard let entry = loadChecked(file, ui: MainWindow.ui) else { return 2 }
             checked.append(entry)
         }
-        let app = WalkthroughApplication(configuration: .standard(), checkedTours: checked)
+        var app = WalkthroughApplication(configuration: .standard(), checkedTours: checked)
+        // The running instance can die while this launch asks it for its
+        // actions (GLib: "Failed to register: … NoReply"); its name is free
+        // then, so one retry makes this launch the primary instance, which
+        // carries out its own request.
+        if app.registerReportingError() != nil {
+            app = WalkthroughApplication(configuration: .standard(), checkedTours: checked)
+            if let problem = app.registerReportingError() {
+                printError("walkthrough: " + tr("could not register with the session bus: %s", MessageText.safe(problem)))
+                return 1
+            }
+        }
         return app.run(arguments: [arguments.first ?? "walkthrough"] + resolved.arguments())
     }
 
     /// `--check FILE…`: prints the problems (nothing when all are good); 0 when none, else 2.
-    private static func check(_ options: CommandLineOptions) -> Int32 {
+    private static func check(_ options: CommandLineOptions, ui: UIDescription?) -> Int32 {
         let files = options.checkFiles.map { URL(fileURLWithPath: $0) }
-        let problems = ManifestCheck.problems(in: files, windows: MainWindow.knownWindows, known: MainWindow.isKnown,
-                                              catalogues: shippedCatalogues)
+        let problems = ManifestCheck.problems(in: files, ui: ui, catalogues: shippedCatalogues)
         if options.checkFormat == .json || !problems.isEmpty {
             print(ManifestCheck.report(problems, format: options.checkFormat), terminator: "")
         }
@@ -73,32 +94,26 @@ package enum CommandLineRunner {
         }
     }
 
-    private static func runAuthoringTool(_ options: CommandLineOptions, programName: String?) -> Int32 {
+    private static func runAuthoringTool(_ options: CommandLineOptions, ui: UIDescription?, programName: String?) -> Int32 {
         // Screen readers and window lists name the app after the program, as for a normal launch.
         g_set_prgname(URL(fileURLWithPath: programName ?? "walkthrough").lastPathComponent)
         if let file = options.renderFile, let output = options.outputDirectory {
-            guard let manifest = loadChecked(file)?.manifest else { return 2 }
+            guard let manifest = loadChecked(file, ui: ui)?.manifest else { return 2 }
             return RenderCommand.run(manifest, output: output, settings: options.render)
         }
-        guard let file = options.previewFile, loadChecked(file) != nil else { return 2 }
-        return PreviewCommand.run(URL(fileURLWithPath: file))
+        guard let file = options.previewFile, loadChecked(file, ui: ui) != nil else { return 2 }
+        return PreviewCommand.run(URL(fileURLWithPath: file), ui: ui)
     }
 
-    /// Loads and validates a manifest as `--tour` does; prints the one-line error and returns nil when it is bad.
-    private static func loadChecked(_ file: String) -> TourEntry? {
-        let entry = TourEntry(file: URL(fileURLWithPath: file))
-        switch entry.result {
-        case let .failure(error):
+    /// Loads and validates a manifest, its targets against `ui`; prints the
+    /// one-line error and returns nil when it is bad.
+    private static func loadChecked(_ file: String, ui: UIDescription?) -> TourEntry? {
+        let entry = TourEntry(file: URL(fileURLWithPath: file), ui: ui)
+        if case let .failure(error) = entry.result {
             printError("walkthrough: \(error)")
             return nil
-        case let .success(manifest):
-            // Coach marks must point at controls the app's windows have.
-            if let problem = TargetValidator.validate(manifest, windows: MainWindow.knownWindows, known: MainWindow.isKnown).first {
-                printError("walkthrough: \(problem)")
-                return nil
-            }
-            return entry
         }
+        return entry
     }
 
     /// Writes one message line to standard error.

@@ -20,13 +20,11 @@ package final class MainWindow {
     /// Called with the index of the tour to play.
     package var onPlay: (Int) -> Void = { _ in }
 
-    /// The controls coach marks may point at, by window name, for checking manifests.
-    package static let knownTargets: [String: Set<GuideTarget>] = [
+    /// The controls coach marks may point at, by window name: what the tours
+    /// this app plays are checked against (`--tour`, a second launch's, its own).
+    package static let ui = UIDescription(windows: [
         Onboarding.mainWindowName: [.widget("play-button"), .widget("tour-list"), .widget("menu-button"), .widget("status"), .action("win.play")],
-    ]
-
-    /// The window names coach marks may name, for checking manifests.
-    package static var knownWindows: Set<String> { Set(knownTargets.keys) }
+    ])
 
     private var entries: [TourEntry] = []
     private var playAction: OpaquePointer?
@@ -218,9 +216,3 @@ package final class MainWindow {
     }
 }
 
-extension MainWindow {
-    /// Whether `target` names a control of the app's window called `window`.
-    package static func isKnown(_ target: GuideTarget, window: String) -> Bool {
-        knownTargets[window]?.contains(target) ?? false
-    }
-}

@@ -8,14 +8,15 @@ import WalkthroughUI
 /// main loop. No application is registered, so a running instance is neither
 /// found nor disturbed, and nothing is written to the version file.
 enum PreviewCommand {
-    /// Shows `file` until its window is closed or the tour ends; returns the exit status.
-    static func run(_ file: URL) -> Int32 {
+    /// Shows `file` until its window is closed or the tour ends, its reloads
+    /// checked against `ui` as the first load was; returns the exit status.
+    static func run(_ file: URL, ui: UIDescription?) -> Int32 {
         guard gtk_init_check() != 0 else {
             CommandLineRunner.printError("walkthrough: \(TourRenderError.noDisplay)")
             return 1
         }
         let preview = TourPreview(manifestFile: file) { manifest in
-            TargetValidator.validate(manifest, known: MainWindow.isKnown).first
+            TargetValidator.validate(manifest, against: ui).first
         }
         let loop = g_main_loop_new(nil, 0)
         defer { g_main_loop_unref(loop) }

@@ -9,15 +9,12 @@ package struct TourEntry: Sendable {
     /// The loaded manifest, or why it did not load.
     package let result: Result<TourManifest, ManifestError>
 
-    /// Loads and validates `file`.
-    package init(file: URL) {
+    /// Loads and validates `file`, its targets against `ui` (nil: not checked),
+    /// through the one path every command takes (`TargetValidator.load(_:against:)`).
+    package init(file: URL, ui: UIDescription? = MainWindow.ui) {
         self.file = file
-        do {
-            // As shown: translated through the manifest's gettext domain.
-            result = .success(try ManifestLoader.load(from: file).localized())
-        } catch {
-            result = .failure(error)
-        }
+        // As shown: translated through the manifest's gettext domain.
+        result = TargetValidator.load(file, against: ui).map { $0.localized() }
     }
 
     /// The manifest when it validated.

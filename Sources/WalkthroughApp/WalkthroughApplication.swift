@@ -52,6 +52,17 @@ package final class WalkthroughApplication {
         return g_application_run(GPointer.cast(application, to: GApplication.self), Int32(argv.count), argv.pointer)
     }
 
+    /// Registers the app on the session bus, as `run` would; nil when it is
+    /// registered (as the primary instance or as a remote of a running one),
+    /// else GLib's reason (e.g. the running instance vanished while it was asked).
+    package func registerReportingError() -> String? {
+        var error: UnsafeMutablePointer<GError>?
+        if g_application_register(GPointer.cast(application, to: GApplication.self), nil, &error) != 0 { return nil }
+        let message = error.map { String(cString: $0.pointee.message) } ?? ""
+        g_clear_error(&error)
+        return message
+    }
+
     /// Registers the app without running the loop (tests drive it directly).
     @discardableResult
     package func register() -> Bool {
@@ -63,13 +74,18 @@ package final class WalkthroughApplication {
         guard let onboarding else { return }
         if options.resetTour { onboarding.resetTour() }
         let added = addTours(options.tourFiles)
+        mainWindow?.setTours(tours)
+        if let added {
+            // At once, or, while a tour is open, when it ends (the flow queues it).
+            play(added)
+            tour?.present()
+            return
+        }
         if let tour {
             tour.present()
             return
         }
-        if let added {
-            play(added)
-        } else if mainWindow != nil {
+        if mainWindow != nil {
             options.showTour ? onboarding.showTour() : mainWindow?.present()
         } else {
             onboarding.start(showWholeTour: options.showTour)
@@ -93,15 +109,10 @@ package final class WalkthroughApplication {
         AppStylesheet.install()
         ColorSchemeFollower.start()
         AppIcon.install(named: AppConfiguration.appID, in: configuration.locator.icons, application: application)
-        tours = [TourEntry(file: configuration.welcomeManifest)]
-        switch tours[0].result {
-        case let .failure(error):
+        // Checked as every other tour is: coach marks must point at controls the app's windows have.
+        tours = [TourEntry(file: configuration.welcomeManifest, ui: MainWindow.ui)]
+        if case let .failure(error) = tours[0].result {
             Log.warning(tr("the welcome tour did not load: %s", "\(error)"))
-        case let .success(manifest):
-            // Coach marks must point at controls the app's windows have.
-            for problem in TargetValidator.validate(manifest, windows: MainWindow.knownWindows, known: MainWindow.isKnown) {
-                Log.warning("\(problem)")
-            }
         }
         let onboarding = Onboarding(application: OpaquePointer(application), version: configuration.version,
                                     manifest: tours[0].manifest, configDirectory: configuration.configDirectory)
@@ -163,7 +174,7 @@ package final class WalkthroughApplication {
             if let index = checkedTours.firstIndex(where: { $0.file.standardizedFileURL == url }) {
                 entry = checkedTours.remove(at: index)
             } else {
-                entry = TourEntry(file: url)
+                entry = TourEntry(file: url, ui: MainWindow.ui)
             }
             if case let .failure(error) = entry.result { Log.warning("\(error)") }
             tours.append(entry)

@@ -64,14 +64,12 @@ start() {
   pids+=($!)
 }
 
-# window TITLE: waits for a visible window and prints its id.
+# window TITLE: waits (20 s at most) for a visible window and prints its id;
+# xdotool's --sync waits on the condition itself.
 window() {
   local id
-  for _ in $(seq 1 200); do
-    id=$(xdotool search --onlyvisible --name "^$1\$" 2>/dev/null | tail -1 || true)
-    [ -n "$id" ] && { echo "$id"; return 0; }
-    sleep 0.1
-  done
+  id=$(timeout 20 xdotool search --sync --onlyvisible --name "^$1\$" 2>/dev/null | tail -1 || true)
+  [ -n "$id" ] && { echo "$id"; return 0; }
   return 1
 }
 
@@ -102,7 +100,8 @@ start_portal() {
   /usr/bin/python3 "$here/settings-portal.py" "$@" >"$work/portal.out" &
   portal_pid=$!
   pids+=($portal_pid)
-  for _ in $(seq 1 100); do grep -q ready "$work/portal.out" && return 0; sleep 0.1; done
+  # Follows the file until the portal says it is ready, 10 s at most (tail ends with the portal).
+  timeout 10 grep -q -m1 ready <(tail -n +1 -F --pid="$portal_pid" "$work/portal.out" 2>/dev/null) && return 0
   fail "the stand-in portal did not start"
 }
 start_portal 0
@@ -114,12 +113,12 @@ dots="160x50+$((WIDTH / 2 - 80))+$((HEIGHT - 60))" # the page dots, between Back
 
 shot() { import -window "$tour" "$work/$1.png"; }
 wait_grey() { # wait_grey NAME lt|gt LEVEL
-  local level
-  for _ in $(seq 1 50); do
+  local level deadline=$((SECONDS + 10))
+  # Each round takes a screenshot, which paces the loop; the deadline ends it.
+  while [ "$SECONDS" -lt "$deadline" ]; do
     shot "$1"; level=$(grey "$work/$1.png" "$background")
     if [ "$2" = lt ] && below "$level" "$3"; then return 0; fi
     if [ "$2" = gt ] && below "$3" "$level"; then return 0; fi
-    sleep 0.1
   done
   fail "$1: window background grey $level, expected $2 $3 (see $work/$1.png)"
 }

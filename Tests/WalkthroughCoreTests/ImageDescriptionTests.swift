@@ -34,22 +34,6 @@ import WalkthroughCore
         #expect(position == (try fixture.position(ofText: "\"\"")))
     }
 
-    @Test("A decorative image with a description is an error")
-    func decorativeWithDescription() throws {
-        let error = try ManifestFixture.error(("pages[1].imageDescription", "A play button."))
-        #expect(error?.field == "pages[1].imageDescription")
-        #expect(error?.reason.contains("decorative image has no description") == true)
-    }
-
-    @Test("\"decorative\" must be a boolean, and descriptions respect the title length limit")
-    func types() throws {
-        let notBool = try ManifestFixture.error(("pages[1].decorative", "yes"))
-        #expect(notBool?.field == "pages[1].decorative")
-        let long = try ManifestFixture.error(("pages[0].imageDescription", String(repeating: "x", count: 201)))
-        #expect(long?.field == "pages[0].imageDescription")
-        #expect(long?.reason.contains("too long") == true)
-    }
-
     @Test("Descriptions are translated and extracted; a decorative image's empty one is not")
     func translatable() throws {
         let manifest = try ManifestFixture().load()

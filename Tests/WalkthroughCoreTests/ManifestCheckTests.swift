@@ -3,9 +3,7 @@ import Testing
 import WalkthroughCore
 
 @Suite struct ManifestCheckTests {
-    private static func known(_ target: GuideTarget, _ window: String) -> Bool {
-        window == "main" && target == .widget("play-button")
-    }
+    private static let ui = UIDescription(windows: ["main": [.widget("play-button")]])
 
     /// A manifest whose text puts the offending value at a known line and column.
     private struct Case {
@@ -34,7 +32,7 @@ import WalkthroughCore
         let folder = try TemporaryFolder()
         _ = try folder.write("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"4\" height=\"4\"/>", to: "a.svg")
         let file = try folder.write(item.text, to: "tour.json")
-        let problems = ManifestCheck.problems(in: [file], windows: ["main"], known: Self.known)
+        let problems = ManifestCheck.problems(in: [file], ui: Self.ui)
         #expect(problems.count == 1, "\(item.name): \(problems)")
         let problem = try #require(problems.first)
         #expect(problem.field == item.field, "\(item.name)")
@@ -49,7 +47,7 @@ import WalkthroughCore
         let good = try folder.write("{\"id\": \"x\", \"title\": \"T\", \"pages\": [\(Self.page)]}", to: "good.json")
         let broken = try folder.write("{", to: "broken.json")
         let missing = folder.url.appendingPathComponent("missing.json")
-        let problems = ManifestCheck.problems(in: [broken, good, missing], windows: ["main"], known: Self.known)
+        let problems = ManifestCheck.problems(in: [broken, good, missing], ui: Self.ui)
         #expect(problems.map(\.file) == [broken.path, missing.path])
         #expect(ManifestCheck.report([], format: .text) == "")
     }
@@ -94,7 +92,7 @@ import WalkthroughCore
               {"id": "a", "image": "a.svg", "imageDescription": "A", "title": "A", "body": "A"},
               {"id": "b", "image": "bomb.png", "imageDescription": "B", "title": "B", "body": "B"}]}
             """, to: "tour.json")
-        let problems = ManifestCheck.problems(in: [file], windows: ["main"], known: { _, _ in true })
+        let problems = ManifestCheck.problems(in: [file], ui: nil)
         #expect(problems.map(\.field) == ["pages[1].image"])
         #expect(problems.first?.line == 3 && problems.first?.column == 24)
         #expect(problems.first?.reason.contains("60000") == true)
@@ -122,7 +120,7 @@ import WalkthroughCore
               {"id": "b", "image": "stale.svg", "imageDescription": "B", "title": "B", "body": "B"},
               {"id": "c", "image": "fake.svg", "imageDescription": "C", "title": "C", "body": "C"}]}
             """, to: "tour.json")
-        let problems = ManifestCheck.problems(in: [file], windows: ["main"], known: { _, _ in true })
+        let problems = ManifestCheck.problems(in: [file], ui: nil)
         #expect(problems.map(\.field) == ["pages[1].image", "pages[2].image"])
         #expect(problems.first?.reason.contains("stale.png is 1280×1280, not the shape of the SVG (640×400)") == true)
         #expect(problems.last?.reason.contains("fake.png is not a PNG") == true)

@@ -4,17 +4,17 @@ import WalkthroughCore
 
 /// Thousands of damaged copies of the bundled manifest, always the same ones (fixed seed):
 /// each loads or gives a `ManifestError` with a field path or a position; none crashes or hangs.
+/// How long the loader takes is the bench's business, not a pass/fail limit here.
 @Suite struct ManifestFuzzTests {
     private static let manifestURL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("data/welcome.json")
 
-    @Test("3,000 mutated manifests each give a manifest or a located, printable ManifestError, in under 20 s")
+    @Test("3,000 mutated manifests each give a manifest or a located, printable ManifestError")
     func fuzz() throws {
         let original = try [UInt8](Data(contentsOf: Self.manifestURL))
         _ = try ManifestLoader.decode(original, fileURL: Self.manifestURL)
         var mutator = ManifestMutator(original: original, random: SplitMix64(seed: 0x5EED_8))
-        let started = ContinuousClock.now
         var loaded = 0
         var rejected = 0
         var unlocated: [String] = []
@@ -25,18 +25,16 @@ import WalkthroughCore
                 _ = try ManifestLoader.decode(bytes, fileURL: Self.manifestURL)
                 loaded += 1
             } catch {
-                rejected += 1; if rejected % 150 == 0 { print("FUZZ", error) }
+                rejected += 1
                 if error.field.isEmpty && error.position == nil { unlocated.append(error.description) }
                 if error.description.unicodeScalars.contains(where: MessageText.isUnsafe) {
                     unsafe.append(error.description)
                 }
             }
         }
-        print("FUZZ loaded \(loaded) rejected \(rejected)"); #expect(loaded + rejected == 3000)
         #expect(loaded > 0 && rejected > 2000)
         #expect(unlocated == [])
         #expect(unsafe == [])
-        #expect(ContinuousClock.now - started < .seconds(20))
     }
 
     @Test("The same seed gives the same mutations")

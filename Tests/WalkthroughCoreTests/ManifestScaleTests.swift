@@ -2,11 +2,11 @@ import Foundation
 import Testing
 import WalkthroughCore
 
-/// Large but legal manifests load in time linear in their size: no quadratic parsing or
-/// position bookkeeping (issue 9 wants 10,000 pages open in under a second; this debug-build
-/// test only guards against a blow-up, about 0.8 s here).
+/// Large but legal manifests load whole, positions included. How long it takes
+/// (issue 9 wants 10,000 pages open in under a second) belongs to the bench,
+/// which measures a release build on a quiet machine: no wall-clock limit here.
 @Suite struct ManifestScaleTests {
-    @Test("A 10,000-page manifest parses and validates without a quadratic blow-up")
+    @Test("A 10,000-page manifest parses and validates, with positions to its last page")
     func tenThousandPages() throws {
         let fixture = try ManifestFixture()
         let page: (Int) -> String = { index in
@@ -15,11 +15,8 @@ import WalkthroughCore
         }
         let pages = (0..<10_000).map(page).joined(separator: ",\n")
         let text = "{\"id\": \"big\", \"title\": \"Big\", \"resources\": \"../resources\", \"pages\": [\n\(pages)\n]}"
-        let started = ContinuousClock.now
         let manifest = try ManifestLoader.decode(Array(text.utf8), fileURL: fixture.manifestURL)
-        let elapsed = ContinuousClock.now - started
         #expect(manifest.pages.count == 10_000)
         #expect(manifest.position(of: "pages[9999].title")?.line == 10_001)
-        #expect(elapsed < .seconds(5), "took \(elapsed)")
     }
 }

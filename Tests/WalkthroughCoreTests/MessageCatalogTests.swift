@@ -62,7 +62,7 @@ import WalkthroughCore
             """, to: "tour.json")
         let german = try MessageCatalog(bytes: Self.catalogue([("Tour", "Tour"), ("Hello", "Hallo"), ("New text", "Neuer Text")]))
         let hebrew = try MessageCatalog(bytes: Self.catalogue([("Tour", "סיור"), ("Hello", "שלום")]))
-        let problems = ManifestCheck.problems(in: [file], windows: ["main"], known: { _, _ in true }) { domain in
+        let problems = ManifestCheck.problems(in: [file], ui: nil) { domain in
             domain == "walkthrough" ? [("de", german), ("he", hebrew)] : []
         }
         #expect(problems.map(\.field) == ["pages[0].body"])
@@ -70,7 +70,7 @@ import WalkthroughCore
         #expect(problems.first?.reason.contains("de") == false)
         #expect(problems.first?.line == 2)
         let untranslatable = try folder.write(#"{"id": "u", "title": "T", "pages": [{"id": "p", "image": "a.svg", "imageDescription": "Z", "title": "X", "body": "Y"}]}"#, to: "plain.json")
-        #expect(ManifestCheck.problems(in: [untranslatable], windows: ["main"], known: { _, _ in true }) { _ in [("he", hebrew)] } == [],
+        #expect(ManifestCheck.problems(in: [untranslatable], ui: nil) { _ in [("he", hebrew)] } == [],
                 "a manifest without a gettext domain is not checked for translations")
     }
 }

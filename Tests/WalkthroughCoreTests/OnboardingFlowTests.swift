@@ -52,6 +52,21 @@ import WalkthroughCore
         #expect(other.send(.tourEnded(.closed)) == [.openMainWindow])
     }
 
+    @Test("A tour asked for while the welcome tour is open plays when it ends, before any coach mark")
+    func playWhileATourIsOpen() {
+        var flow = OnboardingFlow(version: version, manifest: manifest)
+        _ = flow.send(.launched(stored: .missing, showWholeTour: false))
+        #expect(flow.send(.playRequested(pages: [page("x")], title: "X")) == [], "the welcome tour stays")
+        #expect(flow.send(.playRequested(pages: [page("y")], title: "Y")) == [])
+        #expect(flow.send(.tourEnded(.skipped)) == [
+            .recordVersion(version), .openMainWindow, .presentTour(pages: [page("x")], title: "X", kind: .other, overMainWindow: true),
+        ])
+        #expect(flow.openTour == .other)
+        #expect(flow.send(.tourEnded(.started)) == [.openMainWindow, .presentTour(pages: [page("y")], title: "Y", kind: .other, overMainWindow: true)])
+        _ = flow.send(.windowReady("main", seen: []))
+        #expect(flow.send(.tourEnded(.closed)) == [.openMainWindow, .showCoachMark(.tips(tips))], "the coach marks wait for the queued tours")
+    }
+
     @Test("A later launch opens the main window; an update with nothing new records the version")
     func laterLaunch() {
         var same = OnboardingFlow(version: version, manifest: manifest)

@@ -21,22 +21,15 @@ final class CommandLineTests: GtkTestCase {
 
     private var executable: URL { Self.executableURL }
 
-    private func run(_ arguments: [String], wait: Bool = true) throws -> (status: Int32, output: String, error: String, process: Process) {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment
-        environment["XDG_CONFIG_HOME"] = configHome.path
-        process.environment = environment
-        let output = Pipe(), error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        guard wait else { return (0, "", "", process) }
-        let outData = output.fileHandleForReading.readDataToEndOfFile()
-        let errData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self), process)
+    /// Runs the app with `arguments` to its end; `environment` as for ``ChildProcess``.
+    func run(_ arguments: [String], environment: [String: String?] = [:]) throws -> (status: Int32, output: String, error: String) {
+        let result = try XCTUnwrap(ChildProcess.run(executable, arguments, configHome: configHome, environment: environment))
+        return (try XCTUnwrap(result.status, "walkthrough \(arguments) ended"), result.standardOutput, result.standardError)
+    }
+
+    /// Starts the app with `arguments`, leaving it running.
+    func start(_ arguments: [String]) throws -> ChildProcess {
+        try ChildProcess(arguments, configHome: configHome)
     }
 
     func testVersionAndHelpPrintAndExit() throws {
@@ -99,8 +92,8 @@ final class CommandLineTests: GtkTestCase {
 
     func testASecondLaunchPresentsTheRunningInstance() throws {
         try XCTSkipUnless(XdoTool.isAvailable, "needs xdotool and an X display")
-        let first = try run([], wait: false).process
-        defer { first.terminate(); first.waitUntilExit() }
+        let first = try start([])
+        defer { first.stop() }
         waitFor("the first instance shows its tour", timeout: 10) { XdoTool.window(titled: "Welcome") != nil }
         let second = try run([])
         XCTAssertEqual(second.status, 0, second.error)
@@ -109,26 +102,94 @@ final class CommandLineTests: GtkTestCase {
         XCTAssertEqual(windows.count, 1, "still one tour window")
     }
 
+    /// Decided: a second launch's `--tour FILE` plays in the running instance
+    /// after the tour open there ends (the welcome tour is not cut short).
+    func testASecondLaunchsTourPlaysInTheRunningInstanceWhenItsOpenTourEnds() throws {
+        try XCTSkipUnless(XdoTool.isAvailable, "needs xdotool and an X display")
+        let manifest = try writeAnotherTour()
+        let first = try start([])
+        defer { first.stop() }
+        waitFor("the first instance shows its welcome tour", timeout: 10) { XdoTool.window(titled: "Welcome") != nil }
+        let second = try run(["--tour", manifest.path])
+        XCTAssertEqual(second.status, 0, second.error)
+        XCTAssertTrue(first.isRunning)
+        XCTAssertNotNil(XdoTool.window(titled: "Welcome"), "the welcome tour stays open")
+        // Esc ends the welcome tour; the other tour then opens there.
+        waitFor("Esc ends the welcome tour", timeout: 10) {
+            XdoTool.press(["Escape"], in: "Welcome")
+            return MainLoop.iterate(timeout: 1) { XdoTool.window(titled: "Welcome") == nil }
+        }
+        waitFor("the second launch's tour plays in the first instance", timeout: 10) { XdoTool.window(titled: "Another Tour") != nil }
+        XCTAssertTrue(first.isRunning)
+    }
+
+    func testASecondLaunchsBadTourIsRejectedBeforeTheRunningInstanceIsContacted() throws {
+        try XCTSkipUnless(XdoTool.isAvailable, "needs xdotool and an X display")
+        let first = try start([])
+        defer { first.stop() }
+        waitFor("the first instance shows its welcome tour", timeout: 10) { XdoTool.window(titled: "Welcome") != nil }
+        let folder = configHome.appendingPathComponent("tours")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try #"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>"#.write(to: folder.appendingPathComponent("a.svg"), atomically: true, encoding: .utf8)
+        let manifest = folder.appendingPathComponent("guide.json")
+        try """
+        {"id": "g", "title": "G", "pages": [{"id": "one", "image": "a.svg", "imageDescription": "A.", "title": "One", "body": "Text"}],
+         "guides": [{"id": "tour", "window": "main", "steps": [{"id": "s", "target": {"widget": "no-such-button"}, "title": "T", "body": "B"}]}]}
+        """.write(to: manifest, atomically: true, encoding: .utf8)
+        let second = try run(["--tour", manifest.path])
+        XCTAssertEqual(second.status, 2)
+        XCTAssertTrue(second.error.contains("guides[0].steps[0].target: unknown widget \"no-such-button\" in window \"main\""), second.error)
+    }
+
+    /// The race of issue 20, made deterministic: the first instance is
+    /// stopped, the second asks it for its actions (seen on the bus), then the
+    /// first is killed. The second retries as the primary instance and plays
+    /// its own `--tour`, instead of "Failed to register: … NoReply".
+    func testASecondLaunchWhoseFirstInstanceDiesCarriesOutItsOwnRequest() throws {
+        try XCTSkipUnless(XdoTool.isAvailable && FileManager.default.isExecutableFile(atPath: "/usr/bin/dbus-monitor"),
+                          "needs xdotool, dbus-monitor and an X display")
+        let manifest = try writeAnotherTour()
+        let first = try start([])
+        defer { first.stop() }
+        waitFor("the first instance shows its welcome tour", timeout: 10) { XdoTool.window(titled: "Welcome") != nil }
+        let monitor = try ChildProcess(["--session", "type='method_call',interface='org.gtk.Actions',member='DescribeAll'"],
+                                       configHome: configHome, executable: URL(fileURLWithPath: "/usr/bin/dbus-monitor"))
+        defer { monitor.stop() }
+        waitFor("the bus monitor is live", timeout: 10) { monitor.standardOutput.contains("NameAcquired") || monitor.standardOutput.contains("signal") }
+        XCTAssertEqual(kill(first.pid, SIGSTOP), 0)
+        let second = try start(["--tour", manifest.path])
+        defer { second.stop() }
+        waitFor("the second launch asks the stopped instance for its actions", timeout: 10) { monitor.standardOutput.contains("DescribeAll") }
+        XCTAssertEqual(kill(first.pid, SIGKILL), 0)
+        first.wait()
+        waitFor("the second launch plays its own tour as the primary instance", timeout: 15) {
+            XdoTool.window(titled: "Another Tour") != nil || !second.isRunning
+        }
+        XCTAssertTrue(second.isRunning, "the second launch became the running instance: \(second.standardError)")
+        XCTAssertFalse(second.standardError.contains("Failed to register"), second.standardError)
+        XCTAssertNotNil(XdoTool.window(titled: "Another Tour"), "its --tour plays")
+    }
+
     func testIfTheAppDiesMidTourTheTourShowsAgain() throws {
         try XCTSkipUnless(XdoTool.isAvailable, "needs xdotool and an X display")
-        let first = try run([], wait: false).process
+        let first = try start([])
         waitFor("the tour shows", timeout: 10) { XdoTool.window(titled: "Welcome") != nil }
         XdoTool.press(["Right", "Right"], in: "Welcome")
-        kill(first.processIdentifier, SIGKILL)
-        first.waitUntilExit()
+        kill(first.pid, SIGKILL)
+        first.wait()
         waitFor("the window is gone", timeout: 5) { XdoTool.window(titled: "Welcome") == nil }
         let versionFile = configHome.appendingPathComponent("dev.walkthrough.Demo/tour-version")
         XCTAssertFalse(FileManager.default.fileExists(atPath: versionFile.path), "nothing was recorded mid-tour")
-        let second = try run([], wait: false).process
-        defer { second.terminate(); second.waitUntilExit() }
+        let second = try start([])
+        defer { second.stop() }
         waitFor("the tour shows again", timeout: 10) { XdoTool.window(titled: "Welcome") != nil }
     }
 
     func testQuittingDuringAnotherTourOnAFirstLaunchRecordsNothing() throws {
         try XCTSkipUnless(XdoTool.isAvailable, "needs xdotool and an X display")
         let manifest = try writeAnotherTour()
-        let app = try run(["--tour", manifest.path], wait: false).process
-        defer { if app.isRunning { app.terminate() }; app.waitUntilExit() }
+        let app = try start(["--tour", manifest.path])
+        defer { app.stop() }
         waitFor("the other tour shows", timeout: 10) { XdoTool.window(titled: "Another Tour") != nil }
         quit(app, window: "Another Tour")
         let versionFile = configHome.appendingPathComponent("dev.walkthrough.Demo/tour-version")
@@ -144,15 +205,9 @@ final class CommandLineTests: GtkTestCase {
         try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: "/usr/bin/strace"), "needs strace")
         let manifest = try writeAnotherTour()
         let trace = configHome.appendingPathComponent("opens.trace")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/strace")
-        process.arguments = ["-f", "-e", "trace=open,openat", "-o", trace.path, executable.path, "--tour", manifest.path]
-        var environment = ProcessInfo.processInfo.environment
-        environment["XDG_CONFIG_HOME"] = configHome.path
-        process.environment = environment
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        defer { if process.isRunning { process.terminate() }; process.waitUntilExit() }
+        let process = try ChildProcess(["-f", "-e", "trace=open,openat", "-o", trace.path, executable.path, "--tour", manifest.path],
+                                       configHome: configHome, executable: URL(fileURLWithPath: "/usr/bin/strace"))
+        defer { process.stop() }
         waitFor("the other tour shows", timeout: 20) { XdoTool.window(titled: "Another Tour") != nil }
         quit(process, window: "Another Tour")
         let opens = try String(contentsOf: trace, encoding: .utf8).split(separator: "\n")
@@ -162,8 +217,8 @@ final class CommandLineTests: GtkTestCase {
 
     func testQuittingDuringTheWelcomeTourRecordsTheVersion() throws {
         try XCTSkipUnless(XdoTool.isAvailable, "needs xdotool and an X display")
-        let app = try run([], wait: false).process
-        defer { if app.isRunning { app.terminate() }; app.waitUntilExit() }
+        let app = try start([])
+        defer { app.stop() }
         waitFor("the welcome tour shows", timeout: 10) { XdoTool.window(titled: "Welcome") != nil }
         quit(app, window: "Welcome")
         let versionFile = configHome.appendingPathComponent("dev.walkthrough.Demo/tour-version")
@@ -184,7 +239,7 @@ final class CommandLineTests: GtkTestCase {
         return manifest
     }
 
-    private func quit(_ app: Process, window: String) {
+    private func quit(_ app: ChildProcess, window: String) {
         for _ in 0..<10 where app.isRunning {
             XdoTool.press(["ctrl+q"], in: window)
             MainLoop.iterate(timeout: 1) { !app.isRunning }
@@ -204,19 +259,8 @@ final class CommandLineTests: GtkTestCase {
         let welcome = ResourceLocator.standard().data.appendingPathComponent("welcome.json")
 
         func check(_ arguments: [String]) throws -> (status: Int32, output: String) {
-            let process = Process()
-            process.executableURL = executable
-            process.arguments = ["--check"] + arguments
-            var environment = ProcessInfo.processInfo.environment
-            environment["DISPLAY"] = nil
-            environment["WAYLAND_DISPLAY"] = nil
-            process.environment = environment
-            let output = Pipe()
-            process.standardOutput = output
-            try process.run()
-            let data = output.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+            let result = try run(["--check"] + arguments, environment: ["DISPLAY": nil, "WAYLAND_DISPLAY": nil])
+            return (result.status, result.output)
         }
 
         let good = try check([welcome.path])
@@ -237,6 +281,58 @@ final class CommandLineTests: GtkTestCase {
         XCTAssertEqual(problems.last?["field"] as? String, "pages[0].image")
     }
 
+    /// Issue 18, finding 11: targets are checked against the UI the author names, not the demo's window.
+    func testCheckWithUIChecksTargetsAgainstTheHostAppsBuilderFile() throws {
+        let folder = configHome.appendingPathComponent("host")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try #"<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>"#.write(to: folder.appendingPathComponent("a.svg"), atomically: true, encoding: .utf8)
+        let ui = folder.appendingPathComponent("window.ui")
+        try """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <interface>
+              <object class="GtkApplicationWindow" id="main">
+                <child><object class="GtkButton" id="new-button"><property name="action-name">win.new</property></object></child>
+              </object>
+            </interface>
+            """.write(to: ui, atomically: true, encoding: .utf8)
+        func tour(_ name: String, target: String) throws -> URL {
+            let file = folder.appendingPathComponent(name)
+            try """
+                {"id": "t", "title": "T", "pages": [{"id": "p", "image": "a.svg", "imageDescription": "A.", "title": "T", "body": "B"}],
+                 "guides": [{"id": "g", "window": "main", "steps": [
+                   {"id": "s", "target": \(target), "title": "T", "body": "B"}]}]}
+                """.write(to: file, atomically: true, encoding: .utf8)
+            return file
+        }
+        let good = try tour("good.json", target: #"{"widget": "new-button"}"#)
+        let action = try tour("action.json", target: #"{"action": "win.new"}"#)
+        let bad = try tour("bad.json", target: #"{"widget": "play-button"}"#)
+
+        // Without --ui, the demo's window is not what another app's tour is checked against.
+        XCTAssertEqual(try run(["--check", good.path]).status, 0)
+        let passes = try run(["--check", good.path, action.path, "--ui", ui.path])
+        XCTAssertEqual(passes.status, 0, passes.output)
+        XCTAssertEqual(passes.output, "")
+        let fails = try run(["--check", bad.path, "--ui", ui.path])
+        XCTAssertEqual(fails.status, 2)
+        XCTAssertEqual(fails.output, "\(bad.path):3:26: guides[0].steps[0].target: unknown widget \"play-button\" in window \"main\"\n")
+        // A window named on the command line.
+        let renamed = try run(["--check", good.path, "--ui=editor=\(ui.path)"])
+        XCTAssertEqual(renamed.status, 2)
+        XCTAssertTrue(renamed.output.contains("guides[0].window: unknown window \"main\"; expected one of: editor"), renamed.output)
+
+        // A broken .ui file is named with its line.
+        let broken = folder.appendingPathComponent("broken.ui")
+        try "<interface>\n  <object id=\"main\">\n</interface>\n".write(to: broken, atomically: true, encoding: .utf8)
+        let brokenRun = try run(["--check", good.path, "--ui", broken.path])
+        XCTAssertEqual(brokenRun.status, 2)
+        XCTAssertEqual(brokenRun.error, "walkthrough: \(broken.path):3:1: unexpected closing tag </interface>\n")
+        // --ui means something only beside the authoring tools.
+        let alone = try run(["--ui", ui.path, "--version"])
+        XCTAssertEqual(alone.status, 2)
+        XCTAssertTrue(alone.error.contains("--ui"), alone.error)
+    }
+
     func testCheckReportsTextsTheShippedLanguagesDoNotTranslate() throws {
         let folder = configHome.appendingPathComponent("translated")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -248,15 +344,9 @@ final class CommandLineTests: GtkTestCase {
             {"id": "t", "title": "Welcome", "gettextDomain": "walkthrough",
              "pages": [{"id": "p", "image": "a.svg", "decorative": true, "imageDescription": "", "title": "Welcome", "body": "A sentence nobody translated yet."}]}
             """.write(to: manifest, atomically: true, encoding: .utf8)
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = ["--check", manifest.path]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 2)
+        let result = try run(["--check", manifest.path])
+        let text = result.output
+        XCTAssertEqual(result.status, 2)
         XCTAssertEqual(text.split(separator: "\n").count, 1, text)
         XCTAssertTrue(text.hasPrefix("\(manifest.path):2:114: pages[0].body: no translation in de, he"), text)
     }

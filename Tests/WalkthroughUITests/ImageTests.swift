@@ -147,34 +147,24 @@ final class ImageTests: GtkTestCase {
             (id: "bomb", image: "bomb.png", title: "A bomb", body: "Its header claims 60000×60000 pixels."),
             (id: "after", image: "art.svg", title: "After", body: "The tour goes on."),
         ])
-        let errors = configHome.appendingPathComponent("stderr.txt")
-        XCTAssertTrue(FileManager.default.createFile(atPath: errors.path, contents: nil))
-        let app = Process()
-        app.executableURL = CommandLineTests.executableURL
-        app.arguments = ["--tour", manifest.path]
-        var environment = ProcessInfo.processInfo.environment
-        environment["XDG_CONFIG_HOME"] = configHome.path
-        app.environment = environment
-        app.standardError = try FileHandle(forWritingTo: errors)
-        app.standardOutput = FileHandle.nullDevice
-        try app.run()
-        defer { if app.isRunning { app.terminate() }; app.waitUntilExit() }
+        let app = try ChildProcess(["--tour", manifest.path], configHome: configHome)
+        defer { app.stop() }
         let limit = 300 * 1024
         var peak = 0
         // Watch memory all along, and stop the app the moment it goes over.
         func overLimit() -> Bool {
-            peak = max(peak, Self.memory(of: app.processIdentifier, field: "VmHWM") ?? 0)
-            if peak > limit { kill(app.processIdentifier, SIGKILL) }
+            peak = max(peak, Self.memory(of: app.pid, field: "VmHWM") ?? 0)
+            if peak > limit { kill(app.pid, SIGKILL) }
             return peak > limit
         }
         waitFor("the tour shows", timeout: 15) { overLimit() || XdoTool.window(titled: "Bomb") != nil }
         waitFor("the image is refused", timeout: 10) {
-            overLimit() || ((try? String(contentsOf: errors, encoding: .utf8))?.contains("bomb.png") ?? false)
+            overLimit() || app.standardError.contains("bomb.png")
         }
         // A little longer, in case anything still decodes.
         MainLoop.iterate(timeout: 1) { overLimit() }
         XCTAssertLessThan(peak, limit, "peak resident memory \(peak / 1024) MB")
-        let output = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
+        let output = app.standardError
         XCTAssertEqual(output.components(separatedBy: "bomb.png").count - 1, 1, "one warning: \(output)")
         XCTAssertTrue(app.isRunning, "the app is still running")
     }

@@ -32,7 +32,7 @@ final class LanguageExampleTests: GtkTestCase {
         let program = command[0].hasPrefix("/") ? URL(fileURLWithPath: command[0]) : prefix.appendingPathComponent(command[0])
         let arguments = command.dropFirst().map { $0.hasPrefix("Examples/") ? root.appendingPathComponent($0).path : $0 }
         func start() throws -> ChildProcess {
-            try ChildProcess(arguments, configHome: configHome, executable: program, extraEnvironment: environment)
+            try ChildProcess(arguments, configHome: configHome, executable: program, environment: environment)
         }
 
         let app = try start()
@@ -80,7 +80,7 @@ final class LanguageExampleTests: GtkTestCase {
     }
 
     /// The environment that finds the installed library, and the prefix; skips without one.
-    private func installedLibrary() throws -> ([String: String], URL) {
+    private func installedLibrary() throws -> ([String: String?], URL) {
         let environment = ProcessInfo.processInfo.environment
         guard let prefix = environment["WALKTHROUGH_TEST_PREFIX"], let libdir = environment["WALKTHROUGH_TEST_LIBDIR"] else {
             throw XCTSkip("run through ./meson-wrapper.sh test, which installs the library and the examples")

@@ -11,6 +11,6 @@ final class ManifestTargetTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(manifest.pages.count, 4)
         XCTAssertFalse(manifest.tipSequences.isEmpty)
         XCTAssertFalse(manifest.guides.isEmpty)
-        XCTAssertEqual(TargetValidator.validate(manifest, known: MainWindow.isKnown), [])
+        XCTAssertEqual(TargetValidator.validate(manifest, against: MainWindow.ui), [])
     }
 }

@@ -21,18 +21,12 @@ final class OrcaSpeechTests: GtkTestCase {
         // Orca refuses to start while another Orca of the same user runs (another session's test, say).
         try XCTSkipIf(!output(of: "/usr/bin/pgrep", ["-u", "\(getuid())", "-x", "orca"]).isEmpty, "another Orca runs for this user")
         let log = configHome.appendingPathComponent("orca.out")
-        let orca = Process()
-        orca.executableURL = Self.orca
-        orca.arguments = ["-u", configHome.appendingPathComponent("orca").path, "--debug-file", log.path, "-d", "speech"]
-        orca.standardOutput = FileHandle.nullDevice
-        orca.standardError = FileHandle.nullDevice
-        try orca.run()
+        let orca = try ChildProcess(["-u", configHome.appendingPathComponent("orca").path, "--debug-file", log.path, "-d", "speech"],
+                                    configHome: configHome, executable: Self.orca)
         defer {
             // Orca asks every application (this process too) goodbye over
-            // AT-SPI: keep answering while it quits, and stop it if it hangs.
-            orca.terminate()
-            if !MainLoop.iterate(timeout: 10, until: { !orca.isRunning }) { kill(orca.processIdentifier, SIGKILL) }
-            orca.waitUntilExit()
+            // AT-SPI: stop keeps answering while it quits, and kills it if it hangs.
+            orca.stop()
             if let keep = ProcessInfo.processInfo.environment["WALKTHROUGH_KEEP_ORCA_LOG"] { try? FileManager.default.copyItem(at: log, to: URL(fileURLWithPath: keep)) }
         }
         // Orca's log is written in blocks, so it cannot say when Orca listens; the

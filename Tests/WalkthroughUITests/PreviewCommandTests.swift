@@ -40,13 +40,7 @@ final class PreviewCommandTests: GtkTestCase {
     /// hangs when the window it captures goes away.
     private func screenshot(_ name: String) -> PNGImage? {
         let file = configHome.appendingPathComponent("\(name)-\(UUID().uuidString).png")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/import")
-        process.arguments = ["-window", "root", file.path]
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return nil }
-        if !MainLoop.iterate(timeout: 10, until: { !process.isRunning }) { process.terminate() }
-        process.waitUntilExit()
+        guard ChildProcess.run(URL(fileURLWithPath: "/usr/bin/import"), ["-window", "root", file.path], timeout: 10)?.status == 0 else { return nil }
         return PNGImage(file)
     }
 
@@ -56,15 +50,15 @@ final class PreviewCommandTests: GtkTestCase {
     /// window's right edge and 35 px from its bottom), as often as needed,
     /// within a deadline, until `arrived` holds: the pointer needs no keyboard focus.
     private func clickNext(until what: String, _ arrived: () -> Bool) {
-        let deadline = Date().addingTimeInterval(10)
-        while !arrived(), Date() < deadline {
-            guard let id = XdoTool.window(titled: title) else { continue }
+        MainLoop.iterate(timeout: 10) {
+            guard !arrived() else { return true }
+            guard let id = XdoTool.window(titled: title) else { return false }
             let geometry = XdoTool.run(["getwindowgeometry", "--shell", id]).split(separator: "\n")
             func value(_ key: String) -> Int? { geometry.first { $0.hasPrefix(key + "=") }.flatMap { Int($0.dropFirst(key.count + 1)) } }
-            guard let width = value("WIDTH"), let height = value("HEIGHT") else { continue }
+            guard let width = value("WIDTH"), let height = value("HEIGHT") else { return false }
             XdoTool.run(["mousemove", "--window", id, "\(width - 51)", "\(height - 35)"])
             XdoTool.run(["click", "1"])
-            MainLoop.iterate(timeout: 2, until: arrived)
+            return MainLoop.iterate(timeout: 2, until: arrived)
         }
         XCTAssertTrue(arrived(), "timed out waiting for: \(what)")
     }
@@ -82,13 +76,12 @@ final class PreviewCommandTests: GtkTestCase {
 
         // The title of the page in view changes on disk: the window follows, on the same page.
         try writeManifest(secondTitle: "Second Page, Edited")
-        let saved = Date()
+        // How soon is the bench's to measure; the test waits on the change with a deadline.
         var shown: [String] = []
-        waitFor("the edited title is read within 2 s", timeout: 2) {
+        waitFor("the edited title is read", timeout: 10) {
             shown = labels()
             return shown.contains("Second Page, Edited")
         }
-        XCTAssertLessThan(Date().timeIntervalSince(saved), 2, "reloaded within 2 s")
         XCTAssertFalse(shown.contains("First Page") || shown.contains("Third Page"), "still on the second page: \(shown)")
 
         // The page's image is replaced by the gift of whats-new.svg: its purple shows.

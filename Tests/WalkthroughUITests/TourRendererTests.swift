@@ -21,11 +21,11 @@ final class TourRendererTests: GtkTestCase {
             XCTAssertEqual(error as? TourRenderError, .noSuchPage(5))
         }
         // The offscreen window is gone, and the main loop runs on without it.
-        MainLoop.iterate(timeout: 0.5) { false }
+        waitFor("no window is left behind") { Self.toplevels().count == before }
         XCTAssertEqual(Self.toplevels().count, before, "no window is left behind")
         // A second render in the same process works the same.
         let again = try renderer.renderPage(at: 0)
         g_object_unref(GPointer.raw(again))
-        MainLoop.iterate(timeout: 0.5) { false }
+        waitFor("no window is left behind the second render") { Self.toplevels().count == before }
     }
 }

@@ -58,7 +58,7 @@ final class TranslationTests: GtkTestCase {
                           "needs xdotool, an X display and python3-pyatspi")
         try XCTSkipUnless(Self.localeIsInstalled(language.locale), "the locale \(language.locale) is not generated (locale-gen)")
         let app = try launch(locale: language.locale)
-        defer { app.terminate(); app.waitUntilExit() }
+        defer { app.stop() }
 
         // The tour: window, buttons, page dots and the page's text.
         waitFor("the tour window titled \(language.tourTitle)", timeout: 10) { XdoTool.window(titled: language.tourTitle) != nil }
@@ -124,17 +124,9 @@ final class TranslationTests: GtkTestCase {
     }
 
     /// Starts the installed-style app in `locale` with a fresh config folder.
-    private func launch(locale: String) throws -> Process {
-        let app = Process()
-        app.executableURL = CommandLineTests.executableURL
-        var environment = ProcessInfo.processInfo.environment
-        for variable in ["LANGUAGE", "LC_ALL", "LC_MESSAGES", "LC_CTYPE"] { environment.removeValue(forKey: variable) }
-        environment["LANG"] = locale
-        environment["XDG_CONFIG_HOME"] = configHome.path
-        app.environment = environment
-        app.standardError = FileHandle.nullDevice
-        try app.run()
-        return app
+    private func launch(locale: String) throws -> ChildProcess {
+        try ChildProcess([], configHome: configHome,
+                         environment: ["LANGUAGE": nil, "LC_ALL": nil, "LC_MESSAGES": nil, "LC_CTYPE": nil, "LANG": locale])
     }
 
     private func node(_ nodes: [Node], _ role: String, _ name: String) -> Node? {
@@ -144,19 +136,10 @@ final class TranslationTests: GtkTestCase {
     /// The app's named accessible nodes with their extents (Scripts/accessible-extents.py).
     private func extents() -> [Node] {
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Scripts/accessible-extents.py")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = [script.path, "walkthrough"]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return [] }
-        // This test process is on the accessibility bus too: keep its main loop
-        // running, or the script's questions to it wait for D-Bus timeouts.
-        MainLoop.iterate(timeout: 30) { !process.isRunning }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self).split(separator: "\n").compactMap { line in
+        // This test process is on the accessibility bus too: ChildProcess keeps its
+        // main loop running, or the script's questions to it wait for D-Bus timeouts.
+        let output = ChildProcess.output(of: URL(fileURLWithPath: "/usr/bin/python3"), [script.path, "walkthrough"], timeout: 30)
+        return output.split(separator: "\n").compactMap { line in
             let fields = line.split(separator: "|", omittingEmptySubsequences: false)
             guard fields.count == 3 else { return nil }
             let box = fields[2].split(separator: ",").compactMap { Int($0) }
@@ -166,15 +149,8 @@ final class TranslationTests: GtkTestCase {
     }
 
     private static func localeIsInstalled(_ locale: String) -> Bool {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/locale")
-        process.arguments = ["-a"]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        guard (try? process.run()) != nil else { return false }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        let output = ChildProcess.output(of: URL(fileURLWithPath: "/usr/bin/locale"), ["-a"], timeout: 30)
         let wanted = locale.lowercased().replacingOccurrences(of: "utf-8", with: "utf8")
-        return String(decoding: data, as: UTF8.self).lowercased().split(separator: "\n").contains { $0 == wanted }
+        return output.lowercased().split(separator: "\n").contains { $0 == wanted }
     }
 }

@@ -1,5 +1,5 @@
 /// A command line the app cannot make sense of.
-public enum CommandLineError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum CommandLineError: Error, Equatable, Sendable, CustomStringConvertible {
     /// An option the app does not know, e.g. `--foo`.
     case unknownOption(String)
     /// An option that needs a value was given none, e.g. `--tour` at the end.
@@ -18,7 +18,7 @@ public enum CommandLineError: Error, Equatable, Sendable, CustomStringConvertibl
     case conflicting(String, String)
 
     /// A message for the terminal, e.g. `unknown option '--foo'`; the words repeated from
-    /// the command line are made safe to print (see ``MessageText``).
+    /// the command line are made safe to print (see `MessageText`).
     public var description: String {
         switch self {
         case .unknownOption(let option): tr("unknown option '%s'", MessageText.safe(option))

@@ -1,5 +1,5 @@
 /// The app's command-line options.
-public struct CommandLineOptions: Equatable, Sendable {
+package struct CommandLineOptions: Equatable, Sendable {
     /// `--show-tour`: show the whole tour now, whatever the stored state says.
     public var showTour = false
     /// `--reset-tour`: forget the stored version and seen coach marks.
@@ -14,6 +14,10 @@ public struct CommandLineOptions: Equatable, Sendable {
     public var checkFiles: [String] = []
     /// `--format text|json`: how `--check` prints its problems.
     public var checkFormat: ManifestCheck.Format = .text
+
+    /// `--ui [NAME=]FILE` (repeatable): the app's GtkBuilder files that `--check`,
+    /// `--render` and `--preview` check guide targets against (none: targets are not checked).
+    public var uiFiles: [String] = []
 
     /// Whether `--check` was given.
     public var isCheck: Bool { !checkFiles.isEmpty }
@@ -54,6 +58,8 @@ public struct CommandLineOptions: Equatable, Sendable {
             "  --tour FILE      " + tr("Load the tour from FILE (may be given more than once)"),
             "  --check FILE…    " + tr("Check tour files and print one line per problem; exit 2 if any"),
             "  --format FORMAT  " + tr("How --check prints problems: text (default) or json"),
+            // TRANSLATORS: NAME and FILE are written as in the option column; keep them as they are.
+            "  --ui [NAME=]FILE " + tr("With --check, --render or --preview: check guide targets against this GtkBuilder file (window NAME, or its first object's id)"),
             "  --version        " + tr("Print the version and exit"),
             "  -h, --help       " + tr("Print this help and exit"),
             "",
@@ -73,7 +79,7 @@ public struct CommandLineOptions: Equatable, Sendable {
 
     /// Parses `arguments` (without the program name).
     ///
-    /// - Throws: ``CommandLineError`` for an unknown option, a missing or unexpected value,
+    /// - Throws: `CommandLineError` for an unknown option, a missing or unexpected value,
     ///   or a stray argument.
     public static func parse(_ arguments: [String]) throws(CommandLineError) -> CommandLineOptions {
         var options = CommandLineOptions()
@@ -95,6 +101,13 @@ public struct CommandLineOptions: Equatable, Sendable {
                     throw .missingValue(option: name, valueName: "text|json")
                 }
                 options.checkFormat = format
+            case "--ui":
+                let value = inlineValue ?? remaining.first.flatMap { $0.hasPrefix("-") ? nil : $0 }
+                guard let value, !value.isEmpty else {
+                    throw .missingValue(option: name, valueName: "FILE")
+                }
+                if inlineValue == nil { remaining.removeFirst() }
+                options.uiFiles.append(value)
             case "--tour":
                 let value = inlineValue ?? remaining.first.flatMap { $0.hasPrefix("-") ? nil : $0 }
                 guard let value, !value.isEmpty else {
@@ -112,6 +125,7 @@ public struct CommandLineOptions: Equatable, Sendable {
             }
         }
         if checking, options.checkFiles.isEmpty { throw .missingValue(option: "--check", valueName: "FILE") }
+        if !options.uiFiles.isEmpty, !checking, !options.isAuthoringTool { throw .onlyWith(option: "--ui", other: "--check, --render or --preview") }
         try options.checkAuthoring()
         return options
     }
@@ -124,6 +138,7 @@ public struct CommandLineOptions: Equatable, Sendable {
         if resetTour { result.append("--reset-tour") }
         // The `=` form keeps file names that start with "-" unambiguous.
         result += tourFiles.map { "--tour=\($0)" }
+        result += uiFiles.map { "--ui=\($0)" }
         if showVersion { result.append("--version") }
         if showHelp { result.append("--help") }
         return result + authoringArguments()

@@ -2,9 +2,9 @@ import FoundationEssentials
 
 /// `walkthrough --check`: everything `--tour` checks, for many files at once,
 /// with no display, as one problem per line or as JSON for tools.
-public enum ManifestCheck {
+package enum ManifestCheck {
     /// How problems are printed.
-    public enum Format: String, Sendable, CaseIterable {
+    package enum Format: String, Sendable, CaseIterable {
         /// One line per problem: `file:line:column: field.path: reason`.
         case text
         /// A JSON array of `{"file", "line", "column", "field", "reason"}` objects.
@@ -16,26 +16,26 @@ public enum ManifestCheck {
     /// app would refuse to decode, and every text with no translation in a
     /// language the project ships.
     ///
-    /// `windows` and `known` describe the app's windows and controls, as for
-    /// ``TargetValidator/validate(_:windows:known:)``; `catalogues` gives, for a
-    /// manifest's gettext domain, the shipped languages' catalogues (none: not checked).
+    /// `ui` describes the app's windows and controls (nil: targets are not
+    /// checked), as for `TargetValidator/validate(_:against:)`; `catalogues`
+    /// gives, for a manifest's gettext domain, the shipped languages'
+    /// catalogues (none: not checked).
     public static func problems(
         in files: [URL],
-        windows: Set<String>,
-        known: (GuideTarget, String) -> Bool,
+        ui: UIDescription?,
         catalogues: (String) -> [(language: String, catalogue: MessageCatalog)] = { _ in [] }
     ) -> [ManifestError] {
         files.flatMap { file -> [ManifestError] in
             switch Result(catching: { () throws(ManifestError) in try ManifestLoader.load(from: file) }) {
             case let .success(manifest):
                 let translations = manifest.gettextDomain.map { missingTranslations(in: manifest, catalogues: catalogues($0)) } ?? []
-                return TargetValidator.validate(manifest, windows: windows, known: known) + imageProblems(in: manifest) + translations
+                return TargetValidator.validate(manifest, against: ui) + imageProblems(in: manifest) + translations
             case let .failure(error): return [error]
             }
         }
     }
 
-    /// One problem per image that the tour window would refuse (over ``ImageLimits``)
+    /// One problem per image that the tour window would refuse (over `ImageLimits`)
     /// or could not read, found from its header without decoding it. Loading a
     /// manifest does not read its images (a 10,000-page tour opens fast); the
     /// check does, so authors hear before users see a placeholder.
@@ -67,7 +67,7 @@ public enum ManifestCheck {
     }
 
     /// What is wrong with the PNG rendition beside the SVG at `file`
-    /// (``ImageRendition``), if there is one: it would be refused, it is no
+    /// (`ImageRendition`), if there is one: it would be refused, it is no
     /// PNG, or it has another shape than the SVG (an older picture).
     static func renditionProblem(of file: URL, dimensions: ImageDimensions) -> String? {
         guard dimensions.format == .svg, let path = ImageRendition.path(for: file.path),

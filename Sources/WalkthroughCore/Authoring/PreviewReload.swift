@@ -1,7 +1,7 @@
 import FoundationEssentials
 
 /// Rules for `walkthrough --preview` when the watched manifest changes.
-public enum PreviewReload {
+package enum PreviewReload {
     /// The page to show after a reload: the page with the id that was shown,
     /// if the new tour still has it; otherwise the same position, clamped to
     /// the new tour's pages.

@@ -2,7 +2,7 @@ import FoundationEssentials
 
 /// The files `walkthrough --render` writes: one PNG per page, named in page
 /// order, and an `index.html` that shows them side by side for review.
-public enum RenderIndex {
+package enum RenderIndex {
     /// The index page's file name.
     public static let indexFileName = "index.html"
 

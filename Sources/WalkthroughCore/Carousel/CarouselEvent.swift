@@ -1,5 +1,5 @@
 /// Something that happened to the tour carousel, named for what happened.
-public enum CarouselEvent: Equatable, Sendable {
+package enum CarouselEvent: Equatable, Sendable {
     /// Next button, Right (LTR) or Page Down.
     case nextRequested
     /// Back button, Left (LTR) or Page Up.

@@ -2,7 +2,7 @@
 ///
 /// `currentPage` is the page the carousel is on or heading to; `position` is what is on
 /// screen (fractional while a drag or animation is in progress).
-public struct CarouselState: Equatable, Sendable {
+package struct CarouselState: Equatable, Sendable {
     /// How many pages there are (at least one).
     public let pageCount: Int
     /// The page shown or being animated to (0-based).
@@ -15,7 +15,7 @@ public struct CarouselState: Equatable, Sendable {
     /// How the tour ended, once it has; later events are ignored.
     public internal(set) var ending: TourEnding?
     /// When false (the desktop's "reduce motion" / `gtk-enable-animations` off), page changes
-    /// return ``CarouselEffect/jump(to:)`` and move the position at once instead of animating.
+    /// return `CarouselEffect/jump(to:)` and move the position at once instead of animating.
     public var animationsEnabled = true
     /// The position when the current drag began.
     var dragStartPosition = 0.0
@@ -56,7 +56,7 @@ public struct CarouselState: Equatable, Sendable {
         tr("Page %1$d of %2$d", page, count)
     }
 
-    /// Sets the shown position while the GTK layer runs an ``CarouselEffect/animate(from:to:)``.
+    /// Sets the shown position while the GTK layer runs an `CarouselEffect/animate(from:to:)`.
     ///
     /// Ignored while dragging (the drag owns the position) and for non-finite values;
     /// clamped to half a page beyond either end.

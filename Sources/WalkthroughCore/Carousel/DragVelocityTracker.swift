@@ -2,7 +2,7 @@
 ///
 /// Keeps the last few samples; the velocity is measured over the last tenth of a
 /// second, so a drag that stopped before release is not a flick.
-public struct DragVelocityTracker: Sendable, Equatable {
+package struct DragVelocityTracker: Sendable, Equatable {
     /// How far back the velocity looks (seconds).
     public static let window = 0.1
     /// Samples closer together than this give no velocity (seconds).

@@ -1,5 +1,5 @@
 /// Maps navigation keys to carousel events, mirroring for right-to-left text.
-public enum KeyNavigation {
+package enum KeyNavigation {
     /// The event for `key`.
     ///
     /// Left and Right follow the reading direction, so they swap in right-to-left locales.

@@ -1,5 +1,5 @@
 /// A key that navigates the tour carousel.
-public enum NavigationKey: Sendable, Equatable, CaseIterable {
+package enum NavigationKey: Sendable, Equatable, CaseIterable {
     /// Left arrow.
     case left
     /// Right arrow.

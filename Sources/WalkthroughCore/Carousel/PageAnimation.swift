@@ -1,8 +1,8 @@
 /// A page-change animation: eases the carousel position from one page to another.
 ///
 /// The GTK layer samples it from a frame clock and feeds the result to
-/// ``CarouselState/setPosition(_:)``.
-public struct PageAnimation: Sendable, Equatable {
+/// `CarouselState/setPosition(_:)`.
+package struct PageAnimation: Sendable, Equatable {
     /// The position the animation starts at.
     public let from: Double
     /// The position the animation ends at.

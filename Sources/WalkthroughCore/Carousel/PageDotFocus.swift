@@ -1,5 +1,5 @@
 /// A key pressed while one of the page dots has keyboard focus.
-public enum DotKey: Sendable, Equatable {
+package enum DotKey: Sendable, Equatable {
     /// Left arrow (towards the previous page in left-to-right text).
     case left
     /// Right arrow (towards the next page in left-to-right text).
@@ -13,7 +13,7 @@ public enum DotKey: Sendable, Equatable {
 }
 
 /// What a key does to the page dots.
-public enum DotKeyResult: Sendable, Equatable {
+package enum DotKeyResult: Sendable, Equatable {
     /// Keyboard focus moves to the dot of this page; the page stays.
     case focus(page: Int)
     /// The carousel goes to this page.
@@ -24,7 +24,7 @@ public enum DotKeyResult: Sendable, Equatable {
 /// activation: Tab stops once, on the current page's dot; arrows (mirrored in
 /// right-to-left text), Home and End move focus among the dots, wrapping at
 /// either end; Enter or Space goes to the focused dot's page.
-public struct PageDotFocus: Equatable, Sendable {
+package struct PageDotFocus: Equatable, Sendable {
     /// How many pages there are (at least one).
     public let pageCount: Int
     /// The page shown.

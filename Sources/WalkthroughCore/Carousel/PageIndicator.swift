@@ -2,7 +2,7 @@
 /// they fit, otherwise a few dots around the current page beside a counter.
 ///
 /// Its width therefore never depends on the tour's length.
-public struct PageIndicator: Equatable, Sendable {
+package struct PageIndicator: Equatable, Sendable {
     /// Up to this many pages, every page has a dot.
     public static let maximumDots = 9
     /// Past ``maximumDots``, this many dots show, around the current page.

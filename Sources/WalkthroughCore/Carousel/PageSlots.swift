@@ -5,10 +5,10 @@
 /// one. Every other page is dropped, whatever the tour's length. A jump
 /// across several pages (a dot click, Home, End) slides the two end pages
 /// side by side instead of scrolling through every page between them.
-public struct PageSlots: Equatable, Sendable {
+package struct PageSlots: Equatable, Sendable {
     /// A page on screen, `offset` page widths after the viewport's start
     /// (0 is in view, -0.5 half slid out towards the previous page).
-    public struct Slot: Equatable, Sendable {
+    package struct Slot: Equatable, Sendable {
         /// The page (0-based).
         public let page: Int
         /// Where it lies, in page widths from the viewport.

@@ -6,7 +6,7 @@
 /// A long unbroken run also gets zero-width spaces, so Pango breaks it like
 /// words instead of re-shaping the rest of the run for every line.
 /// Manifests may cap lengths too; this keeps the carousel safe on its own.
-public enum PageText {
+package enum PageText {
     /// The most Unicode scalars of a title laid out (it shows two lines at most).
     public static let titleLimit = 200
     /// The most Unicode scalars of a body laid out (it scrolls within the page).

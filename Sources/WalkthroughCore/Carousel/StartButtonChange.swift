@@ -1,5 +1,5 @@
 /// How the Start button's visibility changes.
-public enum StartButtonChange: Equatable, Sendable {
+package enum StartButtonChange: Equatable, Sendable {
     /// Reached the last page: fade in.
     case fadeIn
     /// Left the last page: fade out.

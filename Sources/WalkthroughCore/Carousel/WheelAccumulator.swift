@@ -1,5 +1,5 @@
 /// Turns mouse-wheel steps into page turns: one page per whole notch, either axis.
-public struct WheelAccumulator: Sendable, Equatable {
+package struct WheelAccumulator: Sendable, Equatable {
     private var total = 0.0
 
     /// Creates an empty accumulator.

@@ -1,5 +1,5 @@
 /// Where the active guide is: which guide, which step, out of how many.
-public struct ActiveStep: Equatable, Hashable, Sendable {
+package struct ActiveStep: Equatable, Hashable, Sendable {
     /// The active guide's id.
     public var guideID: String
     /// The step being shown (0-based).

@@ -1,5 +1,5 @@
 /// Callout and spotlight geometry: where a coach-mark callout goes relative to its target.
-public enum CalloutLayout {
+package enum CalloutLayout {
     /// The callout's corner radius; the arrow stays at least this far from the callout's corners.
     public static let cornerRadius = 16.0
 

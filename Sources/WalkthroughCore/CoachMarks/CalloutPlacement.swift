@@ -1,5 +1,5 @@
 /// Where a callout goes: its frame, the side of the target, and where its arrow points.
-public struct CalloutPlacement: Equatable, Sendable {
+package struct CalloutPlacement: Equatable, Sendable {
     /// The side of the target; nil when centred in the window without an arrow.
     public var side: CalloutSide?
     /// The callout's frame in window coordinates.

@@ -1,5 +1,5 @@
 /// The side of its target a callout sits on.
-public enum CalloutSide: String, Sendable, Equatable, CaseIterable {
+package enum CalloutSide: String, Sendable, Equatable, CaseIterable {
     /// Under the target, arrow pointing up.
     case below
     /// Over the target, arrow pointing down.

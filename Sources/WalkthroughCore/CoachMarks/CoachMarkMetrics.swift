@@ -2,7 +2,7 @@
 ///
 /// The core computes with them (`CalloutLayout`), the GTK layer draws with
 /// them; neither repeats a number.
-public enum CoachMarkMetrics {
+package enum CoachMarkMetrics {
     /// Space between the cut-out and the callout's arrow base.
     public static let calloutGap = 12.0
     /// The callout keeps at least this far from the window's edges.

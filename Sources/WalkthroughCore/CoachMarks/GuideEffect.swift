@@ -1,13 +1,13 @@
-/// What the GTK layer does after a ``GuideFlow`` event.
-public enum GuideEffect: Equatable, Sendable {
+/// What the GTK layer does after a `GuideFlow` event.
+package enum GuideEffect: Equatable, Sendable {
     /// Take the step on screen down (the cut-out, callout and blockers).
     case removeStep
-    /// Look for this step's target now, and report with ``GuideEvent/targetLookedUp(found:)``.
+    /// Look for this step's target now, and report with `GuideEvent/targetLookedUp(found:)`.
     case lookForTarget(GuideStep)
-    /// The target is not there yet: look again after ``CoachMarkMetrics/targetPollInterval``.
+    /// The target is not there yet: look again after `CoachMarkMetrics/targetPollInterval`.
     case lookAgainLater
     /// Show the step: with a cut-out around its target when `aroundTarget`, else centred;
-    /// `watchUse` asks the layer to report ``GuideEvent/targetUsed`` and let clicks reach the target.
+    /// `watchUse` asks the layer to report `GuideEvent/targetUsed` and let clicks reach the target.
     case spotlight(GuideStep, ActiveStep, aroundTarget: Bool, watchUse: Bool)
     /// Do what the target stands for ("Show me"): fire its action or activate its widget.
     case activateTarget(GuideTarget)

@@ -1,5 +1,5 @@
 /// What happened to the spotlight guides, as the GTK layer reports it.
-public enum GuideEvent: Equatable, Sendable {
+package enum GuideEvent: Equatable, Sendable {
     /// Queue a guide (it starts when nothing else shows; see ``showRequested``).
     case added(guideID: String, steps: [GuideStep])
     /// Start the next queued guide, or advance the active one.

@@ -2,10 +2,10 @@
 /// comes next, how long a step waits for a missing target, what `ifMissing`,
 /// "Show me" and `use` steps do.
 ///
-/// The GTK layer feeds ``GuideEvent``s and carries out the returned
-/// ``GuideEffect``s in order; it decides nothing itself. Time comes from an
-/// injected ``TimeSource``, so tests run the missing-target wait on a fake clock.
-public struct GuideFlow: Sendable {
+/// The GTK layer feeds `GuideEvent`s and carries out the returned
+/// `GuideEffect`s in order; it decides nothing itself. Time comes from an
+/// injected `TimeSource`, so tests run the missing-target wait on a fake clock.
+package struct GuideFlow: Sendable {
     /// The queue of guides and the active step.
     public private(set) var queue = GuideQueue<GuideStep>()
     /// How long a step waits for its target before its `ifMissing` rule applies (seconds).

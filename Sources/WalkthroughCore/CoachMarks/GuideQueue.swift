@@ -6,7 +6,7 @@
 /// ``skip()`` or ``finishCurrent()`` end it with a ``GuideOutcome`` and return to idle.
 /// Enqueuing never interrupts the active guide. Generic over the step type so an app
 /// can queue its own steps; the manifest's are ``GuideStep``.
-public struct GuideQueue<Step: Sendable>: Sendable {
+package struct GuideQueue<Step: Sendable>: Sendable {
     private struct Guide: Sendable {
         var id: String
         var steps: [Step]
@@ -112,7 +112,7 @@ public struct GuideQueue<Step: Sendable>: Sendable {
 
 extension GuideQueue: Equatable where Step: Equatable {
     /// Queues are equal when their active guide, step and waiting guides are.
-    public static func == (lhs: GuideQueue, rhs: GuideQueue) -> Bool {
+    package static func == (lhs: GuideQueue, rhs: GuideQueue) -> Bool {
         lhs.active == rhs.active && lhs.queuedGuideIDs == rhs.queuedGuideIDs
             && lhs.currentStep == rhs.currentStep
     }

@@ -1,5 +1,5 @@
 /// What the GTK layer should do after a tip-sequence action.
-public enum TipEffect: Equatable, Sendable {
+package enum TipEffect: Equatable, Sendable {
     /// Show the tip at this index.
     case show(Int)
     /// Fade the tips out; the sequence is over (record it as seen).

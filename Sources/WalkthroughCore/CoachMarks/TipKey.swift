@@ -1,5 +1,5 @@
 /// The keys a tip overlay answers, already told apart by the GTK layer.
-public enum TipKey: Sendable, Equatable {
+package enum TipKey: Sendable, Equatable {
     /// Return, keypad Enter.
     case enter
     /// Space.

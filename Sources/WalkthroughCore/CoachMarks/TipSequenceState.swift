@@ -1,5 +1,5 @@
 /// The state of a tip sequence being shown: which tip, and whether it is over.
-public struct TipSequenceState: Equatable, Sendable {
+package struct TipSequenceState: Equatable, Sendable {
     /// How many tips there are.
     public let count: Int
     /// The tip being shown (0-based).

@@ -6,7 +6,7 @@ import Darwin
 #endif
 
 /// Replaces a file's contents atomically: readers see the old file or the new one, never half.
-public struct AtomicFile {
+package struct AtomicFile {
     /// Writes `data` to `url` through a temporary file in the same folder, then renames it over `url`.
     ///
     /// Creates the parent folders (mode 0700) if needed. The temporary file is named
@@ -14,7 +14,7 @@ public struct AtomicFile {
     /// removed again on any failure. Temporary files left by an earlier write that was
     /// killed before its rename are removed first.
     ///
-    /// - Throws: ``StateFileError`` naming the path and the reason in plain words.
+    /// - Throws: `StateFileError` naming the path and the reason in plain words.
     public static func write(_ data: Data, to url: URL) throws(StateFileError) {
         let folder = url.deletingLastPathComponent()
         try createFolder(folder.path)
@@ -127,7 +127,7 @@ public struct AtomicFile {
     }
 }
 
-/// The C library's `write(2)`, which the static ``AtomicFile/write(_:to:)`` would otherwise shadow.
+/// The C library's `write(2)`, which the static `AtomicFile/write(_:to:)` would otherwise shadow.
 private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
     #if canImport(Glibc)
     Glibc.write(descriptor, bytes, count)

@@ -1,5 +1,5 @@
 /// Which coach marks (tip sequences and guides) to show over a window.
-public enum CoachMarkPolicy {
+package enum CoachMarkPolicy {
     /// Whether a coach mark with `id`, introduced in `since`, is due.
     ///
     /// A coach mark the user completed or dismissed (`seen`) never shows again

@@ -1,7 +1,7 @@
 import FoundationEssentials
 
 /// Where the app keeps its state, following the XDG Base Directory specification.
-public struct ConfigLocation: Sendable {
+package struct ConfigLocation: Sendable {
     /// The default application id, used as the folder name.
     public static let defaultAppID = "dev.walkthrough.Demo"
 

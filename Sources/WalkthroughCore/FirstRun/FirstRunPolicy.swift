@@ -1,9 +1,9 @@
 /// The first-run rules: whether to show the tour at start-up, and which pages.
-public enum FirstRunPolicy {
+package enum FirstRunPolicy {
     /// Decides what to show at start-up.
     ///
-    /// - No state: the whole tour (``TourReason/firstRun``).
-    /// - Unreadable or corrupt state: the whole tour (``TourReason/unknownState(_:)``),
+    /// - No state: the whole tour (`TourReason/firstRun`).
+    /// - Unreadable or corrupt state: the whole tour (`TourReason/unknownState(_:)`),
     ///   since showing it once too often beats never showing it.
     /// - Stored version older than the running one: the pages whose `since` is newer than
     ///   the stored version, in manifest order; if there are none, the main window, and the

@@ -1,5 +1,5 @@
 /// What the app does at start-up.
-public enum LaunchDecision: Equatable, Sendable {
+package enum LaunchDecision: Equatable, Sendable {
     /// Show the tour with these pages, for this reason.
     case showTour(pages: [TourPage], reason: TourReason)
     /// Go straight to the main window; `recordVersion` says whether to store the running version first.

@@ -3,7 +3,7 @@ import FoundationEssentials
 /// Remembers which coach marks (tip sequences, guides) were seen, in `<directory>/coach-marks-seen`.
 ///
 /// The file holds one id per line, sorted.
-public struct SeenStore: Sendable {
+package struct SeenStore: Sendable {
     /// Files larger than this are treated as corrupt.
     public static let maximumSize = 64 * 1024
 

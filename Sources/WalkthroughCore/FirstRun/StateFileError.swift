@@ -1,5 +1,5 @@
 /// A failure to write or remove a state file, naming the path and the reason.
-public struct StateFileError: Error, CustomStringConvertible, Sendable, Equatable {
+package struct StateFileError: Error, CustomStringConvertible, Sendable, Equatable {
     /// The file or folder concerned.
     public let path: String
     /// What went wrong, in plain words (usually the system's error text).
@@ -11,6 +11,6 @@ public struct StateFileError: Error, CustomStringConvertible, Sendable, Equatabl
         self.reason = reason
     }
 
-    /// `path: reason`, on one line with unsafe characters escaped (see ``MessageText``).
+    /// `path: reason`, on one line with unsafe characters escaped (see `MessageText`).
     public var description: String { MessageText.escaped("\(path): \(reason)") }
 }

@@ -1,5 +1,5 @@
 /// What the state file says about the last version whose tour was seen.
-public enum StoredVersion: Equatable, Sendable {
+package enum StoredVersion: Equatable, Sendable {
     /// No state file: the app has never run (or was reset).
     case missing
     /// The file exists but could not be read; the reason names the path.

@@ -1,5 +1,5 @@
 /// Why the tour is being shown.
-public enum TourReason: Equatable, Sendable {
+package enum TourReason: Equatable, Sendable {
     /// No version was recorded: a first run.
     case firstRun
     /// The app was updated from an older version; only newer pages are shown.

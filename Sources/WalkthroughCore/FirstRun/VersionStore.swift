@@ -3,7 +3,7 @@ import FoundationEssentials
 /// Reads and writes the last version whose tour was seen, in `<directory>/tour-version`.
 ///
 /// The file holds one version and a newline, e.g. `1.1.0\n`.
-public struct VersionStore: Sendable {
+package struct VersionStore: Sendable {
     /// Files larger than this are not a version: they are reported as corrupt without being parsed.
     public static let maximumSize = 4096
 
@@ -18,10 +18,10 @@ public struct VersionStore: Sendable {
     /// The state file: `directory/tour-version`.
     public var fileURL: URL { directory.appendingPathComponent("tour-version") }
 
-    /// Reads the stored version. Never throws: problems become ``StoredVersion`` cases
+    /// Reads the stored version. Never throws: problems become `StoredVersion` cases
     /// whose reasons name the path and never repeat the file's content.
     ///
-    /// Only a regular file is read (a FIFO or device is ``StoredVersion/unreadable(_:)``
+    /// Only a regular file is read (a FIFO or device is `StoredVersion/unreadable(_:)`
     /// at once, without blocking); a leading UTF-8 byte-order mark is ignored.
     public func read() -> StoredVersion {
         switch StateFileReader.read(fileURL.path, maximumSize: VersionStore.maximumSize) {

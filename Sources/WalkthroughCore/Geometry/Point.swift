@@ -1,5 +1,5 @@
 /// A point in window coordinates (pixels, origin top-left, y down).
-public struct Point: Equatable, Hashable, Sendable {
+package struct Point: Equatable, Hashable, Sendable {
     /// Horizontal coordinate.
     public var x: Double
     /// Vertical coordinate.

@@ -1,5 +1,5 @@
 /// An axis-aligned rectangle in window coordinates (origin top-left, y down).
-public struct Rect: Equatable, Hashable, Sendable {
+package struct Rect: Equatable, Hashable, Sendable {
     /// Left edge.
     public var x: Double
     /// Top edge.

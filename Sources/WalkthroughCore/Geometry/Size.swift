@@ -1,5 +1,5 @@
 /// A width and height in pixels.
-public struct Size: Equatable, Hashable, Sendable {
+package struct Size: Equatable, Hashable, Sendable {
     /// The width.
     public var width: Double
     /// The height.

@@ -5,7 +5,7 @@
 /// than its file, and is decoded again only when it is shown larger than the
 /// last decode, never when it shrinks (drawing scales it down). A scalable
 /// image is rendered again at every new size so it stays sharp.
-public enum ImageDecodePlan {
+package enum ImageDecodePlan {
     /// The size, in pixels, to decode a `source`-sized image at to fit `box`.
     public static func size(source: PixelSize, box: PixelSize, scalable: Bool) -> PixelSize {
         guard source.width > 0, source.height > 0, box.width > 0, box.height > 0 else { return box }

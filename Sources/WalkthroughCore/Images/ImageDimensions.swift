@@ -1,5 +1,5 @@
 /// An image's format and pixel size, as its header declares them.
-public struct ImageDimensions: Sendable, Equatable {
+package struct ImageDimensions: Sendable, Equatable {
     /// The file format.
     public let format: ImageFormat
     /// The width in pixels (for SVG: the declared width, rounded up, in CSS pixels).

@@ -1,7 +1,7 @@
 /// Why an image's size could not be read or was refused, naming the file.
-public struct ImageError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct ImageError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What went wrong.
-    public enum Reason: Error, Equatable, Sendable {
+    package enum Reason: Error, Equatable, Sendable {
         /// The file could not be opened or read, or is not a regular file; in plain words.
         case unreadable(String)
         /// Not a PNG, JPEG, GIF, WebP or SVG file.
@@ -11,7 +11,7 @@ public struct ImageError: Error, Equatable, Sendable, CustomStringConvertible {
         /// An SVG that declares neither a size nor a `viewBox`: it has no size of its own and
         /// can only be drawn at the size shown.
         case noDeclaredSize
-        /// Larger than ``ImageLimits`` allow.
+        /// Larger than `ImageLimits` allow.
         case tooLarge(width: Int, height: Int)
     }
 

@@ -1,5 +1,5 @@
-/// An image file format whose pixel size ``ImageHeader`` can read without decoding.
-public enum ImageFormat: String, Sendable, Equatable, CaseIterable {
+/// An image file format whose pixel size `ImageHeader` can read without decoding.
+package enum ImageFormat: String, Sendable, Equatable, CaseIterable {
     /// PNG: the size is in the `IHDR` chunk.
     case png
     /// JPEG: the size is in the first start-of-frame (`SOFn`) segment.

@@ -1,12 +1,12 @@
 import FoundationEssentials
 
 /// Reads an image's pixel size from its header, without decoding it, and checks it
-/// against ``ImageLimits`` so a small file cannot claim gigabytes once decoded.
+/// against `ImageLimits` so a small file cannot claim gigabytes once decoded.
 ///
 /// PNG (`IHDR`), JPEG (the first `SOFn` frame header), GIF (logical screen), WebP
 /// (`VP8 `, `VP8L`, `VP8X`) and SVG (`width`/`height` on the root element, else its
 /// `viewBox`) are understood.
-public enum ImageHeader {
+package enum ImageHeader {
     /// How much of a file is read to find its size: 64 KiB, or up to 1 MiB for a JPEG
     /// whose metadata comes before its frame header.
     static let headerBytes = 64 * 1024
@@ -15,7 +15,7 @@ public enum ImageHeader {
     /// The format and size of the image at `url`, read from at most its first 64 KiB
     /// (1 MiB for a JPEG with large metadata), and only if it is a regular file.
     ///
-    /// - Throws: ``ImageError`` when the file cannot be read, is of an unknown format,
+    /// - Throws: `ImageError` when the file cannot be read, is of an unknown format,
     ///   has a damaged header or (SVG) declares no size.
     public static func dimensions(of url: URL) throws(ImageError) -> ImageDimensions {
         var bytes = try prefix(of: url.path, count: headerBytes)
@@ -30,10 +30,10 @@ public enum ImageHeader {
         }
     }
 
-    /// Like ``dimensions(of:)``, then refuses images larger than ``ImageLimits``: more than
+    /// Like ``dimensions(of:)``, then refuses images larger than `ImageLimits`: more than
     /// 16384 pixels a side or 64 megapixels in all.
     ///
-    /// - Throws: ``ImageError``; ``ImageError/Reason/tooLarge(width:height:)`` for a refused size.
+    /// - Throws: `ImageError`; `ImageError/Reason/tooLarge(width:height:)` for a refused size.
     public static func checkedDimensions(of url: URL) throws(ImageError) -> ImageDimensions {
         let dimensions = try dimensions(of: url)
         guard isAllowed(dimensions) else {
@@ -42,7 +42,7 @@ public enum ImageHeader {
         return dimensions
     }
 
-    /// Whether an image of `dimensions` is within ``ImageLimits``.
+    /// Whether an image of `dimensions` is within `ImageLimits`.
     public static func isAllowed(_ dimensions: ImageDimensions) -> Bool {
         dimensions.width <= ImageLimits.standard.maximumSide && dimensions.height <= ImageLimits.standard.maximumSide
             && dimensions.pixelCount <= ImageLimits.standard.maximumPixels
@@ -50,7 +50,7 @@ public enum ImageHeader {
 
     /// The format and size declared by the first bytes of an image file (pure: no I/O).
     ///
-    /// - Throws: the ``ImageError/Reason`` when the bytes are not a header it understands.
+    /// - Throws: the `ImageError/Reason` when the bytes are not a header it understands.
     public static func dimensions(ofHeader bytes: [UInt8]) throws(ImageError.Reason) -> ImageDimensions {
         let result: Result<ImageDimensions, ImageError.Reason>
         if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) {

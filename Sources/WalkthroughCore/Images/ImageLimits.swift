@@ -5,7 +5,7 @@
 /// so a small file claiming 60000×60000 pixels would need 14 GB: such files
 /// are refused instead. Scalable images (SVG) are rendered at the size shown
 /// and are not limited.
-public struct ImageLimits: Equatable, Sendable {
+package struct ImageLimits: Equatable, Sendable {
     /// The longest side allowed, in pixels.
     public var maximumSide: Int
     /// The most pixels allowed (width × height).
@@ -32,7 +32,7 @@ public struct ImageLimits: Equatable, Sendable {
 }
 
 /// Why an image is not shown.
-public enum ImageRefusal: Error, Equatable, Sendable {
+package enum ImageRefusal: Error, Equatable, Sendable {
     /// The header gives no usable size.
     case noSize
     /// Larger than the limits allow.

@@ -5,7 +5,7 @@
 /// their fixed sizes: the SVG renderer (librsvg, about 7 MB resident) is then
 /// never loaded. Shown larger than the rendition, the SVG is rendered, so the
 /// picture stays sharp at any size.
-public enum ImageRendition {
+package enum ImageRendition {
     /// The rendition's path for the image at `path`: its `.png` sibling when
     /// `path` names an SVG (`.svg`, any case), otherwise `nil`.
     public static func path(for path: String) -> String? {

@@ -2,7 +2,7 @@ import FoundationEssentials
 
 /// Where an installed program looks for its data (`data/`, `resources/`):
 /// decided here, without touching the disk, so the rules are tested plainly.
-public enum DataRoots {
+package enum DataRoots {
     /// The folders to try, best first, for an executable at `executable`
     /// (its real path, from `/proc/self/exe`) installed with `configured` as
     /// its data folder: `<bin>/../share/<name>` first, so a moved or copied

@@ -2,7 +2,7 @@
 /// (no C, no GTK), so the GTK layer installs a translator at start-up and the
 /// core's text goes through `tr(_:_:)` and `trn(_:_:_:_:)`. Until one is
 /// installed, text stays as written (English).
-public enum Localization {
+package enum Localization {
     /// Translates a message id (gettext's `gettext`); the identity until the GTK layer sets it.
     nonisolated(unsafe) public static var translate: @Sendable (String) -> String = { $0 }
     /// Picks and translates the singular or plural form for a count (gettext's

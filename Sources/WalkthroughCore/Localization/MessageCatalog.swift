@@ -1,12 +1,12 @@
 /// The messages a compiled gettext catalogue (`.mo`) translates, read without
 /// gettext itself, so `walkthrough --check` can tell which texts of a manifest
 /// have no translation in a language the app ships.
-public struct MessageCatalog: Sendable, Equatable {
+package struct MessageCatalog: Sendable, Equatable {
     /// The msgids with a non-empty translation (the singular, for plural entries).
     public let translated: Set<String>
 
     /// Why a file is not a catalogue.
-    public enum Failure: Error, Equatable, Sendable {
+    package enum Failure: Error, Equatable, Sendable {
         /// Not a `.mo` file: wrong magic number, or shorter than its header.
         case notACatalogue
         /// A string's length or offset points outside the file.

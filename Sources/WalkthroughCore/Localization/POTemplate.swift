@@ -1,8 +1,8 @@
 /// Writes a gettext template (`.pot`) for texts that `xgettext` cannot read,
 /// such as those of JSON tour manifests.
-public enum POTemplate {
+package enum POTemplate {
     /// One message: its text and where it is used (`file:line`), with the field paths as comments.
-    public struct Entry: Equatable, Sendable {
+    package struct Entry: Equatable, Sendable {
         /// The msgid.
         public var text: String
         /// `file:line` references, in order.

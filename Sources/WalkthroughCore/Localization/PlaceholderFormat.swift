@@ -1,17 +1,17 @@
 /// A value that can fill a placeholder of a translated message.
-public protocol FormatArgument {
+package protocol FormatArgument {
     /// The text put in place of the placeholder.
     var placeholderText: String { get }
 }
 
 extension String: FormatArgument {
     /// The string itself.
-    public var placeholderText: String { self }
+    package var placeholderText: String { self }
 }
 
 extension Int: FormatArgument {
     /// The number in decimal digits.
-    public var placeholderText: String { String(self) }
+    package var placeholderText: String { String(self) }
 }
 
 /// Fills C-format placeholders the way `printf` would for strings and integers,
@@ -22,7 +22,7 @@ extension Int: FormatArgument {
 /// `msgfmt --check` validates in a `c-format` message, so a translation with a
 /// wrong or missing placeholder fails the build, not the user. Anything else is
 /// left as written, and so is a placeholder with no argument.
-public enum PlaceholderFormat {
+package enum PlaceholderFormat {
     /// `template` with its placeholders replaced by `arguments`.
     public static func fill(_ template: String, _ arguments: [any FormatArgument]) -> String {
         guard template.contains("%") else { return template }

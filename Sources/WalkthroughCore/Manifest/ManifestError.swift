@@ -2,7 +2,7 @@
 ///
 /// Example: `welcome.json:12:16: pages[2].image: file "tour/missing.svg" does not exist in /abs/resources`.
 /// Anything the manifest said that the reason repeats (ids, keys, values) has been made
-/// safe to print with ``MessageText/safe(_:limit:)``.
+/// safe to print with `MessageText/safe(_:limit:)`.
 public struct ManifestError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The manifest's path as it was given.
     public let file: String

@@ -54,7 +54,7 @@ public enum ManifestLoader {
         return try decoder.decode(ManifestValue(json: root, path: "", file: file))
     }
 
-    private static func reason(for failure: RegularFileReader.Failure) -> String {
+    static func reason(for failure: RegularFileReader.Failure) -> String {
         switch failure {
         case .missing: tr("file does not exist")
         case .brokenLink: tr("is a broken symbolic link")

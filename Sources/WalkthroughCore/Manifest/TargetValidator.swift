@@ -1,5 +1,7 @@
+import FoundationEssentials
+
 /// Checks a manifest's coach marks against the windows, widgets and actions the UI really has.
-public enum TargetValidator {
+package enum TargetValidator {
     /// Returns one ``ManifestError`` per step whose target `known` does not recognise
     /// in the guide's window, e.g. field `guides[0].steps[3].target`,
     /// reason `unknown widget "x" in window "main"`.
@@ -59,6 +61,27 @@ public enum TargetValidator {
         switch target {
         case let .widget(name): tr("unknown widget \"%1$s\" in window \"%2$s\"", MessageText.safe(name), MessageText.safe(window))
         case let .action(name): tr("unknown action \"%1$s\" in window \"%2$s\"", MessageText.safe(name), MessageText.safe(window))
+        }
+    }
+
+    /// The one check every path runs (`--tour`, `--check`, `--preview`,
+    /// `--render`, the app's own manifests, a second launch's `--tour`): every
+    /// tip sequence's and guide's window, and every step's target, against
+    /// `ui`. Nothing is checked when `ui` is nil (an author who named no UI).
+    package static func validate(_ manifest: TourManifest, against ui: UIDescription?) -> [ManifestError] {
+        guard let ui else { return [] }
+        return validate(manifest, windows: Set(ui.windows.keys)) { target, window in ui.has(target, in: window) }
+    }
+
+    /// Loads `file` and checks its targets against `ui`: the manifest, or the
+    /// first problem (a load error, else the first target problem).
+    package static func load(_ file: URL, against ui: UIDescription?) -> Result<TourManifest, ManifestError> {
+        do throws(ManifestError) {
+            let manifest = try ManifestLoader.load(from: file)
+            if let problem = validate(manifest, against: ui).first { return .failure(problem) }
+            return .success(manifest)
+        } catch {
+            return .failure(error)
         }
     }
 }

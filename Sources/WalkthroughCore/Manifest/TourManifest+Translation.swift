@@ -1,5 +1,5 @@
 /// One text of a manifest that people read, where it is written.
-public struct TranslatableText: Equatable, Sendable {
+package struct TranslatableText: Equatable, Sendable {
     /// The text as written: the msgid.
     public var text: String
     /// Its field path, e.g. `pages[2].body`.
@@ -46,7 +46,7 @@ extension TourManifest {
 
     /// Every text ``translated(by:)`` translates, in the order written, with its
     /// field path and position (for `walkthrough --extract-strings`).
-    public var translatableTexts: [TranslatableText] {
+    package var translatableTexts: [TranslatableText] {
         var texts: [(String, String)] = [(title, "title")]
         for (index, page) in pages.enumerated() {
             // The description is written after the image, before the title.

@@ -4,7 +4,7 @@
 /// `"\u001b]0;PWNED\u0007"` would retitle the terminal), must stay on one line, and
 /// must not be reordered by bidirectional controls. Every message in the core that
 /// repeats such text passes it through ``safe(_:limit:)``.
-public enum MessageText {
+package enum MessageText {
     /// How many characters (Unicode scalars, after escaping) of repeated text a message keeps.
     public static let defaultLimit = 80
 

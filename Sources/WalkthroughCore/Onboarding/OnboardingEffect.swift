@@ -1,5 +1,5 @@
-/// What the GTK layer does after an ``OnboardingFlow`` event, in order.
-public enum OnboardingEffect: Equatable, Sendable {
+/// What the GTK layer does after an `OnboardingFlow` event, in order.
+package enum OnboardingEffect: Equatable, Sendable {
     /// Open a tour window with these pages; over the main window (modal) when `overMainWindow`.
     case presentTour(pages: [TourPage], title: String, kind: TourKind, overMainWindow: Bool)
     /// Write this version to the version file.

@@ -1,5 +1,5 @@
 /// What happened in an app's first-run life, as the GTK layer reports it.
-public enum OnboardingEvent: Equatable, Sendable {
+package enum OnboardingEvent: Equatable, Sendable {
     /// The app started; `stored` is what the version file said, `showWholeTour` asks for the
     /// whole welcome tour whatever it says.
     case launched(stored: StoredVersion, showWholeTour: Bool)

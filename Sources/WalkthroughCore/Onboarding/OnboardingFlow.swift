@@ -3,9 +3,9 @@
 /// ends, and only then), and which coach marks show over which window, one at
 /// a time, after the tour.
 ///
-/// The GTK layer (`Onboarding`) feeds ``OnboardingEvent``s and carries out the
-/// ``OnboardingEffect``s; every rule lives here and is tested without a display.
-public struct OnboardingFlow: Sendable {
+/// The GTK layer (`Onboarding`) feeds `OnboardingEvent`s and carries out the
+/// `OnboardingEffect`s; every rule lives here and is tested without a display.
+package struct OnboardingFlow: Sendable {
     /// The running app's version.
     public let version: Version
     /// The welcome tour's title.
@@ -20,6 +20,8 @@ public struct OnboardingFlow: Sendable {
     private let pages: [TourPage]
     private let manifest: TourManifest?
     private var pendingCoachMarks: [CoachMark] = []
+    /// Tours asked for while another was open, played in turn as each ends.
+    private var queuedTours: [(pages: [TourPage], title: String)] = []
     private var readyWindows: [String: Set<String>] = [:]
     private var launched = false
 
@@ -41,13 +43,24 @@ public struct OnboardingFlow: Sendable {
             openTour = .welcome
             return [.openMainWindow, .presentTour(pages: pages, title: title, kind: .welcome, overMainWindow: true)]
         case let .playRequested(pages, title):
-            guard openTour == nil, !pages.isEmpty else { return [] }
+            guard !pages.isEmpty else { return [] }
+            // Another tour is open (say the welcome tour, when a second launch
+            // brings `--tour FILE`): this one plays when that one ends.
+            guard openTour == nil else {
+                queuedTours.append((pages, title))
+                return []
+            }
             openTour = .other
             return [.openMainWindow, .presentTour(pages: pages, title: title, kind: .other, overMainWindow: true)]
         case .tourEnded:
             guard let kind = openTour else { return [] }
             openTour = nil
             let record: [OnboardingEffect] = kind == .welcome ? [.recordVersion(version)] : []
+            guard queuedTours.isEmpty else {
+                let next = queuedTours.removeFirst()
+                openTour = .other
+                return record + [.openMainWindow, .presentTour(pages: next.pages, title: next.title, kind: .other, overMainWindow: true)]
+            }
             return record + [.openMainWindow] + nextCoachMark()
         case .quitRequested:
             guard openTour == .welcome else { return [] }

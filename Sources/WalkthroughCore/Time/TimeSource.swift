@@ -3,13 +3,13 @@ import Glibc
 #endif
 
 /// Where the core reads the time from; tests inject a fake clock.
-public protocol TimeSource: Sendable {
+package protocol TimeSource: Sendable {
     /// Seconds on a monotonic clock (only differences mean anything).
     func now() -> Double
 }
 
 /// The system's monotonic clock (`CLOCK_MONOTONIC`, as GLib's `g_get_monotonic_time`).
-public struct MonotonicTimeSource: TimeSource {
+package struct MonotonicTimeSource: TimeSource {
     /// Creates the clock.
     public init() {}
 

@@ -20,8 +20,10 @@ package enum TargetFinder {
     private static func matches(_ widget: WidgetPointer, _ target: GuideTarget) -> Bool {
         switch target {
         case let .widget(name):
-            guard let current = gtk_widget_get_name(widget) else { return false }
-            return String(cString: current) == name
+            // The widget name, or the id it has in the app's GtkBuilder file (what `--check --ui` accepts).
+            if let current = gtk_widget_get_name(widget), String(cString: current) == name { return true }
+            guard let id = gtk_buildable_get_buildable_id(OpaquePointer(widget)) else { return false }
+            return String(cString: id) == name
         case let .action(name):
             guard GPointer.isInstance(GPointer.raw(widget), of: gtk_actionable_get_type()),
                   let action = gtk_actionable_get_action_name(OpaquePointer(widget)) else { return false }

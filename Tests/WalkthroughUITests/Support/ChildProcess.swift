@@ -3,22 +3,27 @@ import GObjectKit
 
 /// A program run as a child process, as from a shell: the `walkthrough`
 /// executable unless another is named, its output kept in files.
+///
+/// Every child process of the UI tests starts here: the app, the example,
+/// xdotool, ImageMagick, AT-SPI scripts, binutils. Waiting pumps GTK, since
+/// this process answers AT-SPI and D-Bus calls too.
 struct ChildProcess {
     let process: Process
     private let output: URL
     private let errorFile: URL
 
     /// Starts `executable arguments` with `XDG_CONFIG_HOME` set to `configHome`
-    /// (where its output files go too), and `extraEnvironment` on top of this process's.
+    /// (where its output files go too); `environment` sets (or, with nil,
+    /// removes) variables of this process's environment.
     init(_ arguments: [String], configHome: URL, executable: URL = CommandLineTests.executableURL,
-         extraEnvironment: [String: String] = [:]) throws {
+         environment: [String: String?] = [:]) throws {
         process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment
-        environment["XDG_CONFIG_HOME"] = configHome.path
-        environment.merge(extraEnvironment) { _, new in new }
-        process.environment = environment
+        var inherited = ProcessInfo.processInfo.environment
+        inherited["XDG_CONFIG_HOME"] = configHome.path
+        for (name, value) in environment { inherited[name] = value }
+        process.environment = inherited
         // Files, not pipes: a child that writes a lot never blocks on a full pipe.
         output = configHome.appendingPathComponent("stdout-\(UUID().uuidString)")
         errorFile = configHome.appendingPathComponent("stderr-\(UUID().uuidString)")
@@ -29,6 +34,11 @@ struct ChildProcess {
         try process.run()
     }
 
+    /// The process id.
+    var pid: Int32 { process.processIdentifier }
+    /// Whether it still runs.
+    var isRunning: Bool { process.isRunning }
+
     /// Waits for the process to exit (pumping GTK meanwhile) and returns its status, or nil after `timeout`.
     @discardableResult
     func wait(timeout: TimeInterval = 60) -> Int32? {
@@ -38,29 +48,49 @@ struct ChildProcess {
     }
 
     /// Ends the process if it still runs, pumping GTK while it quits (an app
-    /// quitting may still ask this process over AT-SPI).
-    func stop() {
+    /// quitting may still ask this process over AT-SPI); SIGKILL if it has
+    /// not gone after `timeout`.
+    func stop(timeout: TimeInterval = 10) {
         if process.isRunning {
             process.terminate()
-            MainLoop.iterate(timeout: 10) { !process.isRunning }
+            if !MainLoop.iterate(timeout: timeout, until: { !process.isRunning }) { kill(process.processIdentifier, SIGKILL) }
         }
         process.waitUntilExit()
     }
 
-    /// What `executable arguments` prints, run in a folder of its own with
-    /// GTK pumped meanwhile (this process answers AT-SPI and D-Bus too); it
-    /// is stopped after `timeout`. Empty when it could not run.
-    static func output(of executable: URL, _ arguments: [String], timeout: TimeInterval) -> String {
+    /// What a finished child did.
+    struct Result {
+        /// Its exit status, or nil when it did not finish in time (it was stopped).
+        let status: Int32?
+        let standardOutput: String
+        let standardError: String
+    }
+
+    /// Runs `executable arguments` to its end in a folder of its own (its
+    /// `XDG_CONFIG_HOME` unless `configHome` is given), with GTK pumped
+    /// meanwhile; it is stopped after `timeout`. Nil when it could not start.
+    static func run(_ executable: URL, _ arguments: [String], configHome: URL? = nil, environment: [String: String?] = [:],
+                    timeout: TimeInterval = 60) -> Result? {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("child-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        guard (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)) != nil,
-              let child = try? ChildProcess(arguments, configHome: folder, executable: executable) else { return "" }
-        if child.wait(timeout: timeout) == nil { child.stop() }
-        return child.standardOutput
+        guard (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)) != nil else { return nil }
+        var environment = environment
+        if let configHome { environment["XDG_CONFIG_HOME"] = configHome.path }
+        guard let child = try? ChildProcess(arguments, configHome: folder, executable: executable, environment: environment) else { return nil }
+        let status = child.wait(timeout: timeout)
+        if status == nil { child.stop() }
+        return Result(status: status, standardOutput: child.standardOutput, standardError: child.standardError)
+    }
+
+    /// What `executable arguments` prints (see ``run(_:_:configHome:environment:timeout:)``); empty when it could not run.
+    static func output(of executable: URL, _ arguments: [String], timeout: TimeInterval) -> String {
+        run(executable, arguments, timeout: timeout)?.standardOutput ?? ""
     }
 
     /// What it wrote to standard output so far.
     var standardOutput: String { (try? String(contentsOf: output, encoding: .utf8)) ?? "" }
+    /// What it wrote to standard output so far, as bytes.
+    var standardOutputData: Data { (try? Data(contentsOf: output)) ?? Data() }
     /// What it wrote to standard error so far.
     var standardError: String { (try? String(contentsOf: errorFile, encoding: .utf8)) ?? "" }
 }

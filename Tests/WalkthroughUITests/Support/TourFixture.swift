@@ -49,12 +49,8 @@ struct TourFixture {
         with open(path, 'wb') as f:
             f.write(b'\\x89PNG\\r\\n\\x1a\\n' + chunk(b'IHDR', header) + chunk(b'IDAT', b''.join(parts)) + chunk(b'IEND', b''))
         """
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = ["-c", script, "\(width)", "\(height)", url.path]
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw CocoaError(.fileWriteUnknown) }
+        let result = ChildProcess.run(URL(fileURLWithPath: "/usr/bin/python3"), ["-c", script, "\(width)", "\(height)", url.path])
+        guard result?.status == 0 else { throw CocoaError(.fileWriteUnknown) }
         return url
     }
 

@@ -44,16 +44,15 @@ struct WindowSnapshot {
 
     /// Screenshots the X window `id` (of any process) with ImageMagick's `import`.
     static func capture(windowID id: String) -> WindowSnapshot? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/import")
-        process.arguments = ["-window", id, "png:-"]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return nil }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return process.terminationStatus == 0 ? WindowSnapshot(png: data) : nil
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("snapshot-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        guard (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)) != nil,
+              let child = try? ChildProcess(["-window", id, "png:-"], configHome: folder, executable: URL(fileURLWithPath: "/usr/bin/import")) else { return nil }
+        guard let status = child.wait(timeout: 30) else {
+            child.stop()
+            return nil
+        }
+        return status == 0 ? WindowSnapshot(png: child.standardOutputData) : nil
     }
 
     private init(texture: OpaquePointer) {

@@ -17,8 +17,7 @@ struct XWindowEvent: Equatable {
 /// marker's is, every event before it has been delivered (the X server
 /// reports events in order).
 final class XMapListener {
-    private let process = Process()
-    private let log: URL
+    private let process: ChildProcess
     private var markers: [UnsafeMutablePointer<GtkWindow>] = []
     private let prefix = "x-map-marker-\(UUID().uuidString.prefix(8))"
 
@@ -29,13 +28,7 @@ final class XMapListener {
 
     /// Starts listening and waits until the listener is live.
     init(folder: URL) throws {
-        log = folder.appendingPathComponent("xev-\(UUID().uuidString).log")
-        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/xev")
-        process.arguments = ["-root", "-event", "substructure"]
-        process.standardOutput = try FileHandle(forWritingTo: log)
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        process = try ChildProcess(["-root", "-event", "substructure"], configHome: folder, executable: URL(fileURLWithPath: "/usr/bin/xev"))
         // xev selects its events a moment after it starts: map markers until one is seen.
         let live = MainLoop.iterate(timeout: 10) {
             let id = self.mapMarker()
@@ -46,8 +39,7 @@ final class XMapListener {
 
     deinit {
         for marker in markers { gtk_window_destroy(marker) }
-        if process.isRunning { process.terminate() }
-        process.waitUntilExit()
+        process.stop()
     }
 
     /// Maps a closing marker, waits for its MapNotify, and returns every event logged until then.
@@ -66,7 +58,7 @@ final class XMapListener {
     /// Everything logged so far. xev prints one block per event; the second
     /// `window 0x…` of a block is the window it is about (the first is the root).
     private var events: [XWindowEvent] {
-        let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+        let text = process.standardOutput
         return text.components(separatedBy: "\n\n").compactMap { block in
             guard let kind = block.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: " ").first,
                   kind.hasSuffix("Notify") else { return nil }

@@ -14,17 +14,9 @@ enum XdoTool {
     /// Runs xdotool with `arguments`, pumping GTK until it exits; returns stdout.
     @discardableResult
     static func run(_ arguments: [String]) -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { return "" }
-        MainLoop.iterate(timeout: 10) { !process.isRunning }
+        let output = ChildProcess.output(of: URL(fileURLWithPath: "/usr/bin/xdotool"), arguments, timeout: 10)
         MainLoop.drainPending()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        return String(decoding: data, as: UTF8.self)
+        return output
     }
 
     /// The X id of the visible window titled exactly `title`.

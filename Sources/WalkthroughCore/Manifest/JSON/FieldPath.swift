@@ -2,7 +2,7 @@
 ///
 /// A key made only of ASCII letters, digits, `_`, `-` and `$` is joined with a dot; any
 /// other key is quoted in brackets, with `"` and `\` escaped and unsafe characters
-/// made printable (see ``MessageText``), so an odd key cannot make the path unreadable.
+/// made printable (see `MessageText`), so an odd key cannot make the path unreadable.
 enum FieldPath {
     /// One step of a path.
     enum Component: Equatable, Sendable {

@@ -1,0 +1,24 @@
+/// The windows of an app that guides may name, and the controls in each that
+/// a step may point at: what a manifest's targets are checked against.
+///
+/// The demo app describes its own main window; tour authors describe their
+/// app with its GtkBuilder files (`walkthrough --check tour.json --ui window.ui`).
+package struct UIDescription: Sendable, Equatable {
+    /// The targets of each window, by the window name manifests use.
+    package var windows: [String: Set<GuideTarget>]
+
+    /// A description of `windows`.
+    package init(windows: [String: Set<GuideTarget>]) {
+        self.windows = windows
+    }
+
+    /// Whether `window` has `target`.
+    package func has(_ target: GuideTarget, in window: String) -> Bool {
+        windows[window]?.contains(target) ?? false
+    }
+
+    /// Adds `other`'s windows and targets to these (two files may describe one window).
+    package mutating func merge(_ other: UIDescription) {
+        windows.merge(other.windows) { $0.union($1) }
+    }
+}

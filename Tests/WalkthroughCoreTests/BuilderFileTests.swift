@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+@testable import WalkthroughCore
+
+/// `--ui`: an app's GtkBuilder file as the description guide targets are checked against.
+@Suite struct BuilderFileTests {
+    static let window = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!-- The host app's main window. -->
+        <interface>
+          <requires lib="gtk" version="4.0"/>
+          <object class="GtkApplicationWindow" id="main">
+            <child type="titlebar">
+              <object class="GtkHeaderBar">
+                <child><object class="GtkButton" id="new-button"><property name="action-name">win.new</property></object></child>
+                <child><object class="GtkMenuButton"><property name="name">menu &amp; more</property><property name="menu-model">primary</property></object></child>
+              </object>
+            </child>
+          </object>
+          <menu id="primary"><section><item><attribute name="label">_Quit</attribute><attribute name="action">app.quit</attribute></item></section></menu>
+        </interface>
+        """
+
+    /// Lives as long as the test (a new suite value per test).
+    private let folder: TemporaryFolder
+
+    init() throws {
+        folder = try TemporaryFolder()
+    }
+
+    private func write(_ text: String, name: String = "window.ui") throws -> String {
+        try folder.write(text, to: name).path
+    }
+
+    @Test("A .ui file names its window by its first top-level object's id and offers ids, names and actions")
+    func describes() throws {
+        let ui = try BuilderFile.describe(argument: try write(Self.window)).get()
+        #expect(ui.windows == ["main": [.widget("main"), .widget("new-button"), .widget("menu & more"), .action("win.new"), .action("app.quit")]])
+    }
+
+    @Test("--ui NAME=FILE names the window")
+    func named() throws {
+        let path = try write(Self.window)
+        let ui = try BuilderFile.describe(argument: "editor=\(path)").get()
+        #expect(Array(ui.windows.keys) == ["editor"])
+    }
+
+    @Test("Malformed XML is reported at its line and column", arguments: [
+        ("<interface>\n  <object id=\"a\">\n</interface>", 3, 1, "unexpected closing tag </interface>"),
+        ("<interface>\n  <object id=a/>\n</interface>", 2, 14, "attribute id needs a quoted value"),
+        ("<interface>\n  <object id=\"a\" id=\"b\"/>\n</interface>", 2, 18, "duplicate attribute id"),
+        ("<interface>\n  <!-- never closed\n", 2, 3, "unterminated comment"),
+        ("<interface>&bogus;</interface>", 1, 19, "unknown reference &bogus;"),
+    ])
+    func malformed(text: String, line: Int, column: Int, reason: String) throws {
+        let path = try write(text)
+        let result = BuilderFile.describe(argument: path)
+        guard case let .failure(error) = result else { Issue.record("loaded: \(result)"); return }
+        #expect(error.description == "\(path):\(line):\(column): \(reason)")
+    }
+
+    @Test("A file that is not GtkBuilder's, or names no window, says so at its root")
+    func notBuilder() throws {
+        let html = try write("<html><body/></html>")
+        #expect(throws: ManifestError(file: html, field: "", reason: "not a GtkBuilder file: the root element is <html>, not <interface>",
+                                      position: SourcePosition(line: 1, column: 1))) { try BuilderFile.describe(argument: html).get() }
+        let template = try write("<interface>\n<template class=\"MyWindow\" parent=\"GtkWindow\"/>\n</interface>")
+        #expect(throws: ManifestError(file: template, field: "",
+                                      reason: "no top-level object with an id names the window: give it as --ui NAME=\(template)",
+                                      position: SourcePosition(line: 1, column: 1))) { try BuilderFile.describe(argument: template).get() }
+        let missing = folder.url.appendingPathComponent("none.ui").path
+        #expect(throws: ManifestError(file: missing, field: "", reason: "file does not exist")) { try BuilderFile.describe(argument: missing).get() }
+    }
+
+    @Test("Nesting is capped, so a hostile file cannot exhaust the stack")
+    func depth() throws {
+        let deep = "<interface>" + String(repeating: "<a>", count: XMLScanner.maximumDepth + 1)
+        guard case let .failure(error) = BuilderFile.describe(argument: try write(deep)) else { Issue.record("loaded"); return }
+        #expect(error.reason.contains("nest deeper"))
+    }
+
+    @Test("--check checks guide targets against the .ui file, by window, with the manifest's line")
+    func checksAgainstTheHostUI() throws {
+        let ui = try BuilderFile.describe(argument: try write(Self.window)).get()
+        try folder.write("<svg/>", to: "a.svg")
+        let tour = try folder.write("""
+            {"id": "t", "title": "T", "pages": [{"id": "p", "image": "a.svg", "imageDescription": "A", "title": "T", "body": "B"}],
+             "guides": [{"id": "g", "window": "main", "steps": [
+               {"id": "a", "target": {"widget": "new-button"}, "title": "T", "body": "B"},
+               {"id": "b", "target": {"action": "app.quit"}, "title": "T", "body": "B"},
+               {"id": "c", "target": {"widget": "x"}, "title": "T", "body": "B"}]}]}
+            """, to: "tour.json")
+        let problems = ManifestCheck.problems(in: [tour], ui: ui)
+        #expect(problems.map(\.description) == ["\(tour.path):5:26: guides[0].steps[2].target: unknown widget \"x\" in window \"main\""])
+        #expect(ManifestCheck.problems(in: [tour], ui: nil) == [], "without --ui no target is checked")
+    }
+}
