@@ -94,20 +94,20 @@ extension Onboarding {
 
     private func record(_ version: Version) {
         guard let store = versionStore else { return }
-        do {
+        do throws(StateFileError) {
             try store.write(version)
             onOutcome(.versionRecorded(version))
         } catch {
-            Log.warning(tr("could not save tour state: %s", "\(error)"))
+            if stateFailures.isFirst(error) { Log.warning(tr("could not save tour state: %s", "\(error)")) }
         }
     }
 
     private func markSeen(_ id: String) {
         guard let seenStore else { return }
-        do {
-            try seenStore.markSeen(id)
+        do throws(StateFileError) {
+            if let warning = try seenStore.markSeen(id) { Log.warning(warning) }
         } catch {
-            Log.warning(tr("could not save coach-mark state: %s", "\(error)"))
+            if stateFailures.isFirst(error) { Log.warning(tr("could not save coach-mark state: %s", "\(error)")) }
         }
     }
 
