@@ -79,6 +79,8 @@ public final class TourPreview {
             let manifest = try ManifestLoader.load(from: manifestFile)
             if let error = check(manifest) { throw error }
             problem = nil
+            // The author may have fixed an image that was refused before.
+            LazyImage.forgetRefusals(of: manifest.pages.map(\.image))
             show(manifest)
         } catch {
             problem = error
