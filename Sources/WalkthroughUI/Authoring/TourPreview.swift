@@ -63,6 +63,9 @@ public final class TourPreview {
 
     private var windowPointer: UnsafeMutablePointer<GtkWindow>? { shown?.carousel.window ?? placeholder }
 
+    /// The tour shown now, if the manifest loaded (tests look at its pages).
+    var carousel: TourCarousel? { shown?.carousel }
+
     /// Editors write in steps; one reload follows them once the file has settled.
     private func scheduleReload() {
         MainLoop.remove(reloadTimer)
