@@ -21,7 +21,7 @@ public enum ImageHeader {
     /// (1 MiB for a JPEG with large metadata), and only if it is a regular file
     /// inside `root` (default: the image's own folder) reached by no link leaving it.
     ///
-    /// The file is checked and read through one descriptor (``ContainedFile``).
+    /// The file is checked and read through one descriptor, opened one path component at a time.
     ///
     /// - Throws: ``ImageError`` when the file cannot be read, is of an unknown format,
     ///   has a damaged header or (SVG) declares no size.
