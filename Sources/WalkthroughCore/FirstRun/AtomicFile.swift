@@ -55,7 +55,7 @@ public struct AtomicFile {
         syncFolder(folder.path)
     }
 
-    /// Removes the temporary files `.<name>.XXXXXX` that an interrupted ``write(_:to:)``
+    /// Removes the temporary files `.<name>.XXXXXX` that an interrupted ``write(_:to:maximumSize:)``
     /// to `url` left beside it; other files are left alone, and failures are ignored.
     public static func removeStaleTemporaryFiles(for url: URL) {
         let folder = url.deletingLastPathComponent().path
@@ -135,7 +135,7 @@ public struct AtomicFile {
     }
 }
 
-/// The C library's `write(2)`, which the static ``AtomicFile/write(_:to:)`` would otherwise shadow.
+/// The C library's `write(2)`, which the static ``AtomicFile/write(_:to:maximumSize:)`` would otherwise shadow.
 private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
     #if canImport(Glibc)
     Glibc.write(descriptor, bytes, count)

@@ -46,7 +46,7 @@ public enum ImageHeader {
         }
     }
 
-    /// Like ``dimensions(of:)``, then refuses images larger than ``ImageLimits``: more than
+    /// Like ``dimensions(of:inside:)``, then refuses images larger than ``ImageLimits``: more than
     /// 16384 pixels a side or 64 megapixels in all.
     ///
     /// - Throws: ``ImageError``; ``ImageError/Reason/tooLarge(width:height:)`` for a refused size.
