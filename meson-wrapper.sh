@@ -8,6 +8,8 @@
 #   ./meson-wrapper.sh docs            API docs: a DocC archive in .build/docs (fails on any warning, or when
 #                                      the public API differs from docs/public-api.txt)
 #   ./meson-wrapper.sh public-api      accept the current public API: rewrite docs/public-api.txt
+#   ./meson-wrapper.sh fuzz [SECONDS]  libFuzzer + AddressSanitizer over the manifest loader, the .mo parser and the
+#                                      image-header reader, SECONDS each (default 60); findings in .build/fuzz
 #   ./meson-wrapper.sh update-pot      regenerate po/walkthrough.pot and po/POTFILES, and
 #                                      merge the new template into po/*.po
 #   ./meson-wrapper.sh build-library OUTPUT LOCALEDIR
@@ -185,6 +187,38 @@ PY
   fi
 }
 
+# Fuzzing (README: Fuzzing). One binary, the core's sources and Fuzz/*.swift
+# compiled as one module with libFuzzer and AddressSanitizer; swiftc
+# instruments nothing without -sanitize-coverage, and links with lld (gold
+# crashes). The toolchain brings clang, lld and the sanitizer runtimes.
+FUZZ_TARGETS=(manifest catalogue image-header)
+FUZZER=.build/fuzz/walkthrough-fuzz
+build_fuzzer() {
+  local sources
+  mapfile -t sources < <(find Sources/WalkthroughCore Fuzz -name '*.swift' | LC_ALL=C sort)
+  mkdir -p .build/fuzz
+  if [ -x "$FUZZER" ] && [ -z "$(find "${sources[@]}" -newer "$FUZZER" | head -1)" ]; then return 0; fi
+  swiftc -sanitize=fuzzer,address -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp -use-ld=lld \
+    -parse-as-library -swift-version 6 -module-name WalkthroughFuzz -package-name walkthrough -g "${sources[@]}" -o "$FUZZER"
+}
+# run_fuzzers LIBFUZZER-OPTION...: each target from its seed corpus (Fuzz/corpus/TARGET) and what
+# earlier runs found (.build/fuzz/corpus/TARGET); a crash, leak or hang fails with its input saved.
+run_fuzzers() {
+  local target log
+  for target in "${FUZZ_TARGETS[@]}"; do
+    mkdir -p ".build/fuzz/corpus/$target"
+    log=".build/fuzz/$target.log"
+    if WALKTHROUGH_FUZZ_TARGET=$target "$FUZZER" "$@" -rss_limit_mb=2048 -artifact_prefix=".build/fuzz/$target-" \
+        ".build/fuzz/corpus/$target" "Fuzz/corpus/$target" >"$log" 2>&1; then
+      echo "fuzz: $target: $(grep -E '^Done [0-9]+ runs' "$log" || echo done), no crash"
+    else
+      tail -40 "$log" >&2
+      echo "fuzz: $target FAILED (log: $log; the input: .build/fuzz/$target-*)" >&2
+      return 1
+    fi
+  done
+}
+
 command=${1:-run}
 [ $# -gt 0 ] && shift
 case "$command" in
@@ -211,6 +245,8 @@ case "$command" in
     with_display swift test --skip-build "$@"
     # The catalogues: complete, and the template up to date with the sources.
     if [ $# -eq 0 ]; then Tests/I18n/check-translations.sh "$(swift build --show-bin-path)/walkthrough"; fi
+    # Each fuzzer briefly, by run count (not time), as a smoke test.
+    if [ $# -eq 0 ]; then build_fuzzer && run_fuzzers -runs=3000; fi
     # The installed app (meson install, moved prefix, dark style); skipped when
     # the arguments pick particular Swift tests.
     if [ $# -eq 0 ]; then with_display Tests/Install/install-test.sh; fi
@@ -252,6 +288,10 @@ case "$command" in
     ensure_packages "${RUN_PACKAGES[@]}" python3
     build_docs update
     ;;
+  fuzz)
+    build_fuzzer
+    run_fuzzers -max_total_time="${1:-60}" -timeout=10
+    ;;
   update-pot)
     ensure_packages "${RUN_PACKAGES[@]}"
     swift build --product walkthrough
@@ -286,6 +326,7 @@ case "$command" in
     ;;
   *)
     sed -n '2,21p' "$0" >&2
+    sed -n '2,17p' "$0" >&2
     exit 2
     ;;
 esac

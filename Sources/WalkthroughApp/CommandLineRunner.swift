@@ -89,8 +89,13 @@ package enum CommandLineRunner {
         let languages = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         return languages.sorted().compactMap { language in
             let file = folder.appendingPathComponent("\(language)/LC_MESSAGES/\(domain).mo")
-            guard let data = try? Data(contentsOf: file), let catalogue = try? MessageCatalog(bytes: Array(data)) else { return nil }
-            return (language, catalogue)
+            guard FileManager.default.fileExists(atPath: file.path) else { return nil }
+            do throws(MessageCatalog.Failure) {
+                return (language, try MessageCatalog(contentsOf: file))
+            } catch {
+                printError("walkthrough: " + tr("%1$s: not used to check translations: %2$s", MessageText.safe(file.path, limit: 1024), "\(error)"))
+                return nil
+            }
         }
     }
 

@@ -14,9 +14,9 @@ import WalkthroughCore
         #expect(manifest.fileURL == fixture.manifestURL)
         #expect(manifest.pages == [
             TourPage(id: "welcome", image: resources.appendingPathComponent("tour/welcome.svg"),
-                     title: "Welcome", body: "Hello.", since: Version(1, 0), imageDescription: "A waving hand."),
+                     title: "Welcome", body: "Hello.", since: Version(1, 0), imageDescription: "A waving hand.", resourceRoot: resources),
             TourPage(id: "play", image: resources.appendingPathComponent("tour/play.svg"),
-                     title: "Play", body: "Press play.", isDecorative: true),
+                     title: "Play", body: "Press play.", isDecorative: true, resourceRoot: resources),
         ])
         #expect(manifest.tipSequences == [
             TipSequence(id: "main-tips", window: "main", since: Version(1, 1), narrowWidth: 560, tips: [
@@ -24,7 +24,7 @@ import WalkthroughCore
                                               narrow: resources.appendingPathComponent("tips/a-narrow.svg"),
                                               description: "Search is here.")),
                 Tip(id: "t2", content: .card(title: "Search", body: "Type to search.", narrowBody: "Search.")),
-            ]),
+            ], resourceRoot: resources),
         ])
         #expect(manifest.guides == [
             GuideDefinition(id: "main-guide", window: "main", since: Version(1, 1), steps: [

@@ -3,7 +3,7 @@ import Testing
 import WalkthroughCore
 
 @Suite struct SeenStoreTests {
-    @Test("Marked ids accumulate and are stored one per line, sorted")
+    @Test("Marked ids accumulate and are stored one per line, in the order first seen")
     func markSeen() throws {
         let folder = try TemporaryFolder()
         let store = SeenStore(directory: folder.url)
@@ -12,7 +12,7 @@ import WalkthroughCore
         try store.markSeen("a-guide")
         try store.markSeen("main-tips")
         #expect(store.read() == ["main-tips", "a-guide"])
-        #expect(try String(contentsOf: store.fileURL, encoding: .utf8) == "a-guide\nmain-tips\n")
+        #expect(try String(contentsOf: store.fileURL, encoding: .utf8) == "main-tips\na-guide\n")
         #expect(try folder.contents() == ["coach-marks-seen"])
     }
 

@@ -51,9 +51,9 @@ package enum ManifestCheck {
         }
         return images.compactMap { file, field in
             let reason: String?
-            switch Result(catching: { () throws(ImageError) in try ImageHeader.checkedDimensions(of: file) }) {
+            switch Result(catching: { () throws(ImageError) in try ImageHeader.checkedDimensions(of: file, inside: manifest.resourceRoot) }) {
             case let .success(dimensions):
-                reason = renditionProblem(of: file, dimensions: dimensions)
+                reason = renditionProblem(of: file, dimensions: dimensions, inside: manifest.resourceRoot)
             // Drawn at the size shown, or left to GdkPixbuf's other loaders.
             case .failure(let error) where error.reason == .noDeclaredSize || error.reason == .unknownFormat:
                 reason = nil
@@ -69,11 +69,11 @@ package enum ManifestCheck {
     /// What is wrong with the PNG rendition beside the SVG at `file`
     /// (`ImageRendition`), if there is one: it would be refused, it is no
     /// PNG, or it has another shape than the SVG (an older picture).
-    static func renditionProblem(of file: URL, dimensions: ImageDimensions) -> String? {
+    static func renditionProblem(of file: URL, dimensions: ImageDimensions, inside root: URL) -> String? {
         guard dimensions.format == .svg, let path = ImageRendition.path(for: file.path),
               FileManager.default.fileExists(atPath: path) else { return nil }
         let name = MessageText.safe(URL(fileURLWithPath: path).lastPathComponent)
-        switch Result(catching: { () throws(ImageError) in try ImageHeader.checkedDimensions(of: URL(fileURLWithPath: path)) }) {
+        switch Result(catching: { () throws(ImageError) in try ImageHeader.checkedDimensions(of: URL(fileURLWithPath: path), inside: root) }) {
         case let .failure(error):
             // TRANSLATORS: %1$s is a file name, %2$s what is wrong with it.
             return tr("its PNG rendition %1$s: %2$s", name, error.description)

@@ -5,7 +5,7 @@ import Darwin
 #endif
 
 /// What kind of thing a path names, from its `st_mode`, for plain-word messages.
-enum FileKind: Equatable, Sendable {
+package enum FileKind: Equatable, Sendable {
     case regular, folder, fifo, characterDevice, blockDevice, socket, symbolicLink, other
 
     init(mode: mode_t) {
@@ -22,7 +22,7 @@ enum FileKind: Equatable, Sendable {
     }
 
     /// The kind with its article, e.g. `a named pipe (FIFO)`.
-    var description: String {
+    package var description: String {
         switch self {
         case .regular: tr("a regular file")
         case .folder: tr("a folder")

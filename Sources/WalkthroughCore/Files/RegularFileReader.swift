@@ -10,9 +10,9 @@ import Darwin
 /// *opened descriptor* is checked with `fstat`, so nothing can swap the file between the
 /// check and the read. Anything but a regular file is refused, whoever runs the app
 /// (root included), before a byte is read.
-enum RegularFileReader {
+package enum RegularFileReader {
     /// Why a file could not be read.
-    enum Failure: Error, Equatable {
+    package enum Failure: Error, Equatable {
         /// Nothing at the path.
         case missing
         /// A symbolic link whose target does not exist.
@@ -23,10 +23,24 @@ enum RegularFileReader {
         case tooLarge(size: Int)
         /// The system refused, e.g. `cannot open: Permission denied`.
         case system(String)
+        /// Reached through a link that leaves the folder it must stay in (``ContainedFile``).
+        case outsideFolder
+
+        /// The failure in plain words, the same wherever the file is read.
+        package var text: String {
+            switch self {
+            case .missing: tr("file does not exist")
+            case .brokenLink: tr("is a broken symbolic link")
+            case .notRegular(let kind): tr("not a regular file: it is %s", kind.description)
+            case .tooLarge(let size): tr("file is too large (%d bytes or more)", size)
+            case .system(let text): text
+            case .outsideFolder: tr("a link leads out of its folder")
+            }
+        }
     }
 
     /// The bytes of the regular file at `path`, if it holds at most `maximumSize` bytes.
-    static func read(_ path: String, maximumSize: Int) -> Result<[UInt8], Failure> {
+    package static func read(_ path: String, maximumSize: Int) -> Result<[UInt8], Failure> {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return .failure(openFailure(path)) }
         defer { close(descriptor) }
@@ -75,34 +89,4 @@ private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?,
     #else
     Darwin.read(descriptor, buffer, count)
     #endif
-}
-
-extension RegularFileReader {
-    /// The first `count` bytes (fewer if the file is shorter) of the regular file at `path`.
-    static func readPrefix(_ path: String, count: Int) -> Result<[UInt8], Failure> {
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            let code = errno
-            return .failure(code == ENOENT || code == ENOTDIR ? .missing : .system(tr("cannot open: %s", systemErrorText(code))))
-        }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { return .failure(.system(tr("cannot examine: %s", systemErrorText()))) }
-        let kind = FileKind(mode: info.st_mode)
-        guard kind == .regular else { return .failure(.notRegular(kind)) }
-        var bytes = [UInt8](repeating: 0, count: count)
-        var filled = 0
-        while filled < count {
-            let read = bytes.withUnsafeMutableBytes { buffer in
-                pread(descriptor, buffer.baseAddress.map { $0 + filled }, count - filled, off_t(filled))
-            }
-            if read < 0 {
-                if errno == EINTR { continue }
-                return .failure(.system(tr("cannot read: %s", systemErrorText())))
-            }
-            if read == 0 { break }
-            filled += read
-        }
-        return .success(Array(bytes.prefix(filled)))
-    }
 }

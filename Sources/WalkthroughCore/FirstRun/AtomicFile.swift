@@ -14,8 +14,14 @@ package struct AtomicFile {
     /// removed again on any failure. Temporary files left by an earlier write that was
     /// killed before its rename are removed first.
     ///
-    /// - Throws: `StateFileError` naming the path and the reason in plain words.
-    public static func write(_ data: Data, to url: URL) throws(StateFileError) {
+    /// Nothing larger than `maximumSize` bytes, the most its reader reads back,
+    /// is written: a state file that outgrew its reader would be lost at the next start.
+    ///
+    /// - Throws: ``StateFileError`` naming the path and the reason in plain words.
+    public static func write(_ data: Data, to url: URL, maximumSize: Int) throws(StateFileError) {
+        guard data.count <= maximumSize else {
+            throw StateFileError(path: url.path, reason: tr("%1$d bytes to write, over the limit of %2$d", data.count, maximumSize))
+        }
         let folder = url.deletingLastPathComponent()
         try createFolder(folder.path)
         removeStaleTemporaryFiles(for: url)
@@ -49,7 +55,7 @@ package struct AtomicFile {
         syncFolder(folder.path)
     }
 
-    /// Removes the temporary files `.<name>.XXXXXX` that an interrupted ``write(_:to:)``
+    /// Removes the temporary files `.<name>.XXXXXX` that an interrupted ``write(_:to:maximumSize:)``
     /// to `url` left beside it; other files are left alone, and failures are ignored.
     public static func removeStaleTemporaryFiles(for url: URL) {
         let folder = url.deletingLastPathComponent().path
@@ -64,10 +70,12 @@ package struct AtomicFile {
         defer { closedir(directory) }
         let prefix = Array(".\(name).".utf8)
         var names: [String] = []
+        // The name is read where it lies: a copy of the whole `struct dirent`
+        // would read the bytes past the entry's record, which are not set.
+        guard let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name) else { return [] }
         while let entry = readdir(directory) {
-            let entryName = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                Array(raw.prefix { $0 != 0 })
-            }
+            let name = UnsafeRawPointer(entry).advanced(by: nameOffset).assumingMemoryBound(to: CChar.self)
+            let entryName = Array(UnsafeBufferPointer(start: name, count: strlen(name))).map { UInt8(bitPattern: $0) }
             let suffix = entryName.dropFirst(prefix.count)
             guard entryName.starts(with: prefix), suffix.count == 6,
                   suffix.allSatisfy({ isASCIIAlphanumeric($0) }) else { continue }
@@ -127,7 +135,7 @@ package struct AtomicFile {
     }
 }
 
-/// The C library's `write(2)`, which the static `AtomicFile/write(_:to:)` would otherwise shadow.
+/// The C library's `write(2)`, which the static ``AtomicFile/write(_:to:maximumSize:)`` would otherwise shadow.
 private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
     #if canImport(Glibc)
     Glibc.write(descriptor, bytes, count)

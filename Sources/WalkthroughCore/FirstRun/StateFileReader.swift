@@ -37,8 +37,8 @@ enum StateFileReader {
             return .unreadable(tr("%1$s: not a regular file: it is %2$s", shown, kind.description))
         case .failure(.tooLarge):
             return .tooLarge(tr("%1$s: file is larger than %2$d bytes", shown, maximumSize))
-        case .failure(.system(let text)):
-            return .unreadable("\(shown): \(text)")
+        case .failure(let failure):
+            return .unreadable("\(shown): \(failure.text)")
         }
     }
 

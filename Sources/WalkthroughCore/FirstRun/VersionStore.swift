@@ -45,7 +45,7 @@ package struct VersionStore: Sendable {
 
     /// Records `version` (atomically), removing temporary files an interrupted write left.
     public func write(_ version: Version) throws(StateFileError) {
-        try AtomicFile.write(Data("\(version)\n".utf8), to: fileURL)
+        try AtomicFile.write(Data("\(version)\n".utf8), to: fileURL, maximumSize: VersionStore.maximumSize)
     }
 
     /// Removes the state file and any temporary files an interrupted write left beside it,

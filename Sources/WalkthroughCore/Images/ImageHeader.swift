@@ -1,4 +1,9 @@
 import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Reads an image's pixel size from its header, without decoding it, and checks it
 /// against `ImageLimits` so a small file cannot claim gigabytes once decoded.
@@ -13,15 +18,26 @@ package enum ImageHeader {
     static let jpegHeaderBytes = 1024 * 1024
 
     /// The format and size of the image at `url`, read from at most its first 64 KiB
-    /// (1 MiB for a JPEG with large metadata), and only if it is a regular file.
+    /// (1 MiB for a JPEG with large metadata), and only if it is a regular file
+    /// inside `root` (default: the image's own folder) reached by no link leaving it.
+    ///
+    /// The file is checked and read through one descriptor, opened one path component at a time.
     ///
     /// - Throws: `ImageError` when the file cannot be read, is of an unknown format,
     ///   has a damaged header or (SVG) declares no size.
-    public static func dimensions(of url: URL) throws(ImageError) -> ImageDimensions {
-        var bytes = try prefix(of: url.path, count: headerBytes)
+    public static func dimensions(of url: URL, inside root: URL? = nil) throws(ImageError) -> ImageDimensions {
+        let folder = (root ?? url.deletingLastPathComponent()).standardizedFileURL.path
+        let found: ContainedFile.Found
+        switch ContainedFile.open(url.path, inside: folder) {
+        case .success(let opened): found = opened
+        case .failure(let failure): throw ImageError(path: url.path, reason: .unreadable(failure.text))
+        }
+        guard let descriptor = found.descriptor else { throw ImageError(path: url.path, reason: .unreadable(tr("cannot read"))) }
+        defer { close(descriptor) }
+        var bytes = try prefix(of: descriptor, count: headerBytes, path: url.path)
         if bytes.starts(with: [0xFF, 0xD8]), bytes.count == headerBytes,
            case .failure = parseJPEG(bytes) {
-            bytes = try prefix(of: url.path, count: jpegHeaderBytes)
+            bytes = try prefix(of: descriptor, count: jpegHeaderBytes, path: url.path)
         }
         do throws(ImageError.Reason) {
             return try dimensions(ofHeader: bytes)
@@ -30,12 +46,12 @@ package enum ImageHeader {
         }
     }
 
-    /// Like ``dimensions(of:)``, then refuses images larger than `ImageLimits`: more than
+    /// Like ``dimensions(of:inside:)``, then refuses images larger than ``ImageLimits``: more than
     /// 16384 pixels a side or 64 megapixels in all.
     ///
-    /// - Throws: `ImageError`; `ImageError/Reason/tooLarge(width:height:)` for a refused size.
-    public static func checkedDimensions(of url: URL) throws(ImageError) -> ImageDimensions {
-        let dimensions = try dimensions(of: url)
+    /// - Throws: ``ImageError``; ``ImageError/Reason/tooLarge(width:height:)`` for a refused size.
+    public static func checkedDimensions(of url: URL, inside root: URL? = nil) throws(ImageError) -> ImageDimensions {
+        let dimensions = try dimensions(of: url, inside: root)
         guard isAllowed(dimensions) else {
             throw ImageError(path: url.path, reason: .tooLarge(width: dimensions.width, height: dimensions.height))
         }
@@ -69,15 +85,22 @@ package enum ImageHeader {
         return try result.get()
     }
 
-    private static func prefix(of path: String, count: Int) throws(ImageError) -> [UInt8] {
-        switch RegularFileReader.readPrefix(path, count: count) {
-        case .success(let bytes): return bytes
-        case .failure(.missing): throw ImageError(path: path, reason: .unreadable(tr("file does not exist")))
-        case .failure(.notRegular(let kind)):
-            throw ImageError(path: path, reason: .unreadable(tr("not a regular file: it is %s", kind.description)))
-        case .failure(.system(let text)): throw ImageError(path: path, reason: .unreadable(text))
-        case .failure: throw ImageError(path: path, reason: .unreadable(tr("cannot read")))
+    /// The first `count` bytes of the open file (fewer if it is shorter).
+    private static func prefix(of descriptor: Int32, count: Int, path: String) throws(ImageError) -> [UInt8] {
+        var bytes = [UInt8](repeating: 0, count: count)
+        var filled = 0
+        while filled < count {
+            let read = bytes.withUnsafeMutableBytes { buffer in
+                pread(descriptor, buffer.baseAddress.map { $0 + filled }, count - filled, off_t(filled))
+            }
+            if read < 0 {
+                if errno == EINTR { continue }
+                throw ImageError(path: path, reason: .unreadable(tr("cannot read: %s", systemErrorText())))
+            }
+            if read == 0 { break }
+            filled += read
         }
+        return Array(bytes.prefix(filled))
     }
 
     private static func parsePNG(_ bytes: [UInt8]) -> Result<ImageDimensions, ImageError.Reason> {

@@ -10,14 +10,17 @@ package struct ImageLimits: Equatable, Sendable {
     public var maximumSide: Int
     /// The most pixels allowed (width × height).
     public var maximumPixels: Int
+    /// The largest file read, in bytes: 64 MiB by default.
+    public var maximumFileSize: Int
 
-    /// 16384 pixels a side and 64 megapixels (64 × 2²⁰ = 67,108,864, an 8192×8192 image).
+    /// 16384 pixels a side and 64 megapixels (64 × 2²⁰ = 67,108,864, an 8192×8192 image), files up to 64 MiB.
     public static let standard = ImageLimits(maximumSide: 16_384, maximumPixels: 64 * 1024 * 1024)
 
     /// Creates limits.
-    public init(maximumSide: Int, maximumPixels: Int) {
+    public init(maximumSide: Int, maximumPixels: Int, maximumFileSize: Int = 64 * 1024 * 1024) {
         self.maximumSide = maximumSide
         self.maximumPixels = maximumPixels
+        self.maximumFileSize = maximumFileSize
     }
 
     /// Why an image of `width` × `height` pixels is refused, or nil when it may be decoded.
@@ -39,6 +42,11 @@ package enum ImageRefusal: Error, Equatable, Sendable {
     case tooLarge(width: Int, height: Int, limits: ImageLimits)
     /// Not a regular file (a folder, a device, a FIFO).
     case notARegularFile
+    /// The file could not be opened or read, or is not a regular file inside its
+    /// folder; in the same plain words `--check` uses.
+    case unreadable(String)
+    /// The file holds more bytes than the limits allow (the size found).
+    case fileTooLarge(size: Int, limits: ImageLimits)
     /// No image loader recognises the file.
     case unknownFormat
     /// The loader failed; its message.
@@ -54,6 +62,10 @@ package enum ImageRefusal: Error, Equatable, Sendable {
                width, height, limits.maximumSide, limits.maximumPixels / (1024 * 1024))
         case .notARegularFile:
             tr("it is not a regular file")
+        case let .unreadable(text):
+            MessageText.safe(text, limit: 1024)
+        case let .fileTooLarge(size, limits):
+            tr("the file is %1$d bytes, over the limit of %2$d", size, limits.maximumFileSize)
         case .unknownFormat:
             tr("it is not an image format that can be read")
         case let .decodeFailed(message):

@@ -23,7 +23,8 @@ package enum POTemplate {
     public static func entries(for texts: [TranslatableText], file: String) -> [Entry] {
         var entries: [Entry] = []
         for text in texts {
-            let reference = text.position.map { "\(file):\($0.line)" } ?? file
+            let name = referenceName(file)
+            let reference = text.position.map { "\(name):\($0.line)" } ?? name
             if let index = entries.firstIndex(where: { $0.text == text.text }) {
                 entries[index].references.append(reference)
                 entries[index].comments.append(text.field)
@@ -72,6 +73,15 @@ package enum POTemplate {
             }
         }
         return result
+    }
+
+    /// `file` as a `#:` reference may show it: one line with no control or
+    /// bidirectional characters (escaped as `\u{…}`, which no PO parser reads
+    /// as an entry), and wrapped in U+2068 … U+2069 when it holds a space, as
+    /// `xgettext` does, so the space does not split it into two references.
+    static func referenceName(_ file: String) -> String {
+        let escaped = MessageText.escaped(file)
+        return escaped.contains(" ") ? "\u{2068}\(escaped)\u{2069}" : escaped
     }
 
     /// A PO string literal: quotes, backslashes and control characters escaped.

@@ -66,7 +66,8 @@ struct ManifestDecoder {
             body: try object.required("body").string(limit: ManifestLimits.bodyLength),
             since: try object.optional("since")?.version(),
             imageDescription: description,
-            isDecorative: decorative
+            isDecorative: decorative,
+            resourceRoot: resolver.root
         )
     }
 
@@ -100,7 +101,7 @@ struct ManifestDecoder {
         for tipValue in try object.required("tips").array(nonEmpty: true) {
             tips.append(try tip(tipValue, resolver: resolver, ids: &tipIDs))
         }
-        return TipSequence(id: id, window: window, since: since, narrowWidth: narrowWidth, tips: tips)
+        return TipSequence(id: id, window: window, since: since, narrowWidth: narrowWidth, tips: tips, resourceRoot: resolver.root)
     }
 
     private func tip(_ value: ManifestValue, resolver: ResourceResolver, ids: inout IDRegistry)

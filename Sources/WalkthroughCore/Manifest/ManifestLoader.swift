@@ -56,12 +56,9 @@ public enum ManifestLoader {
 
     static func reason(for failure: RegularFileReader.Failure) -> String {
         switch failure {
-        case .missing: tr("file does not exist")
-        case .brokenLink: tr("is a broken symbolic link")
         case .notRegular(.folder): tr("is a folder, not a manifest file")
-        case .notRegular(let kind): tr("not a regular file: it is %s", kind.description)
         case .tooLarge(let size): tooLargeText(size)
-        case .system(let text): text
+        case .missing, .brokenLink, .notRegular, .system, .outsideFolder: failure.text
         }
     }
 

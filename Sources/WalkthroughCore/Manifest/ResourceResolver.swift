@@ -22,10 +22,12 @@ struct ResourceResolver {
     /// file inside ``root``, or throws naming the field.
     ///
     /// The containment check is done twice: lexically (so `../x` is rejected even when
-    /// it happens to exist) and after resolving symlinks on both sides (so a link
-    /// inside the folder pointing outside it is rejected too). What the path finally
+    /// it happens to exist) and by walking the path from the folder one component at
+    /// a time (``ContainedFile``, the walk the decoder opens the file with), so a link
+    /// inside the folder pointing outside it is rejected too. What the path finally
     /// names must be a regular file: a FIFO would block the decoder and `/dev/zero`
-    /// would never end.
+    /// would never end. The file is not opened: one that cannot be read is the
+    /// decoder's to report.
     func image(_ value: ManifestValue) throws(ManifestError) -> URL {
         let relative = try value.string(limit: ManifestLimits.pathLength)
         let shown = MessageText.safe(relative)
@@ -36,16 +38,21 @@ struct ResourceResolver {
         guard ResourceResolver.isInside(url.path, root.path) else {
             throw value.failure(tr("image path \"%1$s\" leaves the resources folder %2$s", shown, root.path))
         }
-        guard let kind = FileKind.of(url.path) else {
+        let kind: FileKind
+        switch ContainedFile.locate(url.path, inside: root.path) {
+        case .success(let found): kind = found.kind
+        case .failure(.notRegular(let found)): kind = found
+        case .failure(.missing), .failure(.brokenLink):
             throw value.failure(tr("file \"%1$s\" does not exist in %2$s", shown, root.path))
+        case .failure(.outsideFolder):
+            let resolved = ResourceResolver.realPath(url.path) ?? url.path
+            throw value.failure(tr("image path \"%1$s\" leads to %2$s, outside the resources folder %3$s",
+                                   shown, MessageText.safe(resolved, limit: 1024), resolvedRoot))
+        case .failure(let failure):
+            throw value.failure(tr("image \"%1$s\" in %2$s: %3$s", shown, root.path, failure.text))
         }
         guard kind != .folder else {
             throw value.failure(tr("\"%1$s\" in %2$s is a folder, not an image file", shown, root.path))
-        }
-        let resolved = ResourceResolver.realPath(url.path) ?? url.path
-        guard ResourceResolver.isInside(resolved, resolvedRoot) else {
-            throw value.failure(tr("image path \"%1$s\" leads to %2$s, outside the resources folder %3$s",
-                                   shown, MessageText.safe(resolved, limit: 1024), resolvedRoot))
         }
         guard kind == .regular else {
             throw value.failure(tr("image \"%1$s\" in %2$s is not a regular file: it is %3$s", shown, root.path, kind.description))

@@ -1,3 +1,5 @@
+import FoundationEssentials
+
 /// A series of tips shown one after another over one window.
 public struct TipSequence: Sendable, Equatable, Identifiable {
     /// The sequence's id, unique within the manifest.
@@ -10,9 +12,13 @@ public struct TipSequence: Sendable, Equatable, Identifiable {
     public var narrowWidth: Int?
     /// The tips, in order.
     public var tips: [Tip]
+    /// The folder the tips' images must stay inside when they are opened (a
+    /// manifest's resources folder); nil: each image's own folder.
+    public var resourceRoot: URL?
 
     /// Creates a tip sequence.
-    public init(id: String, window: String, since: Version? = nil, narrowWidth: Int? = nil, tips: [Tip]) {
+    public init(id: String, window: String, since: Version? = nil, narrowWidth: Int? = nil, tips: [Tip], resourceRoot: URL? = nil) {
+        self.resourceRoot = resourceRoot
         self.id = id
         self.window = window
         self.since = since

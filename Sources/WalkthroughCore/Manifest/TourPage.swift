@@ -17,12 +17,16 @@ public struct TourPage: Sendable, Equatable, Identifiable {
     public var body: String
     /// The version that introduced the page; nil for pages that were always there.
     public var since: Version?
+    /// The folder the image must stay inside when it is opened (a manifest's
+    /// resources folder); nil: the image's own folder.
+    public var resourceRoot: URL?
 
     /// Creates a page.
     public init(
         id: String, image: URL, title: String, body: String, since: Version? = nil,
-        imageDescription: String = "", isDecorative: Bool = false
+        imageDescription: String = "", isDecorative: Bool = false, resourceRoot: URL? = nil
     ) {
+        self.resourceRoot = resourceRoot
         self.id = id
         self.image = image
         self.imageDescription = imageDescription

@@ -63,6 +63,9 @@ public final class TourPreview {
 
     private var windowPointer: UnsafeMutablePointer<GtkWindow>? { shown?.carousel.window ?? placeholder }
 
+    /// The tour shown now, if the manifest loaded (tests look at its pages).
+    var carousel: TourCarousel? { shown?.carousel }
+
     /// Editors write in steps; one reload follows them once the file has settled.
     private func scheduleReload() {
         MainLoop.remove(reloadTimer)
@@ -79,6 +82,8 @@ public final class TourPreview {
             let manifest = try ManifestLoader.load(from: manifestFile)
             if let error = check(manifest) { throw error }
             problem = nil
+            // The author may have fixed an image that was refused before.
+            LazyImage.forgetRefusals(of: manifest.pages.map(\.image))
             show(manifest)
         } catch {
             problem = error

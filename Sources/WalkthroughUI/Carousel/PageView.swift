@@ -26,7 +26,7 @@ final class PageView {
         gtk_widget_add_css_class(widget, StyleClass.page)
         gtk_widget_set_name(widget, "page-\(page.id)")
         let shownTitle = PageText.title(page.title)
-        image = LazyImage(file: page.image, accessibleLabel: page.imageDescription)
+        image = LazyImage(file: page.image, root: page.resourceRoot, accessibleLabel: page.imageDescription)
         // Decorative art is left out of the accessible tree altogether.
         if page.isDecorative { wt_accessible_set_hidden(image.widget, 1) }
         let title = Widgets.label(shownTitle, classes: ["title-1", StyleClass.pageTitle], role: GTK_ACCESSIBLE_ROLE_HEADING)

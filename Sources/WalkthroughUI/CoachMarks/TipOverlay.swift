@@ -153,7 +153,7 @@ package final class TipOverlay: CoachMarkLayer {
         switch sequence.tips[index].content {
         case let .image(wide, narrow, description):
             let file = isNarrow ? (narrow ?? wide) : wide
-            let image = images[file.path] ?? LazyImage(file: file, accessibleLabel: description)
+            let image = images[file.path] ?? LazyImage(file: file, root: sequence.resourceRoot, accessibleLabel: description)
             images[file.path] = image
             gtk_widget_set_name(image.widget, isNarrow && narrow != nil ? "tip-image-narrow" : "tip-image")
             Widgets.setMargins(image.widget, 24)

@@ -4,6 +4,13 @@ import GObjectKit
 import WalkthroughCore
 
 /// The outcome of one decode on the background queue, handed to the main thread.
+///
+/// The file is opened once, inside its resources folder with no link leaving
+/// it (``ContainedFile``), checked on that descriptor (a regular file), and
+/// decoded from that descriptor's bytes through a `GdkPixbufLoader`: the size
+/// limits are checked on the size the loader itself reports (`size-prepared`)
+/// before it decodes a pixel. A file swapped after the check is never the one
+/// decoded.
 struct DecodedImage: @unchecked Sendable {
     /// What the file's header says.
     struct Source: Equatable {
@@ -23,65 +30,61 @@ struct DecodedImage: @unchecked Sendable {
     /// The size the pixbuf was asked for.
     var target: PixelSize?
 
-    /// Reads `path`'s header, refuses it or decodes it to fit `box`. Blocking:
-    /// call on a background queue.
-    static func decode(path: String, box: PixelSize, limits: ImageLimits = .standard) -> DecodedImage {
-        guard isRegularFile(path) else { return DecodedImage(refusal: .notARegularFile) }
+    /// Called on the decode queue with the path just opened, before a byte is
+    /// read (tests swap files here to prove the check and the decode see one file).
+    nonisolated(unsafe) static var afterOpen: ((String) -> Void)?
+
+    /// Opens `path` inside `root` (nil: the file's own folder), refuses it or
+    /// decodes it to fit `box`. Blocking: call on a background queue.
+    static func decode(path: String, root: String? = nil, box: PixelSize, limits: ImageLimits = .standard) -> DecodedImage {
+        let folder = root ?? String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
+        let root = folder.isEmpty ? "/" : folder
+        let descriptor: Int32
+        switch open(path, root: root, limits: limits) {
+        case .success(let opened): descriptor = opened
+        case .failure(let refusal): return DecodedImage(refusal: refusal)
+        }
+        defer { close(descriptor) }
         // A large enough PNG beside an SVG is decoded instead: the SVG's header
         // alone would load the SVG renderer.
-        if let rendition = ImageRendition.path(for: path), let decoded = decodeRendition(rendition, box: box, limits: limits) {
+        if let rendition = ImageRendition.path(for: path), let decoded = decodeRendition(rendition, root: root, box: box, limits: limits) {
             return decoded
         }
-        guard let (format, size) = header(of: path) else { return DecodedImage(refusal: .unknownFormat) }
-        let source = Source(size: size, isScalable: gdk_pixbuf_format_is_scalable(format) != 0)
-        // GdkPixbuf's PNG and JPEG loaders decode at full size whatever size is
-        // asked for, so the limits are what keeps a small bomb file harmless.
-        if !source.isScalable, let refusal = limits.refusal(width: source.size.width, height: source.size.height) {
-            return DecodedImage(source: source, refusal: refusal)
-        }
-        let target = ImageDecodePlan.size(source: source.size, box: box, scalable: source.isScalable)
-        var error: UnsafeMutablePointer<GError>?
-        let pixbuf = gdk_pixbuf_new_from_file_at_scale(path, Int32(target.width), Int32(target.height), 1, &error)
-        let message = error.map { String(cString: $0.pointee.message) }
-        if let error { g_error_free(error) }
-        guard let pixbuf else {
-            return DecodedImage(source: source, refusal: .decodeFailed(message ?? tr("it could not be decoded")))
-        }
-        guard let surface = surface(of: pixbuf) else {
-            return DecodedImage(source: source, refusal: .decodeFailed(tr("there is not enough memory to show it")))
-        }
-        return DecodedImage(surface: surface, source: source, target: target)
+        return ImageLoad(box: box, limits: limits, renditionOnly: false).run(descriptor)
     }
 
     /// Decodes the raster rendition at `path` to fit `box`, if it is a regular
     /// PNG file within `limits` that is large enough for `box`; otherwise `nil`.
-    private static func decodeRendition(_ path: String, box: PixelSize, limits: ImageLimits) -> DecodedImage? {
-        guard isRegularFile(path), let (format, size) = header(of: path), let name = gdk_pixbuf_format_get_name(format) else { return nil }
-        defer { g_free(name) }
-        guard String(cString: name) == "png", limits.refusal(width: size.width, height: size.height) == nil, ImageRendition.suffices(size, box: box) else { return nil }
-        let target = ImageDecodePlan.size(source: size, box: box, scalable: false)
-        guard let pixbuf = gdk_pixbuf_new_from_file_at_scale(path, Int32(target.width), Int32(target.height), 1, nil),
-              let surface = surface(of: pixbuf) else { return nil }
+    private static func decodeRendition(_ path: String, root: String, box: PixelSize, limits: ImageLimits) -> DecodedImage? {
+        guard case let .success(descriptor) = open(path, root: root, limits: limits) else { return nil }
+        defer { close(descriptor) }
+        let decoded = ImageLoad(box: box, limits: limits, renditionOnly: true).run(descriptor)
+        guard decoded.surface != nil, let size = decoded.source?.size else {
+            decoded.release()
+            return nil
+        }
         // Still scalable: shown larger than the rendition, the SVG is rendered.
-        return DecodedImage(surface: surface, source: Source(size: size, isScalable: true), target: target)
+        return DecodedImage(surface: decoded.surface, source: Source(size: size, isScalable: true), target: decoded.target)
     }
 
-    /// Whether `path` is a regular file: a FIFO or device would block or never end.
-    private static func isRegularFile(_ path: String) -> Bool {
-        var status = stat()
-        return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
+    /// The descriptor of the regular file `path` inside `root`, or why it cannot be shown.
+    private static func open(_ path: String, root: String, limits: ImageLimits) -> Result<Int32, ImageRefusal> {
+        switch ContainedFile.open(path, inside: root) {
+        case let .success(found):
+            guard let descriptor = found.descriptor else { return .failure(.unknownFormat) }
+            afterOpen?(path)
+            guard found.size <= limits.maximumFileSize else {
+                close(descriptor)
+                return .failure(.fileTooLarge(size: found.size, limits: limits))
+            }
+            return .success(descriptor)
+        case let .failure(failure):
+            return .failure(.unreadable(failure.text))
+        }
     }
 
-    /// The format and size `path`'s header declares, read without decoding anything.
-    private static func header(of path: String) -> (format: OpaquePointer, size: PixelSize)? {
-        var width: Int32 = 0, height: Int32 = 0
-        guard let format = gdk_pixbuf_get_file_info(path, &width, &height) else { return nil }
-        return (format, PixelSize(width: Int(width), height: Int(height)))
-    }
-
-    /// Paints `pixbuf` into a new image surface and drops the pixbuf.
-    private static func surface(of pixbuf: OpaquePointer) -> OpaquePointer? {
-        defer { g_object_unref(GPointer.raw(pixbuf)) }
+    /// Paints `pixbuf` into a new image surface.
+    static func surface(of pixbuf: OpaquePointer) -> OpaquePointer? {
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, gdk_pixbuf_get_width(pixbuf), gdk_pixbuf_get_height(pixbuf))
         guard let surface, cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
             if let surface { cairo_surface_destroy(surface) }

@@ -24,6 +24,8 @@ package final class LazyImage {
     package let widget: WidgetPointer
     /// The file shown.
     package let file: URL
+    /// The folder the file must stay inside (``ContainedFile``): a manifest's resources folder.
+    package let root: URL
 
     private let ownership: ObjectRef
     /// The decoded image, as a cairo image surface ready to paint.
@@ -37,9 +39,11 @@ package final class LazyImage {
     /// Files found unshowable, so pages built again neither retry nor warn again (main thread only).
     nonisolated(unsafe) private static var refused: Set<String> = []
 
-    /// Creates the widget for `file`; `accessibleLabel` describes it to screen readers.
-    package init(file: URL, accessibleLabel: String) {
+    /// Creates the widget for `file`, opened inside `root` (nil: the file's own
+    /// folder); `accessibleLabel` describes it to screen readers.
+    package init(file: URL, root: URL? = nil, accessibleLabel: String) {
         self.file = file
+        self.root = (root ?? file.deletingLastPathComponent()).standardizedFileURL
         // Decodes come back through the main queue, which needs the bridge.
         MainActorBridge.install()
         // An image to screen readers (role img, set at construction), named by its description.
@@ -69,6 +73,12 @@ package final class LazyImage {
 
     /// Whether a decoded image is ready (tests wait on this).
     package var isDecoded: Bool { cached != nil }
+
+    /// Forgets that `files` were refused, so they are tried (and warned about)
+    /// again: a preview reloading after the author fixed an image.
+    package static func forgetRefusals(of files: [URL]) {
+        for file in files { refused.remove(file.path) }
+    }
 
     /// Whether the file cannot be shown and the placeholder is drawn instead.
     package var showsPlaceholder: Bool { LazyImage.refused.contains(file.path) }
@@ -140,10 +150,10 @@ package final class LazyImage {
     }
 
     private func startDecode(_ box: PixelSize) {
-        let path = file.path
+        let path = file.path, root = root.path
         let owner = MainThreadWeak(self)
         LazyImage.decodeQueue.async {
-            let decoded = DecodedImage.decode(path: path, box: box)
+            let decoded = DecodedImage.decode(path: path, root: root, box: box)
             // A decode frees far more than it keeps (the full-size pixels of a
             // PNG, an SVG's parse tree); glibc would hold that in this thread's
             // arena for good. Give it back: 2–3 MB resident for the tour.

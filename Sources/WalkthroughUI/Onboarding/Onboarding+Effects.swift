@@ -106,23 +106,25 @@ extension Onboarding {
 
     private func record(_ version: Version) {
         guard let store = versionStore else { return }
-        do {
+        do throws(StateFileError) {
             try store.write(version)
             onOutcome(.versionRecorded(version))
         } catch {
             let message = tr("could not save tour state: %s", "\(error)")
-            Log.warning(message)
+            // One warning per cause (a full disk fails every write); the app hears of each.
+            if stateFailures.isFirst(error) { Log.warning(message) }
             onOutcome(.stateNotSaved(OnboardingError(.versionNotSaved, message: message)))
         }
     }
 
     private func markSeen(_ id: String) {
         guard let seenStore else { return }
-        do {
-            try seenStore.markSeen(id)
+        do throws(StateFileError) {
+            if let warning = try seenStore.markSeen(id) { Log.warning(warning) }
         } catch {
             let message = tr("could not save coach-mark state: %s", "\(error)")
-            Log.warning(message)
+            // One warning per cause (a full disk fails every write); the app hears of each.
+            if stateFailures.isFirst(error) { Log.warning(message) }
             onOutcome(.stateNotSaved(OnboardingError(.seenNotSaved, message: message)))
         }
     }

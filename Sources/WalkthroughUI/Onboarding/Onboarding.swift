@@ -131,6 +131,8 @@ public final class Onboarding {
 
     package let application: UnsafeMutablePointer<GtkApplication>
     package let configDirectory: URL?
+    /// State-file failures already warned about: one warning per cause.
+    package internal(set) var stateFailures = StateFailureLog()
     /// The tour window, while one is open.
     package internal(set) var tour: TourCarousel?
     /// The main window, once the app has opened it.

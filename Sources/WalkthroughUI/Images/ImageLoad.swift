@@ -1,0 +1,110 @@
+import CWalkthroughGtk
+import Glibc
+import GObjectKit
+import WalkthroughCore
+
+/// One decode of an open file through a `GdkPixbufLoader`, fed from the
+/// descriptor, with the limits checked on the size the loader reports.
+///
+/// `size-prepared` comes before the loader allocates any pixels: an image
+/// over ``ImageLimits`` is stopped there (a size of 0×0 makes every loader
+/// give up, as `gdk_pixbuf_get_file_info` does), others are asked for the
+/// size ``ImageDecodePlan`` gives.
+final class ImageLoad {
+    private let box: PixelSize
+    private let limits: ImageLimits
+    /// Only a PNG large enough for `box` is decoded (an SVG's rendition).
+    private let renditionOnly: Bool
+    private var source: DecodedImage.Source?
+    private var target: PixelSize?
+    private var refusal: ImageRefusal?
+    private var declined = false
+
+    /// A decode to fit `box` within `limits`.
+    init(box: PixelSize, limits: ImageLimits, renditionOnly: Bool) {
+        self.box = box
+        self.limits = limits
+        self.renditionOnly = renditionOnly
+    }
+
+    /// Reads `descriptor` to its end (or until the image is refused) into the loader.
+    func run(_ descriptor: Int32) -> DecodedImage {
+        guard let loader = gdk_pixbuf_loader_new() else { return DecodedImage(refusal: .decodeFailed(tr("it could not be decoded"))) }
+        defer { g_object_unref(GPointer.raw(loader)) }
+        Signal.connectSize(GPointer.raw(loader), "size-prepared") { [unowned self] width, height in
+            self.prepared(loader, width: Int(width), height: Int(height))
+        }
+        var failure = feed(loader, from: descriptor)
+        var error: UnsafeMutablePointer<GError>?
+        // Closed whatever happened: a loader finalized open warns.
+        if gdk_pixbuf_loader_close(loader, &error) == 0, failure == nil { failure = error.map(Self.refusal) }
+        if let error { g_error_free(error) }
+        if let refusal { return DecodedImage(source: source, refusal: refusal) }
+        if declined { return DecodedImage(source: source) }
+        if let failure { return DecodedImage(source: source, refusal: failure) }
+        guard let pixbuf = gdk_pixbuf_loader_get_pixbuf(loader) else {
+            return DecodedImage(source: source, refusal: .decodeFailed(tr("it could not be decoded")))
+        }
+        guard let surface = DecodedImage.surface(of: pixbuf) else {
+            return DecodedImage(source: source, refusal: .decodeFailed(tr("there is not enough memory to show it")))
+        }
+        return DecodedImage(surface: surface, source: source, target: target)
+    }
+
+    /// Writes the file's bytes into the loader; the refusal when reading or decoding failed.
+    private func feed(_ loader: UnsafeMutablePointer<GdkPixbufLoader>, from descriptor: Int32) -> ImageRefusal? {
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        var total = 0
+        while refusal == nil, !declined {
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .unreadable(tr("cannot read: %s", String(cString: strerror(errno))))
+            }
+            if count == 0 { return nil }
+            total += count
+            // The file grew since it was opened.
+            guard total <= limits.maximumFileSize else { return .fileTooLarge(size: total, limits: limits) }
+            var error: UnsafeMutablePointer<GError>?
+            let written = chunk.withUnsafeBufferPointer { gdk_pixbuf_loader_write(loader, $0.baseAddress, gsize(count), &error) }
+            defer { if let error { g_error_free(error) } }
+            if written == 0 { return error.map(Self.refusal) ?? .decodeFailed(tr("it could not be decoded")) }
+        }
+        return nil
+    }
+
+    /// `size-prepared`: checks the size the loader found and asks for the size to decode at.
+    private func prepared(_ loader: UnsafeMutablePointer<GdkPixbufLoader>, width: Int, height: Int) {
+        let format = gdk_pixbuf_loader_get_format(loader)
+        let scalable = format.map { gdk_pixbuf_format_is_scalable($0) != 0 } ?? false
+        let size = PixelSize(width: width, height: height)
+        source = DecodedImage.Source(size: size, isScalable: scalable)
+        if renditionOnly {
+            let name = format.flatMap { gdk_pixbuf_format_get_name($0) }
+            defer { g_free(name) }
+            guard let name, String(cString: name) == "png", limits.refusal(width: width, height: height) == nil,
+                  ImageRendition.suffices(size, box: box) else {
+                declined = true
+                gdk_pixbuf_loader_set_size(loader, 0, 0)
+                return
+            }
+        } else if !scalable, let refused = limits.refusal(width: width, height: height) {
+            // GdkPixbuf's PNG and JPEG loaders decode at full size whatever size is
+            // asked for, so the limits are what keeps a small bomb file harmless.
+            refusal = refused
+            gdk_pixbuf_loader_set_size(loader, 0, 0)
+            return
+        }
+        let wanted = ImageDecodePlan.size(source: size, box: box, scalable: renditionOnly ? false : scalable)
+        target = wanted
+        gdk_pixbuf_loader_set_size(loader, Int32(wanted.width), Int32(wanted.height))
+    }
+
+    /// The refusal for a loader's error: an unknown format, or its message.
+    private static func refusal(_ error: UnsafeMutablePointer<GError>) -> ImageRefusal {
+        if error.pointee.domain == gdk_pixbuf_error_quark(), error.pointee.code == Int32(GDK_PIXBUF_ERROR_UNKNOWN_TYPE.rawValue) {
+            return .unknownFormat
+        }
+        return .decodeFailed(String(cString: error.pointee.message))
+    }
+}
