@@ -124,7 +124,7 @@ build_docs() {
   for flag in $(pkg-config --cflags-only-I gtk4); do clang_flags+=(-Xcc "$flag"); done
   for module in WalkthroughCore WalkthroughUI; do
     "$tools/swift-symbolgraph-extract" -module-name "$module" -target "$triple" \
-      -I "$bin/Modules" -I Sources/CWalkthroughGtk -module-cache-path "$bin/ModuleCache" \
+      -I "$bin/Modules" -I Sources/CWalkthroughGtk -I Sources/CWalkthrough/include -module-cache-path "$bin/ModuleCache" \
       -minimum-access-level public -skip-inherited-docs -output-dir "$out/symbol-graphs" "${clang_flags[@]}"
   done
   # Every public declaration carries a doc comment (synthesized members have no source location).
