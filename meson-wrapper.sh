@@ -26,7 +26,7 @@ cd "$(dirname "$0")"
 
 RUN_PACKAGES=(libgtk-4-dev librsvg2-common pkg-config gettext)
 # What meson needs to build and install the C library, its GIR and VAPI.
-LIBRARY_PACKAGES=(meson ninja-build lld gobject-introspection libgirepository1.0-dev valac)
+LIBRARY_PACKAGES=(meson ninja-build lld gobject-introspection libgirepository1.0-dev valac gi-docgen)
 TEST_PACKAGES=("${RUN_PACKAGES[@]}" xvfb xauth dbus-x11 at-spi2-core xdotool imagemagick fonts-dejavu-core python3-pyatspi
   meson ninja-build desktop-file-utils appstream strace binutils libglib2.0-bin python3-gi gsettings-desktop-schemas orca
   locales "${LIBRARY_PACKAGES[@]}" python3-gi gir1.2-gtk-4.0 gjs)
@@ -154,6 +154,13 @@ PY
     [ -f "$out/Walkthrough.doccarchive/data/documentation/$page.json" ] || { echo "docs: $page is missing" >&2; exit 1; }
   done
   echo "docs: $out/Walkthrough.doccarchive (open index.html through a web server, or: docc preview)"
+  # The C API reference, from the GIR meson builds (gi-docgen, warnings fatal).
+  (
+    . Tests/Install/prefix.sh
+    [ -f "$build/build.ninja" ] || meson setup "$build" --prefix="$prefix" >/dev/null
+    meson compile -C "$build" c-api-docs
+    echo "docs: $build/walkthrough-1/index.html (the C, Python, JavaScript and Vala API)"
+  )
 }
 
 # public_api SYMBOL_GRAPH_DIR check|update: the public declarations of
@@ -280,7 +287,7 @@ case "$command" in
       "$(swift build --package-path Examples/Hello --show-bin-path)/hello"
     ;;
   docs)
-    ensure_packages "${RUN_PACKAGES[@]}" python3
+    ensure_packages "${RUN_PACKAGES[@]}" "${LIBRARY_PACKAGES[@]}" python3
     build_docs
     ;;
   public-api)

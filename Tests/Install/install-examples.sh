@@ -7,7 +7,7 @@ set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 . "$here/prefix.sh"
 install_prefix >&2
-libdir=$prefix/$(meson introspect "$build" --buildoptions | /usr/bin/python3 -c 'import json, sys; print(next(o["value"] for o in json.load(sys.stdin) if o["name"] == "libdir"))')
+libdir=$(installed_libdir)
 for example in hello-c hello-vala; do
   # The prefix's .pc, .vapi and typelib, as for any library installed there.
   PKG_CONFIG_PATH=$libdir/pkgconfig meson setup "$work/$example" "$src/Examples/$example" --prefix="$prefix" >&2

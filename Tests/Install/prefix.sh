@@ -16,3 +16,9 @@ install_prefix() {
   meson install -C "$build" --quiet
 }
 
+
+# installed_libdir: the folder meson installs libraries to (lib/<triplet> on Debian).
+installed_libdir() {
+  echo "$prefix/$(meson introspect "$build" --buildoptions \
+    | /usr/bin/python3 -c 'import json, sys; print(next(o["value"] for o in json.load(sys.stdin) if o["name"] == "libdir"))')"
+}

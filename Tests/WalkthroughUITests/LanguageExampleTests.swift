@@ -15,6 +15,32 @@ final class LanguageExampleTests: GtkTestCase {
     func testJavaScript() throws { try runHello(["/usr/bin/gjs", "-m", "Examples/hello-gjs/hello.js"], appID: "dev.walkthrough.HelloGjs") }
     func testVala() throws { try runHello(["bin/hello-vala"], appID: "dev.walkthrough.HelloVala") }
 
+    /// PyGObject: a bad manifest is a `GLib.Error` with the field's path; 100
+    /// onboardings and overlays made and dropped are finalized (GObject weak
+    /// references) and leave the RSS flat; `create-callout` returns the app's widget.
+    func testPythonAPI() throws {
+        try runScript(["/usr/bin/python3", "Tests/Bindings/python-api.py"],
+                      expecting: ["ok: bad manifest:", "ok: 200 objects finalized", "ok: create-callout"])
+    }
+
+    /// GJS: a bad manifest is a `GLib.Error` with the field's path; a tour's properties.
+    func testJavaScriptAPI() throws {
+        try runScript(["/usr/bin/gjs", "-m", "Tests/Bindings/gjs-api.js"], expecting: ["ok: bad manifest:", "ok: tour properties"])
+    }
+
+    private func runScript(_ command: [String], expecting lines: [String]) throws {
+        let (environment, _) = try installedLibrary()
+        let arguments = command.dropFirst().map { $0.hasPrefix("Tests/") ? Self.root.appendingPathComponent($0).path : $0 }
+        let script = try ChildProcess(Array(arguments), configHome: configHome, executable: URL(fileURLWithPath: command[0]), environment: environment)
+        XCTAssertEqual(script.wait(), 0, "the script succeeds: \(script.standardError)")
+        let printed = script.standardOutput.split(separator: "\n").map(String.init)
+        XCTAssertEqual(printed.count, lines.count, "\(printed)")
+        for (line, prefix) in zip(printed, lines) { XCTAssertTrue(line.hasPrefix(prefix), "\(line) begins with \(prefix)") }
+    }
+
+    /// The source tree.
+    private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
     /// What the examples print, in order, for a first run ended with Start
     /// and a guide skipped at its first step.
     private let firstRun = [
@@ -28,7 +54,7 @@ final class LanguageExampleTests: GtkTestCase {
         try XCTSkipUnless(XdoTool.isAvailable && FileManager.default.isExecutableFile(atPath: "/usr/bin/import"),
                           "needs xdotool, ImageMagick and an X display")
         // Installed programs from the prefix, scripts from the source tree.
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = Self.root
         let program = command[0].hasPrefix("/") ? URL(fileURLWithPath: command[0]) : prefix.appendingPathComponent(command[0])
         let arguments = command.dropFirst().map { $0.hasPrefix("Examples/") ? root.appendingPathComponent($0).path : $0 }
         func start() throws -> ChildProcess {
