@@ -16,6 +16,30 @@ package enum Signal {
         return attach(instance, name, unsafeBitCast(trampoline, to: GCallback.self), Retained.retain(handler), AnyRetained.closureNotify)
     }
 
+    /// Connects a signal whose handler takes only the instance, to run after
+    /// the handlers connected the ordinary way: `layout` of a `GdkFrameClock`,
+    /// once GTK has allocated the widgets.
+    @discardableResult
+    package static func connectAfter(_ instance: gpointer, _ name: String, _ handler: @escaping () -> Void) -> gulong {
+        typealias Trampoline = @convention(c) (gpointer?, gpointer?) -> Void
+        let trampoline: Trampoline = { _, data in Retained<() -> Void>.value(data)?() }
+        return g_signal_connect_data(instance, name, unsafeBitCast(trampoline, to: GCallback.self), Retained.retain(handler),
+                                     AnyRetained.closureNotify, G_CONNECT_AFTER)
+    }
+
+    /// Connects `event` of `GtkEventControllerLegacy`: the `GdkEvent *`;
+    /// return `true` to stop the event.
+    @discardableResult
+    package static func connectEvent(_ instance: gpointer, _ handler: @escaping (OpaquePointer) -> Bool) -> gulong {
+        typealias Handler = (OpaquePointer) -> Bool
+        typealias Trampoline = @convention(c) (gpointer?, OpaquePointer?, gpointer?) -> gboolean
+        let trampoline: Trampoline = { _, event, data in
+            guard let event else { return 0 }
+            return (Retained<Handler>.value(data)?(event) ?? false) ? 1 : 0
+        }
+        return attach(instance, "event", unsafeBitCast(trampoline, to: GCallback.self), Retained.retain(handler), AnyRetained.closureNotify)
+    }
+
     /// Connects a signal whose handler returns a `gboolean` and takes only the
     /// instance: `close-request`.
     @discardableResult

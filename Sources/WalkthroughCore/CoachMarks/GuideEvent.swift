@@ -12,6 +12,10 @@ package enum GuideEvent: Equatable, Sendable {
     case skipRequested
     /// The GTK layer looked for the current step's target, shown and allocated, and found it or not.
     case targetLookedUp(found: Bool)
+    /// The current step's target is shown, but outside the coach-mark overlay
+    /// (in the window's titlebar when `inTitlebar`), where no spotlight reaches
+    /// it: it will not come inside by waiting, so the step's `ifMissing` rule applies now.
+    case targetOutsideOverlay(inTitlebar: Bool)
     /// "Show me" was pressed.
     case showMeRequested
     /// The person used the target of a `use` step (clicked it, or fired its action).

@@ -44,6 +44,8 @@ package struct GuideFlow: Sendable {
             return perform(queue.skip())
         case let .targetLookedUp(found):
             return targetLookedUp(found: found)
+        case let .targetOutsideOverlay(inTitlebar):
+            return targetOutsideOverlay(inTitlebar: inTitlebar)
         case .showMeRequested:
             return showMe()
         case .targetUsed:
@@ -78,15 +80,31 @@ package struct GuideFlow: Sendable {
         }
         guard clock.now() >= deadline else { return [.lookAgainLater] }
         self.deadline = nil
+        return withoutTarget(step, active,
+                             centred: tr("guide step \"%1$s\": %2$s is not shown; showing the step without a spotlight", step.id, step.target.displayName),
+                             skipped: tr("guide step \"%1$s\": %2$s is not shown; skipping the step", step.id, step.target.displayName))
+    }
+
+    /// A target outside the overlay is an app's layout mistake, said as one
+    /// with what to change; the step is then shown or skipped as for a missing target.
+    private mutating func targetOutsideOverlay(inTitlebar: Bool) -> [GuideEffect] {
+        guard let step = queue.currentStep, let active = queue.active, deadline != nil else { return [] }
+        deadline = nil
+        let problem = inTitlebar
+            ? tr("%1$s is in the window's titlebar, outside the WtCoachMarkOverlay: put the header bar inside the overlay", step.target.displayName)
+            : tr("%1$s is outside the WtCoachMarkOverlay: put it inside the overlay", step.target.displayName)
+        return withoutTarget(step, active,
+                             centred: tr("guide step \"%1$s\": %2$s; showing the step without a spotlight", step.id, problem),
+                             skipped: tr("guide step \"%1$s\": %2$s; skipping the step", step.id, problem))
+    }
+
+    /// The step's `ifMissing` rule, with the warning for each outcome.
+    private mutating func withoutTarget(_ step: GuideStep, _ active: ActiveStep, centred: String, skipped: String) -> [GuideEffect] {
         switch step.ifMissing {
         case .center:
-            return [
-                .warn(tr("guide step \"%1$s\": %2$s is not shown; showing the step without a spotlight", step.id, step.target.displayName)),
-                .spotlight(step, active, aroundTarget: false, watchUse: false),
-            ]
+            return [.warn(centred), .spotlight(step, active, aroundTarget: false, watchUse: false)]
         case .skip:
-            return [.warn(tr("guide step \"%1$s\": %2$s is not shown; skipping the step", step.id, step.target.displayName))]
-                + perform(queue.skipStep())
+            return [.warn(skipped)] + perform(queue.skipStep())
         }
     }
 

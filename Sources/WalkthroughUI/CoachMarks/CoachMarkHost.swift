@@ -30,6 +30,10 @@ package final class CoachMarkHost {
         Signal.connectChildPosition(GPointer.raw(overlay)) { [weak self] child, allocation in
             self?.position(child, allocation) ?? false
         }
+        // The frame clock and the window come with realizing; both are
+        // followed only while coach marks show.
+        Signal.connect(GPointer.raw(overlay), "realize") { [weak self] in self?.followWindow() }
+        Signal.connect(GPointer.raw(overlay), "unrealize") { [weak self] in self?.stopFollowingWindow() }
     }
 
     /// Takes down what shows, as the widget goes.
@@ -38,10 +42,7 @@ package final class CoachMarkHost {
         tips = nil
         // The layers' widgets are the GtkOverlay's children and go with it.
         layers.removeAll()
-        if tickID != 0 {
-            TickCallback.remove(tickID, from: overlay)
-            tickID = 0
-        }
+        stopFollowingWindow()
         MainLoop.remove(restoreSource)
         restoreSource = 0
         focusBefore = nil
@@ -75,7 +76,12 @@ package final class CoachMarkHost {
     package internal(set) var tips: TipOverlay?
 
     private var layers: [CoachMarkLayer] = []
-    private var tickID: guint = 0
+    /// The frame clock whose `layout` the layers follow, and the handler's id.
+    private var layoutClock: (clock: ObjectRef, handler: gulong)?
+    private var inputGuard: WindowInputGuard?
+    /// How many times the layers were asked to follow a layout (a test's way
+    /// to see that nothing runs while nothing moves).
+    private(set) var layoutChecks = 0
     private var focusBefore: ObjectRef?
     private var restoreSource: guint = 0
 
@@ -103,6 +109,15 @@ package final class CoachMarkHost {
         return TargetFinder.find(target, in: content)
     }
 
+    /// For a `target` shown in the overlay's window but outside the overlay:
+    /// whether it is in the window's titlebar. Nil when it is not shown there.
+    package func isInTitlebarOutside(_ target: GuideTarget) -> Bool? {
+        guard let window, let found = TargetFinder.find(target, in: GPointer.widget(window)),
+              gtk_widget_get_mapped(found) != 0, found != overlay, gtk_widget_is_ancestor(found, overlay) == 0 else { return nil }
+        let titlebar = gtk_window_get_titlebar(window)
+        return titlebar.map { found == $0 || gtk_widget_is_ancestor(found, $0) != 0 } ?? false
+    }
+
     /// The bounds of `widget` in the overlay, or nil before it is allocated.
     package func bounds(of widget: WidgetPointer) -> Rect? {
         guard gtk_widget_get_mapped(widget) != 0 else { return nil }
@@ -127,14 +142,7 @@ package final class CoachMarkHost {
             gtk_overlay_add_overlay(OpaquePointer(overlay), widget)
         }
         layer.update(in: self)
-        if tickID == 0 {
-            tickID = TickCallback.add(to: overlay) { [weak self] _ in
-                guard let self else { return false }
-                for layer in self.layers { layer.update(in: self) }
-                if self.layers.isEmpty { self.tickID = 0 }
-                return !self.layers.isEmpty
-            }
-        }
+        followWindow()
     }
 
     /// Takes `layer` down; after the last one, focus returns where it was.
@@ -144,10 +152,7 @@ package final class CoachMarkHost {
             gtk_overlay_remove_overlay(OpaquePointer(overlay), widget)
         }
         guard layers.isEmpty else { return }
-        if tickID != 0 {
-            TickCallback.remove(tickID, from: overlay)
-            tickID = 0
-        }
+        stopFollowingWindow()
         // Once nothing follows in this turn of the main loop.
         restoreSource = MainLoop.idle { [weak self] in
             self?.restoreSource = 0
@@ -159,6 +164,35 @@ package final class CoachMarkHost {
     /// Asks for the layers' overlay children to be placed again.
     func relayout() {
         gtk_widget_queue_allocate(overlay)
+    }
+
+    /// While coach marks show: the layers follow every layout of the window
+    /// (a resize, the content changing, a scroll), and input stays in the overlay.
+    ///
+    /// No per-frame callback: the frame clock emits `layout` only in frames
+    /// where some widget asked for a new allocation, so nothing runs while
+    /// nothing moves. Connected after GTK's own handler, which allocates.
+    private func followWindow() {
+        guard !layers.isEmpty, gtk_widget_get_realized(overlay) != 0 else { return }
+        if layoutClock == nil, let clock = gtk_widget_get_frame_clock(overlay) {
+            let handler = Signal.connectAfter(GPointer.raw(clock), "layout") { [weak self] in self?.layoutChanged() }
+            layoutClock = (ObjectRef(GPointer.raw(clock)), handler)
+        }
+        if inputGuard == nil, let window {
+            inputGuard = WindowInputGuard(window: window, host: self)
+        }
+    }
+
+    private func stopFollowingWindow() {
+        if let (clock, handler) = layoutClock { Signal.disconnect(clock.pointer, handler) }
+        layoutClock = nil
+        inputGuard?.remove()
+        inputGuard = nil
+    }
+
+    private func layoutChanged() {
+        layoutChecks += 1
+        for layer in layers { layer.update(in: self) }
     }
 
     private func restoreFocus() {

@@ -6,7 +6,8 @@ import WalkthroughCore
 protocol CoachMarkLayer: AnyObject {
     /// The overlay children, bottom first.
     var widgets: [WidgetPointer] { get }
-    /// Called once per frame while shown: follow size and target changes.
+    /// Called after each layout of the window while shown (and once when
+    /// added): follow size and target changes; cheap when nothing changed.
     func update(in overlay: CoachMarkHost)
     /// A key pressed while focus is inside the overlay; true when handled.
     func handleKey(_ keyval: UInt32, shift: Bool) -> Bool

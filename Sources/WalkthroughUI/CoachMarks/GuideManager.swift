@@ -112,6 +112,9 @@ package final class GuideManager {
     /// follows uses the widget found rather than searching the tree again.
     private func lookUp(_ step: GuideStep) {
         foundTarget = shownTarget(of: step)
+        if foundTarget == nil, let inTitlebar = overlay?.isInTitlebarOutside(step.target) {
+            return perform(flow.send(.targetOutsideOverlay(inTitlebar: inTitlebar)))
+        }
         perform(flow.send(.targetLookedUp(found: foundTarget != nil)))
     }
 
