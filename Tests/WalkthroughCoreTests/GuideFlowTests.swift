@@ -146,3 +146,43 @@ import WalkthroughCore
         #expect(guides.send(.targetLookedUp(found: false)) == [])
     }
 }
+
+@Suite struct GuideTargetOutsideOverlayTests {
+    private func step(_ id: String, ifMissing: MissingTargetRule) -> GuideStep {
+        GuideStep(id: id, target: .widget("open-button"), title: id, body: id, showMe: false, completion: .next, ifMissing: ifMissing)
+    }
+
+    @Test("A target in the titlebar is reported at once, naming what to change, and the step shows centred")
+    func titlebarTargetCentred() {
+        let a = step("a", ifMissing: .center)
+        var flow = GuideFlow(targetTimeout: 60, clock: FakeClock())
+        _ = flow.send(.added(guideID: "g", steps: [a]))
+        _ = flow.send(.showRequested)
+        #expect(flow.send(.targetOutsideOverlay(inTitlebar: true)) == [
+            .warn("guide step \"a\": widget open-button is in the window's titlebar, outside the WtCoachMarkOverlay: put the header bar inside the overlay; showing the step without a spotlight"),
+            .spotlight(a, ActiveStep(guideID: "g", stepIndex: 0, stepCount: 1), aroundTarget: false, watchUse: false),
+        ])
+        #expect(!flow.isWaitingForTarget)
+    }
+
+    @Test("A target elsewhere outside the overlay of an ifMissing skip step is reported and the step skipped")
+    func outsideTargetSkipped() {
+        let a = step("a", ifMissing: .skip), b = step("b", ifMissing: .center)
+        var flow = GuideFlow(targetTimeout: 60, clock: FakeClock())
+        _ = flow.send(.added(guideID: "g", steps: [a, b]))
+        _ = flow.send(.showRequested)
+        let effects = flow.send(.targetOutsideOverlay(inTitlebar: false))
+        #expect(effects.first == .warn("guide step \"a\": widget open-button is outside the WtCoachMarkOverlay: put it inside the overlay; skipping the step"))
+        #expect(effects.contains(.lookForTarget(b)))
+    }
+
+    @Test("A report that comes after the step is shown changes nothing")
+    func lateReportIgnored() {
+        let a = step("a", ifMissing: .center)
+        var flow = GuideFlow(targetTimeout: 60, clock: FakeClock())
+        _ = flow.send(.added(guideID: "g", steps: [a]))
+        _ = flow.send(.showRequested)
+        _ = flow.send(.targetLookedUp(found: true))
+        #expect(flow.send(.targetOutsideOverlay(inTitlebar: true)) == [])
+    }
+}
