@@ -29,7 +29,9 @@ RUN_PACKAGES=(libgtk-4-dev librsvg2-common pkg-config gettext)
 LIBRARY_PACKAGES=(meson ninja-build lld gobject-introspection libgirepository1.0-dev valac gi-docgen)
 TEST_PACKAGES=("${RUN_PACKAGES[@]}" xvfb xauth dbus-x11 at-spi2-core xdotool imagemagick fonts-dejavu-core python3-pyatspi
   meson ninja-build desktop-file-utils appstream strace binutils libglib2.0-bin python3-gi gsettings-desktop-schemas orca
-  locales "${LIBRARY_PACKAGES[@]}" python3-gi gir1.2-gtk-4.0 gjs)
+  locales "${LIBRARY_PACKAGES[@]}" python3-gi gir1.2-gtk-4.0 gjs
+  # A libadwaita host app, built by a test (the library does not use it).
+  libadwaita-1-dev)
 # The locales the translation tests run the app in.
 TEST_LOCALES=(de_DE.UTF-8 he_IL.UTF-8)
 BENCH_PACKAGES=(gcc python3-xlib)
