@@ -27,8 +27,13 @@
  *
  * or with a plain `<child>` element.
  *
- * While a spotlight step shows, everything in the overlay outside the
- * callout is blocked.
+ * In a `GtkWindow`, make it the window's child, with the header bar inside
+ * it and a hidden titlebar; in an `AdwWindow` or `AdwApplicationWindow`,
+ * which have no titlebar and abort on gtk_window_set_titlebar(), make it the
+ * window's content, with the `AdwHeaderBar` inside it.
+ *
+ * While a coach mark shows, input outside the callout is blocked in the
+ * whole window, a titlebar outside the overlay included.
  *
  * Since: 1.2
  */
