@@ -264,6 +264,10 @@ case "$command" in
     ensure_packages "${TEST_PACKAGES[@]}" "${BENCH_PACKAGES[@]}"
     swift build -c release --product walkthrough
     swift build -c release --product walkthrough --static-swift-stdlib --scratch-path .build/static
+    # The library as installed, for the PyGObject cases.
+    . Tests/Install/prefix.sh
+    install_prefix
+    library_dir=$(installed_libdir)
     mkdir -p .build/bench
     for floor in floor-window floor-slide; do
       # shellcheck disable=SC2046
@@ -275,7 +279,8 @@ case "$command" in
     unset DISPLAY WAYLAND_DISPLAY
     xvfb-run -a -s "-screen 0 1600x1000x24 -nolisten tcp" dbus-run-session -- bench/bench.py \
       --floor .build/bench/floor-window --slide .build/bench/floor-slide \
-      --app .build/static/release/walkthrough --app-dynamic "$(swift build -c release --show-bin-path)/walkthrough" "$@"
+      --app .build/static/release/walkthrough --app-dynamic "$(swift build -c release --show-bin-path)/walkthrough" \
+      --library-dir "$library_dir" "$@"
     ;;
   screenshots)
     ensure_packages "${TEST_PACKAGES[@]}"
