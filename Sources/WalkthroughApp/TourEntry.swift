@@ -6,15 +6,15 @@ import WalkthroughUI
 package struct TourEntry: Sendable {
     /// The manifest file.
     package let file: URL
-    /// The loaded manifest, or why it did not load.
+    /// The loaded manifest, as written (`Onboarding` translates what it
+    /// shows), or why it did not load.
     package let result: Result<TourManifest, ManifestError>
 
     /// Loads and validates `file`.
     package init(file: URL) {
         self.file = file
         do {
-            // As shown: translated through the manifest's gettext domain.
-            result = .success(try ManifestLoader.load(from: file).localized())
+            result = .success(try ManifestLoader.load(from: file))
         } catch {
             result = .failure(error)
         }
@@ -26,8 +26,11 @@ package struct TourEntry: Sendable {
         return nil
     }
 
-    /// The title shown in the tour list.
-    package var title: String { manifest?.title ?? file.lastPathComponent }
+    /// The title shown in the tour list, translated through the manifest's gettext domain.
+    package var title: String {
+        guard let manifest else { return file.lastPathComponent }
+        return manifest.gettextDomain.map { Gettext.translate(manifest.title, domain: $0) } ?? manifest.title
+    }
 
     /// "5 pages · valid" or the validation error.
     package var summary: String {

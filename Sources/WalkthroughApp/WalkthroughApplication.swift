@@ -62,15 +62,9 @@ package final class WalkthroughApplication {
     package func handle(_ options: CommandLineOptions) {
         guard let onboarding else { return }
         if options.resetTour { onboarding.resetTour() }
-        let added = addTours(options.tourFiles)
-        if let tour {
-            tour.present()
-            return
-        }
-        if let added {
+        // What to present (an open tour, the main window, a first run) is the onboarding's to decide.
+        if let added = addTours(options.tourFiles) {
             play(added)
-        } else if mainWindow != nil {
-            options.showTour ? onboarding.showTour() : mainWindow?.present()
         } else {
             onboarding.start(showWholeTour: options.showTour)
         }

@@ -71,8 +71,9 @@ final class PageStrip {
     /// The width of one page in pixels.
     var pageWidth: Double { Double(max(1, gtk_widget_get_width(widget))) }
 
-    /// Whether pages run right to left.
-    var isRightToLeft: Bool { gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL }
+    /// Whether pages run right to left, as the carousel says (it reads the
+    /// direction in one place, for keys, drags and the strip alike).
+    var isRightToLeft: () -> Bool = { false }
 
     /// Shows the strip at a fractional page position on the way to `current`;
     /// `animation` is the running page animation's start and end, if any.
@@ -199,7 +200,7 @@ final class PageStrip {
         gtk_widget_add_controller(widget, scroll)
     }
 
-    private var direction: Double { isRightToLeft ? -1 : 1 }
+    private var direction: Double { isRightToLeft() ? -1 : 1 }
 
     private func dragBegan() {
         velocity.begin(at: now())

@@ -12,7 +12,7 @@ extension TourCarousel {
         gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
         Signal.connectKey(GPointer.raw(keys), "key-pressed") { [weak self] keyval, _, modifiers in
             guard let self else { return false }
-            let rtl = gtk_widget_get_direction(GPointer.widget(self.window)) == GTK_TEXT_DIR_RTL
+            let rtl = self.isRightToLeft
             let shift = modifiers.rawValue & GDK_SHIFT_MASK.rawValue != 0
             let others = GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SUPER_MASK.rawValue
             guard modifiers.rawValue & others == 0 else { return false }
