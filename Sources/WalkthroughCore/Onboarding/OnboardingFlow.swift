@@ -29,7 +29,7 @@ public struct OnboardingFlow: Sendable {
         self.version = version
         self.manifest = manifest
         pages = manifest?.pages ?? []
-        title = manifest?.title ?? ""
+        title = manifest?.windowTitle ?? ""
     }
 
     /// Feeds one event; returns what to do, in order.

@@ -93,7 +93,7 @@ public final class TourPreview {
         let previous = windowPointer
         let index = PreviewReload.pageIndex(showing: shown.map { $0.manifest.pages[$0.carousel.state.currentPage].id },
                                             at: shown?.carousel.state.currentPage ?? 0, in: manifest.pages.map(\.id))
-        let carousel = TourCarousel(pages: manifest.pages, title: manifest.title, application: application, parent: nil)
+        let carousel = TourCarousel(pages: manifest.pages, title: manifest.windowTitle, application: application, parent: nil)
         let banner = PreviewBanner()
         banner.install(in: carousel.window)
         carousel.jump(toPage: index)

@@ -40,9 +40,7 @@ extension Onboarding {
     }
 
     private func presentTour(pages: [TourPage], title: String, kind: TourKind, parent: UnsafeMutablePointer<GtkWindow>?) {
-        // The welcome tour's window says what it is; another tour's says its own title.
-        let windowTitle = kind == .welcome ? tr("Welcome") : title
-        let carousel = TourCarousel(pages: pages, title: windowTitle, application: application, parent: parent)
+        let carousel = TourCarousel(pages: pages, title: title, application: application, parent: parent)
         carousel.onFinish = { [weak self] ending in
             guard let self else { return }
             self.tour = nil

@@ -116,7 +116,7 @@ public final class Onboarding {
     /// Plays another tour over the main window; it records nothing.
     public func play(_ tour: TourManifest) {
         let shown = Self.shown(tour)
-        send(.playRequested(pages: shown.pages, title: shown.title))
+        send(.playRequested(pages: shown.pages, title: shown.windowTitle))
     }
 
     /// A manifest as this onboarding shows it: translated through its
