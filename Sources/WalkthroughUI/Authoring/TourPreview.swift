@@ -118,7 +118,7 @@ public final class TourPreview {
     private func makePlaceholder() {
         let window = GPointer.cast(gtk_window_new(), to: GtkWindow.self)
         gtk_window_set_title(window, manifestFile.lastPathComponent)
-        gtk_window_set_default_size(window, 760, 200)
+        gtk_window_set_default_size(window, Int32(TourLayout.defaultSize.width), 200)
         if let application { gtk_window_set_application(window, application) }
         let banner = PreviewBanner()
         banner.install(in: window)

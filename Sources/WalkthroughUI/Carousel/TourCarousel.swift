@@ -45,7 +45,7 @@ package final class TourCarousel {
             gtk_window_set_modal(window, 1)
         }
         gtk_window_set_title(window, title)
-        gtk_window_set_default_size(window, 760, 600)
+        gtk_window_set_default_size(window, Int32(TourLayout.defaultSize.width), Int32(TourLayout.defaultSize.height))
         LibraryStylesheet.install()
         buildLayout()
         connectInput()
