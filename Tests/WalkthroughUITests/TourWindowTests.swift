@@ -138,4 +138,71 @@ final class TourWindowTests: GtkTestCase {
         let minimum = minimumSize(tour, forWidth: Int32(TourLayout.defaultSize.width))
         XCTAssertLessThanOrEqual(minimum.width, TourLayout.smallestScreen.width, "no text widens the minimum: \(minimum)")
     }
+
+    /// The language tags of a label's Pango attributes.
+    private func languages(of label: WidgetPointer) -> [String] {
+        guard let list = gtk_label_get_attributes(OpaquePointer(label)) else { return [] }
+        var found: [String] = []
+        var node = pango_attr_list_get_attributes(list)
+        let head = node
+        defer { g_slist_free_full(head) { pango_attribute_destroy($0?.assumingMemoryBound(to: PangoAttribute.self)) } }
+        while let current = node {
+            if let attribute = current.pointee.data?.assumingMemoryBound(to: PangoAttribute.self),
+               attribute.pointee.klass.pointee.type == PANGO_ATTR_LANGUAGE {
+                let language = UnsafeMutableRawPointer(attribute).assumingMemoryBound(to: PangoAttrLanguage.self).pointee.value
+                found.append(String(cString: pango_language_to_string(language)))
+            }
+            node = current.pointee.next
+        }
+        return found
+    }
+
+    /// The page's title and body labels.
+    private func texts(of view: PageView) -> [WidgetPointer] {
+        var labels: [WidgetPointer] = []
+        var child = gtk_widget_get_first_child(view.widget)
+        while let current = child {
+            if String(cString: gtk_widget_get_css_name(current)) == "label" { labels.append(current) }
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return labels
+    }
+
+    /// A manifest's `language` reaches the page's text layout: Pango's
+    /// language attribute (glyph forms: Japanese punctuation is not Chinese).
+    func testTheManifestsLanguageIsInThePagesPangoAttributes() throws {
+        let folder = try fixture().folder
+        try #"{"id": "ja", "title": "ようこそ", "language": "ja", "pages": [{"id": "one", "image": "art.svg", "imageDescription": "絵。", "title": "はじめに「ようこそ」", "body": "これは日本語の説明です。句読点、括弧「」。"}]}"#
+            .write(to: folder.appendingPathComponent("ja.json"), atomically: true, encoding: .utf8)
+        _ = try fixture().svg()
+        let manifest = try ManifestLoader.load(from: folder.appendingPathComponent("ja.json"))
+        let tour = open(manifest.pages, title: manifest.windowTitle)
+        let labels = texts(of: try XCTUnwrap(tour.strip.page(0)))
+        XCTAssertEqual(labels.count, 2, "a title and a body")
+        for label in labels { XCTAssertEqual(languages(of: label), ["ja"]) }
+        XCTAssertFalse(tour.isRightToLeft)
+    }
+
+    /// An Arabic tour in an English locale reads right to left, all of it:
+    /// the window, its pages and the pages built later.
+    func testAnArabicTourInAnEnglishLocaleIsLaidOutRightToLeft() throws {
+        XCTAssertEqual(gtk_widget_get_default_direction(), GTK_TEXT_DIR_LTR, "an English locale")
+        var pages = try fixture().pages(2, title: { "الصفحة \($0 + 1)" }, body: { Self.arabic[$0] })
+        for index in pages.indices { pages[index].language = LanguageTag(parsing: "ar") }
+        let tour = open(pages, title: "Arabic")
+        XCTAssertTrue(tour.isRightToLeft, "the tour reads right to left")
+        XCTAssertEqual(gtk_widget_get_direction(tour.nextButton), GTK_TEXT_DIR_RTL, "its controls too")
+        tour.send(.nextRequested)
+        settle(tour)
+        let second = try XCTUnwrap(tour.strip.page(1))
+        for label in texts(of: second) {
+            XCTAssertEqual(gtk_widget_get_direction(label), GTK_TEXT_DIR_RTL, "a page built later")
+            XCTAssertEqual(languages(of: label), ["ar"])
+        }
+        // Back sits at the right, Next at the left, as in any right-to-left window.
+        var back = graphene_rect_t(), next = graphene_rect_t()
+        XCTAssertTrue(gtk_widget_compute_bounds(tour.backButton, GPointer.widget(tour.window), &back) != 0)
+        XCTAssertTrue(gtk_widget_compute_bounds(tour.nextButton, GPointer.widget(tour.window), &next) != 0)
+        XCTAssertGreaterThan(back.origin.x, next.origin.x)
+    }
 }

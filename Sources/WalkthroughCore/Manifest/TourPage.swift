@@ -17,6 +17,9 @@ public struct TourPage: Sendable, Equatable, Identifiable {
     public var body: String
     /// The version that introduced the page; nil for pages that were always there.
     public var since: Version?
+    /// The language its texts are written in (the manifest's `language`), or
+    /// nil for the reader's own: it picks glyph forms and the reading direction.
+    public var language: LanguageTag?
 
     /// Creates a page.
     public init(

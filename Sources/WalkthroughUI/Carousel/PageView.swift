@@ -44,6 +44,20 @@ final class PageView {
         Widgets.append(widget, image.widget)
         Widgets.append(widget, title)
         Widgets.append(widget, bodyScroller ?? body)
+        if let language = page.language {
+            // Pango picks glyph forms by language (Japanese punctuation is not Chinese),
+            // and the page reads in the language's direction, whatever the locale's.
+            for label in [title, body] { Self.setLanguage(language, on: label) }
+            Widgets.setDirection(widget, language.isRightToLeft ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR)
+        }
+    }
+
+    /// Lays out `label`'s text in `language`.
+    private static func setLanguage(_ language: LanguageTag, on label: WidgetPointer) {
+        guard let attributes = pango_attr_list_new() else { return }
+        pango_attr_list_insert(attributes, pango_attr_language_new(pango_language_from_string(language.description)))
+        gtk_label_set_attributes(OpaquePointer(label), attributes)
+        pango_attr_list_unref(attributes)
     }
 
     /// Whether the body scrolls within the page.
@@ -59,6 +73,7 @@ final class PageView {
         gtk_box_remove(GPointer.cast(widget, to: GtkBox.self), body)
         let scroller = Self.scroller(around: body)
         bodyScroller = scroller
+        gtk_widget_set_direction(scroller, gtk_widget_get_direction(widget))
         Widgets.append(widget, scroller)
     }
 

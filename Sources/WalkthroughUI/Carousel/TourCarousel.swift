@@ -48,6 +48,10 @@ package final class TourCarousel {
         gtk_window_set_default_size(window, Int32(TourLayout.defaultSize.width), Int32(TourLayout.defaultSize.height))
         LibraryStylesheet.install()
         buildLayout()
+        // A tour written in a language reads in its direction, whatever the locale's (pages built later set their own).
+        if let language = pages.first?.language {
+            Widgets.setDirection(GPointer.widget(window), language.isRightToLeft ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR)
+        }
         connectInput()
         if state.isStartButtonShown { start.apply(.fadeIn) }
         render()
