@@ -127,6 +127,7 @@ package final class TourCarousel {
             return false
         }
         addKeyController()
+        announcer.reportFocus(whenActive: window)
     }
 
     private func render() {

@@ -36,11 +36,12 @@ struct ChildProcess {
     }
 
     /// Ends the process if it still runs, pumping GTK while it quits (an app
-    /// quitting may still ask this process over AT-SPI).
-    func stop() {
+    /// quitting may still ask this process over AT-SPI); one that has not
+    /// quit after `timeout` seconds is killed.
+    func stop(timeout: TimeInterval = 10) {
         if process.isRunning {
             process.terminate()
-            MainLoop.iterate(timeout: 10) { !process.isRunning }
+            if !MainLoop.iterate(timeout: timeout, until: { !process.isRunning }) { kill(process.processIdentifier, SIGKILL) }
         }
         process.waitUntilExit()
     }
