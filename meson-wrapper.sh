@@ -20,7 +20,7 @@ cd "$(dirname "$0")"
 RUN_PACKAGES=(libgtk-4-dev librsvg2-common pkg-config gettext)
 TEST_PACKAGES=("${RUN_PACKAGES[@]}" xvfb xauth dbus-x11 at-spi2-core xdotool imagemagick fonts-dejavu-core python3-pyatspi
   meson ninja-build desktop-file-utils appstream strace binutils libglib2.0-bin python3-gi gsettings-desktop-schemas orca
-  locales)
+  locales openbox fonts-noto-core sway wtype grim)
 # The locales the translation tests run the app in.
 TEST_LOCALES=(de_DE.UTF-8 he_IL.UTF-8)
 BENCH_PACKAGES=(gcc python3-xlib)

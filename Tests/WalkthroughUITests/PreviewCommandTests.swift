@@ -80,6 +80,7 @@ final class PreviewCommandTests: GtkTestCase {
         waitFor("the first page is read", timeout: 10) { labels().contains("First Page") }
         clickNext(until: "the second page is read") { let shown = labels(); return shown.contains("Second Page") && !shown.contains("First Page") }
 
+        let windowID = XdoTool.window(titled: title)
         // The title of the page in view changes on disk: the window follows, on the same page.
         try writeManifest(secondTitle: "Second Page, Edited")
         let saved = Date()
@@ -90,6 +91,7 @@ final class PreviewCommandTests: GtkTestCase {
         }
         XCTAssertLessThan(Date().timeIntervalSince(saved), 2, "reloaded within 2 s")
         XCTAssertFalse(shown.contains("First Page") || shown.contains("Third Page"), "still on the second page: \(shown)")
+        XCTAssertEqual(XdoTool.window(titled: title), windowID, "the same window, where the author put it: the pages are swapped inside it")
 
         // The page's image is replaced by the gift of whats-new.svg: its purple shows.
         let before = try XCTUnwrap(screenshot("before"))

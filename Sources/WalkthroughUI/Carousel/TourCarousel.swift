@@ -25,12 +25,18 @@ package final class TourCarousel {
     let announcer: PageAnnouncer
     private var animation: (transition: PageAnimation, started: Double?)?
     private var tickID: guint = 0
+    /// What this carousel connected to its window, undone by ``release()``.
+    private var closeHandler: gulong = 0
+    private var keyController: OpaquePointer?
 
     /// Builds the tour window for `pages`; `application` keeps the app alive
     /// while it is open, `parent` makes it a modal window over the main window.
-    package init(pages: [TourPage], title: String, application: UnsafeMutablePointer<GtkApplication>?, parent: UnsafeMutablePointer<GtkWindow>?) {
+    /// Given `window`, the tour is built into that window (at its size),
+    /// replacing what it showed: a preview keeps one window across reloads.
+    package init(pages: [TourPage], title: String, application: UnsafeMutablePointer<GtkApplication>?, parent: UnsafeMutablePointer<GtkWindow>?,
+                 window existing: UnsafeMutablePointer<GtkWindow>? = nil) {
         state = CarouselState(pageCount: pages.count)
-        window = GPointer.cast(gtk_window_new(), to: GtkWindow.self)
+        window = existing ?? GPointer.cast(gtk_window_new(), to: GtkWindow.self)
         gtk_widget_add_css_class(GPointer.widget(window), StyleClass.tourWindow)
         strip = PageStrip(pages: pages)
         dots = PageDots(pageCount: state.pageCount)
@@ -45,7 +51,9 @@ package final class TourCarousel {
             gtk_window_set_modal(window, 1)
         }
         gtk_window_set_title(window, title)
-        gtk_window_set_default_size(window, Int32(TourLayout.defaultSize.width), Int32(TourLayout.defaultSize.height))
+        if existing == nil {
+            gtk_window_set_default_size(window, Int32(TourLayout.defaultSize.width), Int32(TourLayout.defaultSize.height))
+        }
         LibraryStylesheet.install()
         buildLayout()
         // A tour written in a language reads in its direction, whatever the locale's (pages built later set their own).
@@ -57,6 +65,16 @@ package final class TourCarousel {
         render()
         // Next is the primary action, as in GNOME Tour; keyboard users start there.
         gtk_window_set_focus(window, state.isStartButtonShown ? start.button : nextButton)
+    }
+
+    /// Lets go of the window without closing it, for another carousel to be
+    /// built into it: its input no longer reaches this one.
+    package func release() {
+        stopAnimation()
+        if closeHandler != 0 { g_signal_handler_disconnect(GPointer.raw(window), closeHandler) }
+        closeHandler = 0
+        if let keyController { gtk_widget_remove_controller(GPointer.widget(window), keyController) }
+        keyController = nil
     }
 
     /// Shows the window.
@@ -122,11 +140,11 @@ package final class TourCarousel {
         Signal.connect(GPointer.raw(skipButton), "clicked") { [weak self] in self?.send(.skipRequested) }
         Signal.connect(GPointer.raw(start.button), "clicked") { [weak self] in self?.send(.startActivated) }
         // Closing is one more ending the state decides; GTK destroys the window.
-        Signal.connectReturning(GPointer.raw(window), "close-request") { [weak self] in
+        closeHandler = Signal.connectReturning(GPointer.raw(window), "close-request") { [weak self] in
             self?.send(.windowClosed)
             return false
         }
-        addKeyController()
+        keyController = addKeyController()
         announcer.reportFocus(whenActive: window)
     }
 
