@@ -172,6 +172,8 @@ case "$command" in
     # The installed app (meson install, moved prefix, dark style); skipped when
     # the arguments pick particular Swift tests.
     if [ $# -eq 0 ]; then with_display Tests/Install/install-test.sh; fi
+    # The same app on Wayland: sway headless, keys through wtype, pictures through grim.
+    if [ $# -eq 0 ]; then Tests/Wayland/wayland-test.sh "$(swift build --show-bin-path)/walkthrough"; fi
     ;;
   bench)
     # Start-up and page-turn figures measured from outside (bench/README.md).
