@@ -29,7 +29,7 @@ RUN_PACKAGES=(libgtk-4-dev librsvg2-common pkg-config gettext)
 LIBRARY_PACKAGES=(meson ninja-build lld gobject-introspection libgirepository1.0-dev valac gi-docgen)
 TEST_PACKAGES=("${RUN_PACKAGES[@]}" xvfb xauth dbus-x11 at-spi2-core xdotool imagemagick fonts-dejavu-core python3-pyatspi
   meson ninja-build desktop-file-utils appstream strace binutils libglib2.0-bin python3-gi gsettings-desktop-schemas orca
-  locales "${LIBRARY_PACKAGES[@]}" python3-gi gir1.2-gtk-4.0 gjs)
+  locales "${LIBRARY_PACKAGES[@]}" python3-gi gir1.2-gtk-4.0 gjs openbox fonts-noto-core sway wtype grim)
 # The locales the translation tests run the app in.
 TEST_LOCALES=(de_DE.UTF-8 he_IL.UTF-8)
 BENCH_PACKAGES=(gcc python3-xlib)
@@ -257,6 +257,8 @@ case "$command" in
     # The installed app (meson install, moved prefix, dark style); skipped when
     # the arguments pick particular Swift tests.
     if [ $# -eq 0 ]; then with_display Tests/Install/install-test.sh; fi
+    # The same app on Wayland: sway headless, keys through wtype, pictures through grim.
+    if [ $# -eq 0 ]; then Tests/Wayland/wayland-test.sh "$(swift build --show-bin-path)/walkthrough"; fi
     ;;
   bench)
     # Start-up and page-turn figures measured from outside (bench/README.md).
