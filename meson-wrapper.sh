@@ -29,7 +29,7 @@ RUN_PACKAGES=(libgtk-4-dev librsvg2-common pkg-config gettext)
 LIBRARY_PACKAGES=(meson ninja-build lld gobject-introspection libgirepository1.0-dev valac gi-docgen)
 TEST_PACKAGES=("${RUN_PACKAGES[@]}" xvfb xauth dbus-x11 at-spi2-core xdotool imagemagick fonts-dejavu-core python3-pyatspi
   meson ninja-build desktop-file-utils appstream strace binutils libglib2.0-bin python3-gi gsettings-desktop-schemas orca
-  locales "${LIBRARY_PACKAGES[@]}" python3-gi gir1.2-gtk-4.0 gjs
+  locales "${LIBRARY_PACKAGES[@]}" python3-gi gir1.2-gtk-4.0 gjs openbox fonts-noto-core sway wtype grim
   # A libadwaita host app, built by a test (the library does not use it).
   libadwaita-1-dev)
 # The locales the translation tests run the app in.
@@ -259,6 +259,8 @@ case "$command" in
     # The installed app (meson install, moved prefix, dark style); skipped when
     # the arguments pick particular Swift tests.
     if [ $# -eq 0 ]; then with_display Tests/Install/install-test.sh; fi
+    # The same app on Wayland: sway headless, keys through wtype, pictures through grim.
+    if [ $# -eq 0 ]; then Tests/Wayland/wayland-test.sh "$(swift build --show-bin-path)/walkthrough"; fi
     ;;
   bench)
     # Start-up and page-turn figures measured from outside (bench/README.md).
@@ -266,6 +268,10 @@ case "$command" in
     ensure_packages "${TEST_PACKAGES[@]}" "${BENCH_PACKAGES[@]}"
     swift build -c release --product walkthrough
     swift build -c release --product walkthrough --static-swift-stdlib --scratch-path .build/static
+    # The library as installed, for the PyGObject cases.
+    . Tests/Install/prefix.sh
+    install_prefix
+    library_dir=$(installed_libdir)
     mkdir -p .build/bench
     for floor in floor-window floor-slide; do
       # shellcheck disable=SC2046
@@ -277,7 +283,8 @@ case "$command" in
     unset DISPLAY WAYLAND_DISPLAY
     xvfb-run -a -s "-screen 0 1600x1000x24 -nolisten tcp" dbus-run-session -- bench/bench.py \
       --floor .build/bench/floor-window --slide .build/bench/floor-slide \
-      --app .build/static/release/walkthrough --app-dynamic "$(swift build -c release --show-bin-path)/walkthrough" "$@"
+      --app .build/static/release/walkthrough --app-dynamic "$(swift build -c release --show-bin-path)/walkthrough" \
+      --library-dir "$library_dir" "$@"
     ;;
   screenshots)
     ensure_packages "${TEST_PACKAGES[@]}"

@@ -41,6 +41,8 @@ def parse_args():
     parser.add_argument("--slide", required=True, help="the C floor slide")
     parser.add_argument("--app", required=True, help="walkthrough, as installed (static Swift runtime)")
     parser.add_argument("--app-dynamic", default=None, help="walkthrough with the Swift runtime as shared libraries")
+    parser.add_argument("--library-dir", default=None,
+                        help="where libwalkthrough-1 and its typelib are installed: adds the PyGObject cases")
     parser.add_argument("--phosh-tour", default=shutil.which("phosh-tour"), help="phosh-tour, when installed")
     parser.add_argument("--skip-startup", action="store_true", help="only the page-turn figures")
     parser.add_argument("--only", default=None, help="comma-separated case names to run (default: all)")
@@ -148,6 +150,12 @@ def cases(args, fixtures):
     result.append(("tour, 200 pages", "^Welcome$", TOUR_PROBE,
                    app(args.app, fixtures.empty_config, fixtures.pages200)))
     result.append(("main window", "^Walkthrough$", None, app(args.app, fixtures.seen_config)))
+    if args.library_dir:
+        python = ["env", f"LD_LIBRARY_PATH={args.library_dir}", f"GI_TYPELIB_PATH={args.library_dir}/girepository-1.0",
+                  f"XDG_CONFIG_HOME={fixtures.empty_config}", "/usr/bin/python3", os.path.join(HERE, "python-window.py")]
+        result.append(("python window", "^python$", None, python))
+        result.append(("python tour", "^Welcome$", TOUR_PROBE,
+                       python + [os.path.join(ROOT, "data", "welcome.json"), app_version()]))
     if args.phosh_tour and os.access(args.phosh_tour, os.X_OK):
         result.append(("phosh-tour", "^phosh-tour$", PHOSH_PROBE, [args.phosh_tour]))
     if args.only:
@@ -192,6 +200,10 @@ def startup_table(args, all_cases, renderer):
         shown = lambda v, fmt: "–" if v != v else fmt % v
         print(f"{name:<18}{frame:>9.1f}{frame / floor_frame:>6.2f}{shown(illus, '%10.1f'):>10}{shown(late, '%8.0f'):>8}"
               f"{rss:>8.1f}{rss / floor_rss:>6.2f}{sum(1 for s in runs if 'frame_ms' in s):>4}")
+    if {"tour", "python window", "python tour"} <= medians.keys():
+        (ft, rt), (fw, rw), (fp, rp) = medians["tour"], medians["python window"], medians["python tour"]
+        print(f"the library's cost: in Swift {ft / floor_frame:.2f}× the C floor's first frame, {rt - floor_rss:+.1f} MB;"
+              f" in Python {fp / fw:.2f}× the Python window's, {rp - rw:+.1f} MB")
     if "tour" in medians and "tour, 200 pages" in medians:
         (f5, r5), (f200, r200) = medians["tour"], medians["tour, 200 pages"]
         print(f"200 pages against 5: first frame {f200 / f5:.2f}×, RSS {r200 - r5:+.1f} MB")

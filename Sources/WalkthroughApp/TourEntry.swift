@@ -6,15 +6,15 @@ import WalkthroughUI
 package struct TourEntry: Sendable {
     /// The manifest file.
     package let file: URL
-    /// The loaded manifest, or why it did not load.
+    /// The loaded manifest, as written (`Onboarding` translates what it
+    /// shows), or why it did not load.
     package let result: Result<TourManifest, ManifestError>
 
     /// Loads and validates `file`, its targets against `ui` (nil: not checked),
     /// through the one path every command takes (`TargetValidator.load(_:against:)`).
     package init(file: URL, ui: UIDescription? = MainWindow.ui) {
         self.file = file
-        // As shown: translated through the manifest's gettext domain.
-        result = TargetValidator.load(file, against: ui).map { $0.localized() }
+        result = TargetValidator.load(file, against: ui)
     }
 
     /// The manifest when it validated.
@@ -23,8 +23,11 @@ package struct TourEntry: Sendable {
         return nil
     }
 
-    /// The title shown in the tour list.
-    package var title: String { manifest?.title ?? file.lastPathComponent }
+    /// The title shown in the tour list, translated through the manifest's gettext domain.
+    package var title: String {
+        guard let manifest else { return file.lastPathComponent }
+        return manifest.gettextDomain.map { Gettext.translate(manifest.title, domain: $0) } ?? manifest.title
+    }
 
     /// "5 pages · valid" or the validation error.
     package var summary: String {

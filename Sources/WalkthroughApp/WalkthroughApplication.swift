@@ -73,20 +73,9 @@ package final class WalkthroughApplication {
     package func handle(_ options: CommandLineOptions) {
         guard let onboarding else { return }
         if options.resetTour { onboarding.resetTour() }
-        let added = addTours(options.tourFiles)
-        mainWindow?.setTours(tours)
-        if let added {
-            // At once, or, while a tour is open, when it ends (the flow queues it).
+        // What to present (an open tour, the main window, a first run) is the onboarding's to decide.
+        if let added = addTours(options.tourFiles) {
             play(added)
-            tour?.present()
-            return
-        }
-        if let tour {
-            tour.present()
-            return
-        }
-        if mainWindow != nil {
-            options.showTour ? onboarding.showTour() : mainWindow?.present()
         } else {
             onboarding.start(showWholeTour: options.showTour)
         }

@@ -82,11 +82,52 @@ import WalkthroughCore
         #expect(placement.arrowTip == Point(x: 24, y: 130))
     }
 
-    @Test("A window too small for any side centres the callout, shrunk, without an arrow")
+    @Test("A window too small for any side puts the callout on the side with the most room, past the window's edge, never on its target")
     func tooSmall() {
         let tiny = Size(width: 150, height: 100)
-        let placement = CalloutLayout.place(target: Rect(x: 10, y: 10, width: 20, height: 20), callout: callout, in: tiny)
-        #expect(placement == CalloutPlacement(side: nil, frame: Rect(x: 8, y: 8, width: 134, height: 84), arrowTip: nil))
+        let target = Rect(x: 10, y: 10, width: 20, height: 20)
+        let placement = CalloutLayout.place(target: target, callout: callout, in: tiny)
+        // Right has 100×84 of room, below 134×50: right, at the narrowest a callout gets.
+        #expect(placement == CalloutPlacement(side: .right, frame: Rect(x: 42, y: 0, width: 160, height: 100), arrowTip: Point(x: 30, y: 20)))
+        #expect(placement.frame.intersection(target) == nil)
+    }
+
+    /// A 480×320 window with a centred button: its cut-out is 92×46 in the middle.
+    private let small = Size(width: 480, height: 320)
+    private let centred = Rect(x: 194, y: 137, width: 92, height: 46)
+    private let wide = Size(width: 380, height: 120)
+
+    @Test("With no side holding it, the callout shrinks onto the first side its narrower, taller self fits")
+    func shrinksBesideTheTarget() {
+        let placement = CalloutLayout.place(target: centred, callout: wide, in: small) { _ in 240 }
+        #expect(placement == CalloutPlacement(side: .right, frame: Rect(x: 298, y: 40, width: 174, height: 240), arrowTip: Point(x: 286, y: 160)))
+        let mirrored = CalloutLayout.place(target: centred, callout: wide, in: small, rightToLeft: true) { _ in 240 }
+        #expect(mirrored == CalloutPlacement(side: .left, frame: Rect(x: 8, y: 40, width: 174, height: 240), arrowTip: Point(x: 194, y: 160)))
+    }
+
+    @Test("When even shrunk it fits nowhere, the callout takes the side with the most room and leaves the window's edge, not the target")
+    func leavesTheEdgeRatherThanTheTarget() {
+        let tall = Size(width: 380, height: 150)
+        // Narrowed to 174 beside the button it would need 327.6: below and above have the most room (464×117).
+        let placement = CalloutLayout.place(target: centred, callout: tall, in: small) { 150 * 380 / $0 }
+        #expect(placement == CalloutPlacement(side: .below, frame: Rect(x: 50, y: 195, width: 380, height: 150), arrowTip: Point(x: 240, y: 183)))
+        #expect(placement.frame.maxY > small.height, "it runs past the bottom edge")
+        #expect(placement.frame.intersection(centred) == nil)
+    }
+
+    @Test("In a small window the callout never covers its target, wherever the target is", arguments: [
+        (0.0, 0.0), (194.0, 0.0), (388.0, 0.0), (0.0, 137.0), (194.0, 137.0), (388.0, 137.0), (0.0, 274.0), (194.0, 274.0), (388.0, 274.0),
+    ])
+    func neverCoversTheTarget(x: Double, y: Double) {
+        let target = Rect(x: x, y: y, width: 92, height: 46)
+        for rightToLeft in [false, true] {
+            for height in [60.0, 150.0, 400.0] {
+                let placement = CalloutLayout.place(target: target, callout: Size(width: 380, height: height), in: small,
+                                                    rightToLeft: rightToLeft) { height * 380 / $0 }
+                #expect(placement.side != nil)
+                #expect(placement.frame.intersection(target) == nil, "\(placement) covers \(target)")
+            }
+        }
     }
 
     @Test("No target centres the callout")

@@ -134,7 +134,7 @@ import WalkthroughCore
         var flow = OnboardingFlow(version: version, manifest: manifest)
         _ = flow.send(.launched(stored: .version(version), showWholeTour: false))
         #expect(flow.send(.showTourRequested) == [.openMainWindow, .presentTour(pages: manifest.pages, title: "Welcome", kind: .welcome, overMainWindow: true)])
-        #expect(flow.send(.showTourRequested) == [], "one tour at a time")
+        #expect(flow.send(.showTourRequested) == [.presentOpenTour], "one tour at a time")
         #expect(flow.send(.tourEnded(.closed)) == [.recordVersion(version), .openMainWindow])
     }
 
@@ -142,5 +142,29 @@ import WalkthroughCore
     func reset() {
         var flow = OnboardingFlow(version: version, manifest: manifest)
         #expect(flow.send(.resetRequested) == [.resetState])
+    }
+
+    @Test("While a tour is open, a launch, Show Tour or another tour presents that tour, and nothing else")
+    func openTourIsPresented() {
+        var flow = OnboardingFlow(version: version, manifest: manifest)
+        _ = flow.send(.launched(stored: .missing, showWholeTour: false))
+        #expect(flow.send(.launched(stored: .missing, showWholeTour: false)) == [.presentOpenTour])
+        #expect(flow.send(.launched(stored: .missing, showWholeTour: true)) == [.presentOpenTour])
+        #expect(flow.send(.showTourRequested) == [.presentOpenTour])
+        #expect(flow.send(.playRequested(pages: [page("x")], title: "X")) == [.presentOpenTour])
+        #expect(flow.openTour == .welcome)
+        _ = flow.send(.tourEnded(.started))
+        #expect(flow.send(.launched(stored: .missing, showWholeTour: false)) == [.openMainWindow], "a later launch: the main window")
+        #expect(flow.send(.launched(stored: .missing, showWholeTour: true))
+            == [.openMainWindow, .presentTour(pages: manifest.pages, title: "Welcome", kind: .welcome, overMainWindow: true)],
+            "a later launch asking for the whole tour shows it over the main window")
+    }
+
+    @Test("The whole-tour override is the flow's: a corrupt file asked to be ignored gives no warning and the whole tour")
+    func wholeTourOverride() {
+        var flow = OnboardingFlow(version: version, manifest: manifest)
+        #expect(flow.send(.launched(stored: .corrupt("bad"), showWholeTour: true))
+            == [.presentTour(pages: manifest.pages, title: "Welcome", kind: .welcome, overMainWindow: false)])
+        #expect(flow.storedAtLaunch == .missing)
     }
 }

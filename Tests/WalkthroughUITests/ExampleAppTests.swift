@@ -21,7 +21,7 @@ final class ExampleAppTests: GtkTestCase {
         defer { app.stop() }
 
         var tourID: String?
-        waitFor("the example's tour window", timeout: 15) { tourID = window(titled: "Welcome", of: app.process.processIdentifier); return tourID != nil }
+        waitFor("the example's tour window", timeout: 15) { tourID = window(titled: "Welcome to Hello", of: app.process.processIdentifier); return tourID != nil }
         guard let tourID, let start = assertLastPageIsStyled(tourWindow: tourID) else { return }
 
         // Start opens the main window and records the version.

@@ -64,7 +64,7 @@ final class LanguageExampleTests: GtkTestCase {
         let app = try start()
         let pid = app.process.processIdentifier
         var tourID: String?
-        waitFor("the example's tour window", timeout: 20) { tourID = window(titled: "Welcome", of: pid); return tourID != nil }
+        waitFor("the example's tour window", timeout: 20) { tourID = window(titled: "Welcome to Hello", of: pid); return tourID != nil }
         guard let tourID, let startButton = assertLastPageIsStyled(tourWindow: tourID) else { return app.stop() }
         XdoTool.run(["mousemove", "--window", tourID, "\(startButton.center.x)", "\(startButton.center.y)"])
         XdoTool.run(["click", "1"])
@@ -76,17 +76,21 @@ final class LanguageExampleTests: GtkTestCase {
         assertSpotlightOnFirstHeaderButton(mainWindow: mainID)
         XdoTool.run(["windowfocus", "--sync", mainID])
         XdoTool.run(["key", "--window", mainID, "Escape"])
-        waitFor("the outcomes arrive in order", timeout: 10) { app.outcomes == firstRun }
-        XCTAssertEqual(app.outcomes, firstRun, "stderr: \(app.standardError)")
+        if !MainLoop.iterate(timeout: 10, until: { app.outcomes == firstRun }) {
+            keep(WindowSnapshot.capture(windowID: mainID), as: "main window after Esc")
+            XCTAssertEqual(app.outcomes, firstRun, "stderr: \(app.standardError)")
+        }
 
         // Show Tour from the menu (F10 opens the primary menu; its first item).
         XdoTool.run(["key", "--window", mainID, "F10"])
         XdoTool.run(["key", "Return"])
         var againID: String?
-        waitFor("Show Tour reopens the tour", timeout: 10) { againID = window(titled: "Welcome", of: pid); return againID != nil }
+        waitFor("Show Tour reopens the tour", timeout: 10) { againID = window(titled: "Welcome to Hello", of: pid); return againID != nil }
         if let againID {
+            // To the focused window, not `--window`: the tour closes on the
+            // press, and xdotool would then leave Escape held in the X server.
             XdoTool.run(["windowfocus", "--sync", againID])
-            XdoTool.run(["key", "--window", againID, "Escape"])
+            XdoTool.run(["key", "Escape"])
         }
         waitFor("Esc ends the tour played from the menu", timeout: 10) {
             app.outcomes == firstRun + ["onboarding: tour-ended skipped welcome hello", "onboarding: version-recorded 1.0"]
@@ -102,7 +106,7 @@ final class LanguageExampleTests: GtkTestCase {
             secondMain = window(titled: "Hello", of: second.process.processIdentifier)
             return secondMain != nil
         }
-        XCTAssertNil(window(titled: "Welcome", of: second.process.processIdentifier), "no tour on the second run")
+        XCTAssertNil(window(titled: "Welcome to Hello", of: second.process.processIdentifier), "no tour on the second run")
     }
 
     /// The environment that finds the installed library, and the prefix; skips without one.

@@ -154,4 +154,42 @@ final class LargeTourTests: GtkTestCase {
         XCTAssertEqual(tour.strip.constructedCount, 1, "no neighbour was built after the window went")
         XCTAssertNil(tour.strip.page(1))
     }
+
+    /// Closing the window is an ending the carousel's state decides, as Skip
+    /// and Start are: the state records it, and the tour reports it once.
+    func testClosingTheWindowEndsTheStateAsClosed() throws {
+        let tour = TourCarousel(pages: try fixture().pages(3), title: "Closing", application: nil, parent: nil)
+        var endings: [TourEnding] = []
+        tour.onFinish = { endings.append($0) }
+        tour.present()
+        waitFor("the tour is shown") { gtk_widget_get_mapped(GPointer.widget(tour.window)) != 0 }
+        gtk_window_close(tour.window)
+        waitFor("the window is gone") { !Self.toplevels().contains(tour.window) }
+        XCTAssertEqual(tour.state.ending, .closed, "the state knows the tour was closed")
+        XCTAssertEqual(endings, [.closed])
+        tour.send(.nextRequested)
+        XCTAssertEqual(endings, [.closed], "nothing after the end")
+    }
+
+    /// The tour reads its direction in one place: a window turned right to
+    /// left mirrors the pages as well as the keys (the strip once read its own).
+    func testAWindowTurnedRightToLeftLaysTheNextPageToTheLeft() throws {
+        let tour = open(try fixture().pages(3), title: "Mirrored")
+        gtk_widget_set_direction(GPointer.widget(tour.window), GTK_TEXT_DIR_RTL)
+        XCTAssertTrue(tour.isRightToLeft)
+        let width = Double(gtk_widget_get_width(tour.strip.widget))
+        tour.send(.dragBegan)
+        tour.send(.dragMoved(offset: -width / 4, pageWidth: width))
+        waitFor("the next page is built and placed") {
+            guard let next = tour.strip.page(1)?.widget, gtk_widget_get_child_visible(next) != 0 else { return false }
+            return gtk_widget_get_width(next) > 0
+        }
+        gtk_test_widget_wait_for_draw(GPointer.widget(tour.window))
+        let first = try XCTUnwrap(tour.strip.page(0)?.widget), next = try XCTUnwrap(tour.strip.page(1)?.widget)
+        var firstBounds = graphene_rect_t(), nextBounds = graphene_rect_t()
+        XCTAssertTrue(gtk_widget_compute_bounds(first, tour.strip.widget, &firstBounds) != 0)
+        XCTAssertTrue(gtk_widget_compute_bounds(next, tour.strip.widget, &nextBounds) != 0)
+        XCTAssertLessThan(nextBounds.origin.x, firstBounds.origin.x, "the next page lies to the left")
+        tour.send(.dragCancelled)
+    }
 }

@@ -60,6 +60,44 @@ final class OrcaSpeechTests: GtkTestCase {
 
     }
 
+    /// As on any desktop: a window manager (openbox) manages the tour window.
+    /// The page must be spoken on the very first Right after it opens, with
+    /// nothing pressed before (Orca drops a description change of anything
+    /// but the object it believes has focus, so focus must be reported at once).
+    func testWithAWindowManagerOrcaSpeaksThePageOnTheFirstRight() throws {
+        let openbox = URL(fileURLWithPath: "/usr/bin/openbox")
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: Self.orca.path) && XdoTool.isAvailable
+                          && FileManager.default.isExecutableFile(atPath: openbox.path), "needs orca, openbox, xdotool and an X display")
+        try XCTSkipIf(!output(of: "/usr/bin/pgrep", ["-u", "\(getuid())", "-x", "orca"]).isEmpty, "another Orca runs for this user")
+        let manager = try ChildProcess(["--sm-disable"], configHome: configHome, executable: openbox)
+        defer { manager.stop() }
+        // Orca writes a debug file in 8 KB blocks, but a terminal line by line:
+        // `script` gives it one and copies each line to the log at once.
+        let log = configHome.appendingPathComponent("orca.out")
+        let command = "exec \(Self.orca.path) -u '\(configHome.appendingPathComponent("orca").path)' --debug-file /dev/stdout -d speech"
+        let orca = try ChildProcess(["-q", "-f", "-c", command, log.path], configHome: configHome, executable: URL(fileURLWithPath: "/usr/bin/script"))
+        defer {
+            orca.stop()
+            // Orca itself quits once its terminal closes; the next Orca test waits for that.
+            MainLoop.iterate(timeout: 10) { output(of: "/usr/bin/pgrep", ["-u", "\(getuid())", "-x", "orca"]).isEmpty }
+            if let keep = ProcessInfo.processInfo.environment["WALKTHROUGH_KEEP_ORCA_LOG"] { try? FileManager.default.copyItem(at: log, to: URL(fileURLWithPath: keep)) }
+        }
+        waitFor("Orca listens", timeout: 30) { orcaIsListening() }
+
+        let app = try ChildProcess([], configHome: configHome)
+        defer { app.stop() }
+        waitFor("the tour window", timeout: 10) { XdoTool.window(titled: "Welcome") != nil }
+        let id = try XCTUnwrap(XdoTool.window(titled: "Welcome"))
+        // Only a window manager says which window is active: openbox runs and has activated the tour.
+        waitFor("openbox activates the tour window", timeout: 15) { XdoTool.run(["getactivewindow"]).trimmingCharacters(in: .whitespacesAndNewlines) == id }
+        let opened = speech(log).count
+        XdoTool.run(["key", "Right"])
+        waitFor("Orca speaks page 2 on the first Right", timeout: 15) {
+            speech(log).dropFirst(opened).contains { $0.contains("Find Your Way") && $0.contains("2 of 5") }
+        }
+        print("orca with openbox: \(speech(log))")
+    }
+
     /// Whether a client (Orca) has registered for focus events with the AT-SPI registry.
     private func orcaIsListening() -> Bool {
         let reply = output(of: "/usr/bin/gdbus", ["call", "--session", "--dest", "org.a11y.Bus", "--object-path", "/org/a11y/bus",
@@ -77,7 +115,8 @@ final class OrcaSpeechTests: GtkTestCase {
     }
 
     private func speechLog(_ file: URL) -> String {
-        (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+        // A log copied from a terminal (`script`) ends its lines in CR LF, one Character in Swift.
+        ((try? String(contentsOf: file, encoding: .utf8)) ?? "").replacingOccurrences(of: "\r\n", with: "\n")
     }
 
     /// Every utterance so far, in order, without Orca's key echo ("return ").

@@ -74,6 +74,7 @@ final class PreviewCommandTests: GtkTestCase {
         waitFor("the first page is read", timeout: 10) { labels().contains("First Page") }
         clickNext(until: "the second page is read") { let shown = labels(); return shown.contains("Second Page") && !shown.contains("First Page") }
 
+        let windowID = XdoTool.window(titled: title)
         // The title of the page in view changes on disk: the window follows, on the same page.
         try writeManifest(secondTitle: "Second Page, Edited")
         // How soon is the bench's to measure; the test waits on the change with a deadline.
@@ -83,6 +84,7 @@ final class PreviewCommandTests: GtkTestCase {
             return shown.contains("Second Page, Edited")
         }
         XCTAssertFalse(shown.contains("First Page") || shown.contains("Third Page"), "still on the second page: \(shown)")
+        XCTAssertEqual(XdoTool.window(titled: title), windowID, "the same window, where the author put it: the pages are swapped inside it")
 
         // The page's image is replaced by the gift of whats-new.svg: its purple shows.
         let before = try XCTUnwrap(screenshot("before"))

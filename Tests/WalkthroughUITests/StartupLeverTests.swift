@@ -134,7 +134,7 @@ final class StartupLeverTests: GtkTestCase {
     func testArtNotYetDecodedDrawsNothing() throws {
         let fixture = try TourFixture(in: configHome.appendingPathComponent("fixture"))
         let pages = try fixture.pages(2, image: try fixture.png(width: 400, height: 300, named: "art.png"))
-        let tour = TourCarousel(pages: pages, application: nil, parent: nil)
+        let tour = TourCarousel(pages: pages, title: "Welcome", application: nil, parent: nil)
         defer { gtk_window_destroy(tour.window) }
         let image = try XCTUnwrap(tour.strip.page(0)?.image)
         XCTAssertEqual(gtk_widget_get_opacity(image.widget), 0, "nothing is drawn before the art is decoded")

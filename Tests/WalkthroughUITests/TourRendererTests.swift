@@ -28,4 +28,20 @@ final class TourRendererTests: GtkTestCase {
         g_object_unref(GPointer.raw(again))
         waitFor("no window is left behind the second render") { Self.toplevels().count == before }
     }
+
+    /// A picture smaller than the window can be is never cut off silently;
+    /// one as large as the smallest screen needs no word at all.
+    func testAPictureSmallerThanTheWindowsMinimumSaysSo() throws {
+        let manifest = try ManifestLoader.load(from: AppConfiguration.standard().welcomeManifest)
+        let small = TourRenderer(manifest: manifest, settings: RenderSettings(size: PixelSize(width: 300, height: 200)))
+        let texture = try small.renderPage(at: 0)
+        g_object_unref(GPointer.raw(texture))
+        XCTAssertEqual(log.warnings.count, 1, "one warning: \(log.warnings)")
+        XCTAssertTrue(log.warnings.first?.contains("300x200 is smaller than the tour window can be") ?? false, "\(log.warnings)")
+        for size in [PixelSize(width: 720, height: 360), PixelSize(width: 360, height: 720), TourLayout.smallestScreen] {
+            let renderer = TourRenderer(manifest: manifest, settings: RenderSettings(size: size))
+            g_object_unref(GPointer.raw(try renderer.renderPage(at: 1)))
+        }
+        XCTAssertEqual(log.warnings.count, 1, "phone sizes fit: \(log.warnings)")
+    }
 }

@@ -7,12 +7,17 @@ package enum CoachMarkMetrics {
     public static let calloutGap = 12.0
     /// The callout keeps at least this far from the window's edges.
     public static let windowMargin = 8.0
+    /// Space beside and under a tip's hint ("1 of 3 · Click or press Enter…"),
+    /// so it never runs from edge to edge of a narrow window.
+    public static let tipHintMargin = 18.0
     /// The cut-out is the target grown by this much on every side.
     public static let cutoutPadding = 6.0
     /// The cut-out's corner radius.
     public static let cutoutCornerRadius = 10.0
     /// The widest a callout gets.
     public static let calloutMaximumWidth = 380.0
+    /// A callout shrunk to fit beside its target is never narrower than this.
+    public static let calloutMinimumWidth = 160.0
     /// Half the width of the arrow's base.
     public static let arrowHalfWidth = 9.0
     /// How dark the dim layer is (alpha of black).

@@ -7,15 +7,18 @@ struct ManifestDecoder {
 
     /// Decodes and validates the whole manifest.
     func decode(_ root: ManifestValue) throws(ManifestError) -> TourManifest {
-        let object = try root.object(allowed: ["$schema", "id", "title", "gettextDomain", "resources", "pages", "tips", "guides"])
+        let object = try root.object(allowed: ["$schema", "id", "title", "language", "gettextDomain", "resources", "pages", "tips", "guides"])
         let id = try object.required("id").identifier()
         let title = try object.required("title").string(limit: ManifestLimits.titleLength)
         let resolver = try ResourceResolver(root: resourceRoot(object))
 
+        let language = try object.optional("language")?.languageTag()
         var pageIDs = IDRegistry()
         var pages: [TourPage] = []
         for value in try object.required("pages").array(nonEmpty: true) {
-            pages.append(try page(value, resolver: resolver, ids: &pageIDs))
+            var page = try page(value, resolver: resolver, ids: &pageIDs)
+            page.language = language
+            pages.append(page)
         }
         // Tip sequences and guides share one id scope: both are recorded in the same "seen" store.
         var coachMarkIDs = IDRegistry()
@@ -32,6 +35,7 @@ struct ManifestDecoder {
             fileURL: fileURL, resourceRoot: resolver.root, source: root.json
         )
         manifest.gettextDomain = try object.optional("gettextDomain")?.gettextDomain()
+        manifest.language = language
         return manifest
     }
 

@@ -12,4 +12,13 @@ extension ManifestValue {
         }
         return text
     }
+
+    /// The value as a BCP 47 language tag (``LanguageTag``).
+    func languageTag() throws(ManifestError) -> LanguageTag {
+        let text = try string(limit: ManifestLimits.idLength)
+        guard let tag = LanguageTag(parsing: text) else {
+            throw failure(tr("\"%s\" is not a BCP 47 language tag such as \"ar\", \"ja\" or \"pt-BR\"", MessageText.safe(text)))
+        }
+        return tag
+    }
 }

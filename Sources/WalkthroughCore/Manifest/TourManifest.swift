@@ -63,6 +63,9 @@ public struct TourManifest: Sendable, Equatable {
     /// The gettext domain whose catalogues translate the manifest's texts (its
     /// title, page, tip and step texts are the msgids); nil: shown as written.
     public var gettextDomain: String?
+    /// The language the manifest's texts are written in (`language`, BCP 47),
+    /// or nil when it names none; each page carries it too.
+    public var language: LanguageTag?
     /// The URL the manifest was loaded from, as given.
     public var fileURL: URL
     /// The absolute, standardized folder that image paths are relative to.

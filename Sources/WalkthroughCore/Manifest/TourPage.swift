@@ -20,6 +20,9 @@ public struct TourPage: Sendable, Equatable, Identifiable {
     /// The folder the image must stay inside when it is opened (a manifest's
     /// resources folder); nil: the image's own folder.
     public var resourceRoot: URL?
+    /// The language its texts are written in (the manifest's `language`), or
+    /// nil for the reader's own: it picks glyph forms and the reading direction.
+    public var language: LanguageTag?
 
     /// Creates a page.
     public init(

@@ -8,7 +8,8 @@
 package struct OnboardingFlow: Sendable {
     /// The running app's version.
     public let version: Version
-    /// The welcome tour's title.
+    /// The welcome tour's title, which is its window's title as for every
+    /// tour (the manifest's `title`, as `--render` draws it too).
     public let title: String
     /// The tour open now, if any.
     public private(set) var openTour: TourKind?
@@ -30,7 +31,7 @@ package struct OnboardingFlow: Sendable {
         self.version = version
         self.manifest = manifest
         pages = manifest?.pages ?? []
-        title = manifest?.title ?? ""
+        title = manifest?.windowTitle ?? ""
     }
 
     /// Feeds one event; returns what to do, in order.
@@ -39,16 +40,15 @@ package struct OnboardingFlow: Sendable {
         case let .launched(stored, showWholeTour):
             return launch(stored: stored, showWholeTour: showWholeTour)
         case .showTourRequested:
-            guard openTour == nil, !pages.isEmpty else { return openTour == nil ? [.openMainWindow] : [] }
-            openTour = .welcome
-            return [.openMainWindow, .presentTour(pages: pages, title: title, kind: .welcome, overMainWindow: true)]
+            return showWholeTour()
         case let .playRequested(pages, title):
-            guard !pages.isEmpty else { return [] }
+            guard !pages.isEmpty else { return openTour == nil ? [] : [.presentOpenTour] }
             // Another tour is open (say the welcome tour, when a second launch
-            // brings `--tour FILE`): this one plays when that one ends.
+            // brings `--tour FILE`): this one plays when that one ends, and
+            // the open one comes to the front.
             guard openTour == nil else {
                 queuedTours.append((pages, title))
-                return []
+                return [.presentOpenTour]
             }
             openTour = .other
             return [.openMainWindow, .presentTour(pages: pages, title: title, kind: .other, overMainWindow: true)]
@@ -83,28 +83,35 @@ package struct OnboardingFlow: Sendable {
         }
     }
 
+    /// The first launch decides what shows; a later one (a second activation)
+    /// presents what is open: the tour if one is, else the main window, with
+    /// the whole welcome tour over it when `showWholeTour` asks for it.
     private mutating func launch(stored: StoredVersion, showWholeTour: Bool) -> [OnboardingEffect] {
-        guard !launched else { return [.openMainWindow] }
+        if openTour != nil { return [.presentOpenTour] }
+        guard !launched else { return showWholeTour ? self.showWholeTour() : [.openMainWindow] }
         launched = true
         guard !pages.isEmpty else { return [.openMainWindow] }
         let state: StoredVersion = showWholeTour ? .missing : stored
         storedAtLaunch = state
-        var effects: [OnboardingEffect] = []
-        switch state {
-        case let .corrupt(reason), let .unreadable(reason):
-            effects.append(.warn(tr("tour state: %s; showing the whole tour", reason)))
-        case .missing, .version:
-            break
-        }
         switch FirstRunPolicy.decide(stored: state, running: version, pages: pages) {
-        case let .showTour(pages, _):
+        case let .showTour(pages, reason):
             openTour = .welcome
-            effects.append(.presentTour(pages: pages, title: title, kind: .welcome, overMainWindow: false))
+            var effects: [OnboardingEffect] = []
+            if case let .unknownState(problem) = reason {
+                effects.append(.warn(tr("tour state: %s; showing the whole tour", problem)))
+            }
+            return effects + [.presentTour(pages: pages, title: title, kind: .welcome, overMainWindow: false)]
         case let .openMainWindow(record):
-            if record { effects.append(.recordVersion(version)) }
-            effects.append(.openMainWindow)
+            return (record ? [.recordVersion(version)] : []) + [.openMainWindow]
         }
-        return effects
+    }
+
+    /// The whole welcome tour over the main window (the open tour instead, if one is).
+    private mutating func showWholeTour() -> [OnboardingEffect] {
+        if openTour != nil { return [.presentOpenTour] }
+        guard !pages.isEmpty else { return [.openMainWindow] }
+        openTour = .welcome
+        return [.openMainWindow, .presentTour(pages: pages, title: title, kind: .welcome, overMainWindow: true)]
     }
 
     /// The coach marks for `window` that are due: not seen, and after an update only the new ones.

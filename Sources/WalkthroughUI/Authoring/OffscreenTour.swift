@@ -16,6 +16,8 @@ import WalkthroughCore
 final class OffscreenTour {
     let carousel: TourCarousel
     private let size: PixelSize
+    /// The window's smallest size at the picture's width; a picture smaller than it is cut off (and said so).
+    private(set) var minimum = PixelSize(width: 1, height: 1)
     private let scale: Int
     private var window: WidgetPointer { GPointer.widget(carousel.window) }
 
@@ -34,6 +36,29 @@ final class OffscreenTour {
         // A review picture shows no keyboard focus ring, as a window opened by a click.
         gtk_window_set_focus_visible(carousel.window, 0)
         for child in children { gtk_widget_map(child) }
+        // A window is never smaller than its minimum: a smaller picture shows
+        // it cut off at the right and bottom, and says so, never silently.
+        minimum = minimumSize(forWidth: Int32(size.width))
+        if size.width < minimum.width || size.height < minimum.height {
+            Log.warning(tr("the picture size %1$s is smaller than the tour window can be (%2$s): the pages are cut off at the right and bottom",
+                           "\(size)", "\(minimum)"))
+        }
+    }
+
+    /// The smallest size the window's title bar and content fit, `width` wide or wider.
+    private func minimumSize(forWidth width: Int32) -> PixelSize {
+        var minimumWidth: Int32 = 1, height: Int32 = 0
+        for child in children {
+            var childWidth: Int32 = 0
+            gtk_widget_measure(child, GTK_ORIENTATION_HORIZONTAL, -1, &childWidth, nil, nil, nil)
+            minimumWidth = max(minimumWidth, childWidth)
+        }
+        for child in children {
+            var childHeight: Int32 = 0
+            gtk_widget_measure(child, GTK_ORIENTATION_VERTICAL, max(width, minimumWidth), &childHeight, nil, nil, nil)
+            height += childHeight
+        }
+        return PixelSize(width: Int(minimumWidth), height: Int(max(1, height)))
     }
 
     deinit {

@@ -41,7 +41,8 @@ public final class TourPreview {
         if let windowPointer { gtk_window_destroy(windowPointer) }
     }
 
-    /// The preview's window as a `GtkWindow *` (transfer none); it is replaced on each reload.
+    /// The preview's window as a `GtkWindow *` (transfer none): the same one
+    /// across reloads, which swap the pages inside it.
     public var window: OpaquePointer? { windowPointer.map { OpaquePointer($0) } }
 
     /// Shows the window.
@@ -93,20 +94,17 @@ public final class TourPreview {
         }
     }
 
-    /// Builds a new tour window on the page shown before and puts it in place of the old one.
+    /// Builds the tour into the window shown so far (where the author put
+    /// it, at its size), on the page shown before.
     private func show(_ manifest: TourManifest) {
         let previous = windowPointer
         let index = PreviewReload.pageIndex(showing: shown.map { $0.manifest.pages[$0.carousel.state.currentPage].id },
                                             at: shown?.carousel.state.currentPage ?? 0, in: manifest.pages.map(\.id))
-        let carousel = TourCarousel(pages: manifest.pages, title: manifest.title, application: application, parent: nil)
+        shown?.carousel.release()
+        let carousel = TourCarousel(pages: manifest.pages, title: manifest.windowTitle, application: application, parent: nil, window: previous)
         let banner = PreviewBanner()
         banner.install(in: carousel.window)
         carousel.jump(toPage: index)
-        if let previous {
-            var width: Int32 = 0, height: Int32 = 0
-            gtk_window_get_default_size(previous, &width, &height)
-            if width > 0, height > 0 { gtk_window_set_default_size(carousel.window, width, height) }
-        }
         carousel.onFinish = { [weak self, weak carousel] _ in
             guard let self, let carousel, self.shown?.carousel === carousel else { return }
             self.close()
@@ -115,15 +113,14 @@ public final class TourPreview {
         self.banner = banner
         placeholder = nil
         watchImages(of: manifest)
-        if isPresented { carousel.present() }
-        if let previous { gtk_window_destroy(previous) }
+        if isPresented, previous == nil { carousel.present() }
     }
 
     /// Before any version has loaded, the banner alone, in a window of its own.
     private func makePlaceholder() {
         let window = GPointer.cast(gtk_window_new(), to: GtkWindow.self)
         gtk_window_set_title(window, manifestFile.lastPathComponent)
-        gtk_window_set_default_size(window, 760, 200)
+        gtk_window_set_default_size(window, Int32(TourLayout.defaultSize.width), 200)
         if let application { gtk_window_set_application(window, application) }
         let banner = PreviewBanner()
         banner.install(in: window)

@@ -74,7 +74,7 @@ public final class TourRenderer {
             wt_set_animations_enabled(animations)
             wt_settings_set_prefer_dark(gtk_settings_get_default(), dark)
         }
-        let tour = OffscreenTour(pages: manifest.pages, title: manifest.title, size: settings.size, scale: max(1, settings.scale))
+        let tour = OffscreenTour(pages: manifest.pages, title: manifest.windowTitle, size: settings.size, scale: max(1, settings.scale))
         var textures: [OpaquePointer] = []
         for index in indices {
             guard let texture = tour.render(page: index) else {

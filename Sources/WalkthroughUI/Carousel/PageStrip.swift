@@ -71,8 +71,9 @@ final class PageStrip {
     /// The width of one page in pixels.
     var pageWidth: Double { Double(max(1, gtk_widget_get_width(widget))) }
 
-    /// Whether pages run right to left.
-    var isRightToLeft: Bool { gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL }
+    /// Whether pages run right to left, as the carousel says (it reads the
+    /// direction in one place, for keys, drags and the strip alike).
+    var isRightToLeft: () -> Bool = { false }
 
     /// Shows the strip at a fractional page position on the way to `current`;
     /// `animation` is the running page animation's start and end, if any.
@@ -140,18 +141,26 @@ final class PageStrip {
         }
     }
 
+    /// The strip asks for ``TourLayout/minimumPageSize`` whatever its pages
+    /// hold, so the window's minimum is the same from the first request on,
+    /// whichever pages are built, and no text can widen or heighten it; a
+    /// page lower than its text scrolls its body (see `allocate`). Its natural
+    /// size is the largest page's, widths measured for no particular height
+    /// (for a height, wrapping labels search for a width that fits it).
     private func measure(_ orientation: GtkOrientation, _ forSize: Int32) -> (minimum: Int32, natural: Int32) {
-        var minimum: Int32 = 0, natural: Int32 = 0
+        let vertical = orientation == GTK_ORIENTATION_VERTICAL
+        let minimum = Int32(vertical ? TourLayout.minimumPageSize.height : TourLayout.minimumPageSize.width)
+        var natural = minimum
         for view in built.values {
             var childMinimum: Int32 = 0, childNatural: Int32 = 0
-            gtk_widget_measure(view.widget, orientation, forSize, &childMinimum, &childNatural, nil, nil)
-            minimum = max(minimum, childMinimum)
+            gtk_widget_measure(view.widget, orientation, vertical ? forSize : -1, &childMinimum, &childNatural, nil, nil)
             natural = max(natural, childNatural)
         }
         return (minimum, natural)
     }
 
     private func allocate(width: Int32, height: Int32) {
+        var tooLow: [Int] = []
         for slot in slots.shown {
             guard let view = built[slot.page] else { continue }
             // A page built since the last resize is measured here, as GTK requires
@@ -161,11 +170,25 @@ final class PageStrip {
             var minimum: Int32 = 0, natural: Int32 = 0
             gtk_widget_measure(view.widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
             gtk_widget_measure(view.widget, GTK_ORIENTATION_VERTICAL, width, &minimum, &natural, nil, nil)
+            if minimum > height, !view.scrolls { tooLow.append(slot.page) }
             let x = Int32((slot.offset * Double(width) * direction).rounded())
-            var rect = GtkAllocation(x: x, y: 0, width: width, height: height)
+            // A page lower than its text gets its height until its body scrolls (the next frame).
+            var rect = GtkAllocation(x: x, y: 0, width: width, height: max(height, minimum))
             gtk_widget_size_allocate(view.widget, &rect, -1)
         }
+        if !tooLow.isEmpty { makeScrollableWhenIdle(tooLow) }
         prefetchNeighbours()
+    }
+
+    /// Gives the pages at `indices` a scrolling body, outside the allocation
+    /// (a widget tree must not change while it is being allocated).
+    private func makeScrollableWhenIdle(_ indices: [Int]) {
+        _ = MainLoop.idle { [weak self] in
+            guard let self, !self.isDestroyed else { return false }
+            for index in indices { self.built[index]?.makeScrollable() }
+            gtk_widget_queue_resize(self.widget)
+            return false
+        }
     }
 
     /// Decodes the art of built pages off screen at the size of the page in
@@ -199,7 +222,7 @@ final class PageStrip {
         gtk_widget_add_controller(widget, scroll)
     }
 
-    private var direction: Double { isRightToLeft ? -1 : 1 }
+    private var direction: Double { isRightToLeft() ? -1 : 1 }
 
     private func dragBegan() {
         velocity.begin(at: now())

@@ -7,7 +7,9 @@ import WalkthroughCore
 ///
 /// No text can widen the page: the title wraps to two lines and then
 /// ellipsizes, and the body wraps (inside words too, if it must); a body
-/// longer than a few lines scrolls within the page.
+/// longer than a few lines scrolls within the page, and so does any body on
+/// a page too low for it (``makeScrollable()``). The illustration takes what
+/// height is left, down to none.
 final class PageView {
     /// The most lines a title takes before it ends in "…".
     static let titleLines: Int32 = 2
@@ -18,8 +20,9 @@ final class PageView {
     let widget: WidgetPointer
     /// The illustration, decoded when first drawn.
     let image: LazyImage
-    /// The body's scrolled window, when the body is long enough to need one.
-    let bodyScroller: WidgetPointer?
+    /// The body's scrolled window, when the body needs one.
+    private(set) var bodyScroller: WidgetPointer?
+    private let body: WidgetPointer
 
     init(page: TourPage) {
         widget = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 12)
@@ -27,19 +30,51 @@ final class PageView {
         gtk_widget_set_name(widget, "page-\(page.id)")
         let shownTitle = PageText.title(page.title)
         image = LazyImage(file: page.image, root: page.resourceRoot, accessibleLabel: page.imageDescription)
+        image.minimumShownHeight = Int32(TourLayout.minimumArtHeight)
         // Decorative art is left out of the accessible tree altogether.
         if page.isDecorative { wt_accessible_set_hidden(image.widget, 1) }
         let title = Widgets.label(shownTitle, classes: ["title-1", StyleClass.pageTitle], role: GTK_ACCESSIBLE_ROLE_HEADING)
         gtk_label_set_wrap_mode(OpaquePointer(title), PANGO_WRAP_WORD_CHAR)
         gtk_label_set_lines(OpaquePointer(title), Self.titleLines)
         gtk_label_set_ellipsize(OpaquePointer(title), PANGO_ELLIPSIZE_END)
-        let body = Widgets.label(PageText.body(page.body), classes: [StyleClass.pageBody])
+        body = Widgets.label(PageText.body(page.body), classes: [StyleClass.pageBody])
         gtk_label_set_wrap_mode(OpaquePointer(body), PANGO_WRAP_WORD_CHAR)
         gtk_widget_set_valign(body, GTK_ALIGN_START)
         bodyScroller = PageText.bodyScrolls(page.body) ? Self.scroller(around: body) : nil
         Widgets.append(widget, image.widget)
         Widgets.append(widget, title)
         Widgets.append(widget, bodyScroller ?? body)
+        if let language = page.language {
+            // Pango picks glyph forms by language (Japanese punctuation is not Chinese),
+            // and the page reads in the language's direction, whatever the locale's.
+            for label in [title, body] { Self.setLanguage(language, on: label) }
+            Widgets.setDirection(widget, language.isRightToLeft ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR)
+        }
+    }
+
+    /// Lays out `label`'s text in `language`.
+    private static func setLanguage(_ language: LanguageTag, on label: WidgetPointer) {
+        guard let attributes = pango_attr_list_new() else { return }
+        pango_attr_list_insert(attributes, pango_attr_language_new(pango_language_from_string(language.description)))
+        gtk_label_set_attributes(OpaquePointer(label), attributes)
+        pango_attr_list_unref(attributes)
+    }
+
+    /// Whether the body scrolls within the page.
+    var scrolls: Bool { bodyScroller != nil }
+
+    /// Puts the body in a scrolled window, for a page lower than its text:
+    /// built only when a page needs it (a scroller per page costs about
+    /// 4 MB and 10 ms at start-up). Not during a size allocation.
+    func makeScrollable() {
+        guard bodyScroller == nil else { return }
+        _ = g_object_ref(GPointer.raw(body))
+        defer { g_object_unref(GPointer.raw(body)) }
+        gtk_box_remove(GPointer.cast(widget, to: GtkBox.self), body)
+        let scroller = Self.scroller(around: body)
+        bodyScroller = scroller
+        gtk_widget_set_direction(scroller, gtk_widget_get_direction(widget))
+        Widgets.append(widget, scroller)
     }
 
     /// A scrolled window that grows with `body` up to ``maximumBodyHeight``.

@@ -7,12 +7,13 @@ extension TourCarousel {
     /// navigation so they always turn pages (mirrored in right-to-left locales),
     /// except on a focused page dot, where arrows, Home, End, Enter and Space
     /// work the dots (``PageDotFocus``); and Tab, which stops at one dot only.
-    func addKeyController() {
+    /// Returns the controller, added to the window.
+    func addKeyController() -> OpaquePointer {
         let keys: OpaquePointer = gtk_event_controller_key_new()
         gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
         Signal.connectKey(GPointer.raw(keys), "key-pressed") { [weak self] keyval, _, modifiers in
             guard let self else { return false }
-            let rtl = gtk_widget_get_direction(GPointer.widget(self.window)) == GTK_TEXT_DIR_RTL
+            let rtl = self.isRightToLeft
             let shift = modifiers.rawValue & GDK_SHIFT_MASK.rawValue != 0
             let others = GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SUPER_MASK.rawValue
             guard modifiers.rawValue & others == 0 else { return false }
@@ -30,6 +31,7 @@ extension TourCarousel {
             return true
         }
         gtk_widget_add_controller(GPointer.widget(window), keys)
+        return keys
     }
 
     /// Moves focus as Tab does, but the dots other than the current page's

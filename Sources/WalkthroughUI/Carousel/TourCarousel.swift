@@ -9,7 +9,7 @@ import WalkthroughCore
 /// `CarouselEvent`, and the effects the state returns are rendered here
 /// (page animation, Start fade, finishing). It decides nothing itself.
 package final class TourCarousel {
-    /// The tour window, titled after the tour.
+    /// The tour window, titled after the tour (its manifest's `title`).
     package let window: UnsafeMutablePointer<GtkWindow>
     /// The navigation state shown.
     package private(set) var state: CarouselState
@@ -25,13 +25,18 @@ package final class TourCarousel {
     let announcer: PageAnnouncer
     private var animation: (transition: PageAnimation, started: Double?)?
     private var tickID: guint = 0
-    private var finished = false
+    /// What this carousel connected to its window, undone by ``release()``.
+    private var closeHandler: gulong = 0
+    private var keyController: OpaquePointer?
 
     /// Builds the tour window for `pages`; `application` keeps the app alive
     /// while it is open, `parent` makes it a modal window over the main window.
-    package init(pages: [TourPage], title: String = tr("Welcome"), application: UnsafeMutablePointer<GtkApplication>?, parent: UnsafeMutablePointer<GtkWindow>?) {
+    /// Given `window`, the tour is built into that window (at its size),
+    /// replacing what it showed: a preview keeps one window across reloads.
+    package init(pages: [TourPage], title: String, application: UnsafeMutablePointer<GtkApplication>?, parent: UnsafeMutablePointer<GtkWindow>?,
+                 window existing: UnsafeMutablePointer<GtkWindow>? = nil) {
         state = CarouselState(pageCount: pages.count)
-        window = GPointer.cast(gtk_window_new(), to: GtkWindow.self)
+        window = existing ?? GPointer.cast(gtk_window_new(), to: GtkWindow.self)
         gtk_widget_add_css_class(GPointer.widget(window), StyleClass.tourWindow)
         strip = PageStrip(pages: pages)
         dots = PageDots(pageCount: state.pageCount)
@@ -46,14 +51,30 @@ package final class TourCarousel {
             gtk_window_set_modal(window, 1)
         }
         gtk_window_set_title(window, title)
-        gtk_window_set_default_size(window, 760, 600)
+        if existing == nil {
+            gtk_window_set_default_size(window, Int32(TourLayout.defaultSize.width), Int32(TourLayout.defaultSize.height))
+        }
         LibraryStylesheet.install()
         buildLayout()
+        // A tour written in a language reads in its direction, whatever the locale's (pages built later set their own).
+        if let language = pages.first?.language {
+            Widgets.setDirection(GPointer.widget(window), language.isRightToLeft ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR)
+        }
         connectInput()
         if state.isStartButtonShown { start.apply(.fadeIn) }
         render()
         // Next is the primary action, as in GNOME Tour; keyboard users start there.
         gtk_window_set_focus(window, state.isStartButtonShown ? start.button : nextButton)
+    }
+
+    /// Lets go of the window without closing it, for another carousel to be
+    /// built into it: its input no longer reaches this one.
+    package func release() {
+        stopAnimation()
+        if closeHandler != 0 { g_signal_handler_disconnect(GPointer.raw(window), closeHandler) }
+        closeHandler = 0
+        if let keyController { gtk_widget_remove_controller(GPointer.widget(window), keyController) }
+        keyController = nil
     }
 
     /// Shows the window.
@@ -64,13 +85,12 @@ package final class TourCarousel {
     /// Feeds one event to the state and renders the effects. Buttons, keys
     /// and gestures all come through here.
     package func send(_ event: CarouselEvent) {
-        guard !finished else { return }
+        // An ended tour's window is gone (or going): nothing is left to render.
+        guard state.ending == nil else { return }
         // Read each time: the setting can change while the tour is open.
         state.animationsEnabled = wt_widget_animations_enabled(GPointer.widget(window)) != 0
-        let effects = state.send(event)
-        for effect in effects { perform(effect) }
-        // A finished tour's window is gone: nothing is left to render.
-        if !finished { render() }
+        for effect in state.send(event) { perform(effect) }
+        if state.ending == nil { render() }
     }
 
     /// Whether a page change, or the Start button's fade, is animating.
@@ -107,18 +127,25 @@ package final class TourCarousel {
         gtk_window_set_child(window, content)
     }
 
+    /// Whether the tour runs right to left: the window's direction, read here
+    /// only (keys, drags and the page strip follow it).
+    package var isRightToLeft: Bool { gtk_widget_get_direction(GPointer.widget(window)) == GTK_TEXT_DIR_RTL }
+
     private func connectInput() {
+        strip.isRightToLeft = { [weak self] in self?.isRightToLeft ?? false }
         strip.onEvent = { [weak self] event in self?.send(event) }
         dots.onSelect = { [weak self] index in self?.send(.dotClicked(index)) }
         Signal.connect(GPointer.raw(backButton), "clicked") { [weak self] in self?.send(.previousRequested) }
         Signal.connect(GPointer.raw(nextButton), "clicked") { [weak self] in self?.send(.nextRequested) }
         Signal.connect(GPointer.raw(skipButton), "clicked") { [weak self] in self?.send(.skipRequested) }
         Signal.connect(GPointer.raw(start.button), "clicked") { [weak self] in self?.send(.startActivated) }
-        Signal.connectReturning(GPointer.raw(window), "close-request") { [weak self] in
-            self?.finish(.closed)
+        // Closing is one more ending the state decides; GTK destroys the window.
+        closeHandler = Signal.connectReturning(GPointer.raw(window), "close-request") { [weak self] in
+            self?.send(.windowClosed)
             return false
         }
-        addKeyController()
+        keyController = addKeyController()
+        announcer.reportFocus(whenActive: window)
     }
 
     private func render() {
@@ -167,7 +194,7 @@ package final class TourCarousel {
         if running.transition.isFinished(at: elapsed) {
             animation = nil
             tickID = 0
-            _ = state.send(.animationFinished)
+            for effect in state.send(.animationFinished) { perform(effect) }
         }
         // Only the strip moves during an animation; dots and buttons changed with the event.
         showStrip()
@@ -185,9 +212,9 @@ package final class TourCarousel {
         animation = nil
     }
 
+    /// Carries out the state's `.finish`: the window goes, except when it was
+    /// closed (GTK destroys it then).
     private func finish(_ ending: TourEnding) {
-        guard !finished else { return }
-        finished = true
         stopAnimation()
         onFinish(ending)
         if ending != .closed { gtk_window_destroy(window) }

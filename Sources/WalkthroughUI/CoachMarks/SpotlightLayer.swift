@@ -110,7 +110,15 @@ final class SpotlightLayer: CoachMarkLayer {
         guard size.width > 0, size.height > 0 else { return }
         cutout = targetRect.map { CalloutLayout.cutout(around: $0, in: size) }
         let calloutSize = measureCallout(maxWidth: min(CoachMarkMetrics.calloutMaximumWidth, size.width - 2 * CoachMarkMetrics.windowMargin))
-        let placed = CalloutLayout.place(target: cutout, callout: calloutSize, in: size, rightToLeft: rightToLeft)
+        // Shrunk beside its target, the callout is as tall as its text then is.
+        var minimumWidth: Int32 = 0
+        gtk_widget_measure(callout, GTK_ORIENTATION_HORIZONTAL, -1, &minimumWidth, nil, nil, nil)
+        let placed = CalloutLayout.place(target: cutout, callout: calloutSize, in: size, rightToLeft: rightToLeft,
+                                         minimumWidth: max(CoachMarkMetrics.calloutMinimumWidth, Double(minimumWidth))) { [callout] width in
+            var height: Int32 = 0
+            gtk_widget_measure(callout, GTK_ORIENTATION_VERTICAL, Int32(width.rounded(.up)), nil, &height, nil, nil)
+            return Double(height)
+        }
         placement = placed
         let hole = cutout ?? Rect(x: 0, y: 0, width: 0, height: 0)
         let empty = Rect(x: 0, y: 0, width: 0, height: 0)

@@ -52,7 +52,6 @@ package final class LazyImage {
         ownership = ObjectRef(GPointer.raw(widget))
         gtk_widget_set_hexpand(widget, 1)
         gtk_widget_set_vexpand(widget, 1)
-        gtk_widget_set_size_request(widget, 160, 100)
         wt_accessible_set_label(widget, accessibleLabel)
         // A file already refused shows its placeholder at once.
         if !showsPlaceholder { gtk_widget_set_opacity(widget, 0) }
@@ -95,7 +94,11 @@ package final class LazyImage {
     /// (rendering at `--scale 2` on a scale-1 display stays sharp).
     package var scaleOverride: Int32?
 
+    /// Lower than this, nothing is drawn: a page too low for its art leaves it out rather than showing a speck.
+    package var minimumShownHeight: Int32 = 0
+
     private func draw(_ cairo: OpaquePointer, width: Int32, height: Int32) {
+        guard height >= minimumShownHeight else { return }
         if showsPlaceholder {
             ImagePlaceholder.draw(cairo, width: Double(width), height: Double(height), color: foregroundColor())
             return

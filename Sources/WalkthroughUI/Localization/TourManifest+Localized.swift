@@ -13,6 +13,10 @@ extension TourManifest {
         Gettext.bindLibraryDomain()
         var copy = translated { Gettext.translate($0, domain: domain) }
         copy.gettextDomain = nil
+        // A page translated is in the reader's language now, not the one it was written in.
+        for index in copy.pages.indices where copy.pages[index].title != pages[index].title || copy.pages[index].body != pages[index].body {
+            copy.pages[index].language = nil
+        }
         return copy
     }
 }

@@ -4,9 +4,6 @@ import GObjectKit
 import WalkthroughCore
 
 extension Onboarding {
-    /// The welcome tour window's title.
-    static var welcomeTitle: String { tr("Welcome") }
-
     var versionStore: VersionStore? { configDirectory.map(VersionStore.init(directory:)) }
     var seenStore: SeenStore? { configDirectory.map(SeenStore.init(directory:)) }
 
@@ -34,6 +31,8 @@ extension Onboarding {
         switch effect {
         case let .presentTour(pages, title, kind, overMainWindow):
             presentTour(pages: pages, title: title, kind: kind, parent: overMainWindow ? mainWindow : nil)
+        case .presentOpenTour:
+            tour?.present()
         case let .recordVersion(version):
             record(version)
         case .openMainWindow:
@@ -50,10 +49,8 @@ extension Onboarding {
     }
 
     private func presentTour(pages: [TourPage], title: String, kind: TourKind, parent: UnsafeMutablePointer<GtkWindow>?) {
-        // The welcome tour's window says what it is; another tour's says its own title.
-        let windowTitle = kind == .welcome ? Self.welcomeTitle : title
         let tourID = kind == .welcome ? manifest?.id ?? "" : playingTourID
-        let carousel = TourCarousel(pages: pages, title: windowTitle, application: application, parent: parent)
+        let carousel = TourCarousel(pages: pages, title: title, application: application, parent: parent)
         carousel.onFinish = { [weak self] ending in
             guard let self else { return }
             self.tour = nil

@@ -61,7 +61,7 @@ public final class Onboarding {
         // The library's text and the tour's are translated from here on.
         Gettext.bindLibraryDomain()
         self.application = UnsafeMutablePointer<GtkApplication>(application)
-        let shown = manifest?.localized()
+        let shown = manifest.map(Self.shown)
         self.manifest = shown
         flow = OnboardingFlow(version: version, manifest: shown)
         let appID = g_application_get_application_id(GPointer.cast(self.application, to: GApplication.self)).map { String(cString: $0) }
@@ -95,13 +95,11 @@ public final class Onboarding {
     /// Decides what to show at start-up; call it when the application activates.
     ///
     /// `showWholeTour` shows the whole welcome tour whatever the version file says.
-    /// Calling it again (a second activation) presents what is open.
+    /// Calling it again (a second activation) presents what is open: the tour
+    /// window if one is, else the main window (with the whole tour over it
+    /// when `showWholeTour`).
     public func start(showWholeTour: Bool = false) {
-        if let tour {
-            tour.present()
-            return
-        }
-        send(.launched(stored: showWholeTour ? .missing : readStoredVersion(), showWholeTour: showWholeTour))
+        send(.launched(stored: readStoredVersion(), showWholeTour: showWholeTour))
     }
 
     /// Runs the coach marks for `window` (a name manifests use, `main` by
@@ -124,10 +122,14 @@ public final class Onboarding {
 
     /// Plays another tour over the main window; it records nothing.
     public func play(_ tour: TourManifest) {
-        let shown = tour.localized()
+        let shown = Self.shown(tour)
         playingTourID = shown.id
-        send(.playRequested(pages: shown.pages, title: shown.title))
+        send(.playRequested(pages: shown.pages, title: shown.windowTitle))
     }
+
+    /// A manifest as this onboarding shows it: translated through its
+    /// `gettextDomain`. The one place manifests handed to it are localized.
+    static func shown(_ manifest: TourManifest) -> TourManifest { manifest.localized() }
 
     package let application: UnsafeMutablePointer<GtkApplication>
     package let configDirectory: URL?

@@ -42,6 +42,17 @@ package enum Widgets {
         for name in classes { gtk_widget_add_css_class(widget, name) }
     }
 
+    /// Sets the text direction of `widget` and everything inside it (GTK sets
+    /// it on one widget only; the others keep the default direction).
+    package static func setDirection(_ widget: WidgetPointer, _ direction: GtkTextDirection) {
+        gtk_widget_set_direction(widget, direction)
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            setDirection(current, direction)
+            child = gtk_widget_get_next_sibling(current)
+        }
+    }
+
     /// Sets all four margins of a widget.
     package static func setMargins(_ widget: WidgetPointer, _ margin: Int32) {
         gtk_widget_set_margin_top(widget, margin)

@@ -1,0 +1,74 @@
+import CWalkthroughGtk
+import Foundation
+import GObjectKit
+import WalkthroughCore
+@testable import WalkthroughUI
+import XCTest
+
+/// Coach marks in small windows: nothing they show runs to the window's edge or hides its target.
+final class CoachMarkLayoutTests: GtkTestCase {
+    /// A plain window of `width`×`height` whose overlay holds one centred button named `target`.
+    private func window(width: Int32, height: Int32) throws -> (UnsafeMutablePointer<GtkWindow>, CoachMarkHost, WidgetPointer) {
+        let window = GPointer.cast(gtk_window_new(), to: GtkWindow.self)
+        gtk_window_set_default_size(window, width, height)
+        let button: WidgetPointer = gtk_button_new_with_label("Save")
+        gtk_widget_set_name(button, "target")
+        gtk_widget_set_halign(button, GTK_ALIGN_CENTER)
+        gtk_widget_set_valign(button, GTK_ALIGN_CENTER)
+        let overlay = CoachMarkOverlay()
+        overlay.child = OpaquePointer(button)
+        gtk_window_set_child(window, WidgetPointer(overlay.widget))
+        gtk_window_present(window)
+        let host = try XCTUnwrap(overlay.host)
+        waitFor("the window is drawn") { host.size.width > 100 }
+        return (window, host, button)
+    }
+
+    private func bounds(of widget: WidgetPointer, in window: UnsafeMutablePointer<GtkWindow>) -> graphene_rect_t {
+        var rect = graphene_rect_t()
+        XCTAssertTrue(gtk_widget_compute_bounds(widget, GPointer.widget(window), &rect) != 0)
+        return rect
+    }
+
+    /// In a 480×320 window no side of a centred button holds the callout at
+    /// its size: it shrinks beside the button, which stays in view.
+    func testInA480By320WindowTheCalloutLeavesACentredButtonVisible() throws {
+        let (window, overlay, button) = try window(width: 480, height: 320)
+        let step = GuideStep(id: "save", target: .widget("target"), title: "Save your work",
+                             body: "Saves the document you are working on, so nothing is lost when you close the window or the app quits.")
+        overlay.guides.add(GuideDefinition(id: "save", window: "main", steps: [step]))
+        overlay.guides.show()
+        waitFor("the callout is placed") { overlay.guides.placement != nil && overlay.guides.cutout != nil }
+        gtk_test_widget_wait_for_draw(GPointer.widget(window))
+        MainLoop.drainPending()
+        let placement = try XCTUnwrap(overlay.guides.placement)
+        let target = bounds(of: button, in: window)
+        let targetRect = Rect(x: Double(target.origin.x), y: Double(target.origin.y), width: Double(target.size.width), height: Double(target.size.height))
+        XCTAssertNotNil(placement.side, "the callout points at the button")
+        XCTAssertNil(placement.frame.intersection(targetRect), "the callout \(placement.frame) leaves the button \(targetRect) visible")
+        let callout = try XCTUnwrap(findWidget(named: "callout", in: GPointer.widget(window)))
+        let drawn = bounds(of: callout, in: window)
+        let drawnRect = Rect(x: Double(drawn.origin.x), y: Double(drawn.origin.y), width: Double(drawn.size.width), height: Double(drawn.size.height))
+        XCTAssertNil(drawnRect.intersection(targetRect), "the callout as drawn, \(drawnRect), is off the button")
+        gtk_window_destroy(window)
+    }
+
+    /// At 360 px wide the tip's hint ("1 of 3 · Click or press Enter…") keeps
+    /// a margin on both sides instead of running from edge to edge.
+    func testTheTipHintKeepsSideMarginsInANarrowWindow() throws {
+        let (window, overlay, _) = try window(width: 360, height: 560)
+        let tips = TipSequence(id: "tips", window: "main", tips: (1...3).map {
+            Tip(id: "t\($0)", content: .card(title: "Tip \($0)", body: "What this part of the window does.", narrowBody: nil))
+        })
+        let sequence = TipOverlay(sequence: tips, host: overlay)
+        sequence.start()
+        let hint = try XCTUnwrap(findWidget(named: "tip-hint", in: GPointer.widget(window)))
+        waitFor("the hint is laid out") { gtk_widget_get_width(hint) > 0 }
+        let rect = bounds(of: hint, in: window)
+        let width = Float(gtk_widget_get_width(GPointer.widget(window)))
+        let margin = Float(CoachMarkMetrics.tipHintMargin)
+        XCTAssertGreaterThanOrEqual(rect.origin.x, margin, "a margin at the start")
+        XCTAssertLessThanOrEqual(rect.origin.x + rect.size.width, width - margin, "a margin at the end")
+        gtk_window_destroy(window)
+    }
+}

@@ -1,0 +1,115 @@
+#!/usr/bin/env bash
+# The app on Wayland: sway headless (pixman), keys through wtype, pictures
+# through grim. First run (tour, page turn, Start), the guide, dark style, and
+# a landscape phone (720x360) whose tour must fit the output.
+#   Tests/Wayland/wayland-test.sh WALKTHROUGH
+# sway refuses to run as root: as root it runs as nobody (setpriv), with a
+# runtime folder nobody owns; the app and the tools connect to its socket.
+set -euo pipefail
+app=$1
+for tool in sway swaymsg wtype grim convert; do
+  command -v "$tool" >/dev/null || { echo "wayland-test: $tool is missing, skipped" >&2; exit 0; }
+done
+work=$(mktemp -d)
+runtime="$work/runtime"
+mkdir -m 700 "$runtime"
+cat >"$work/sway.conf" <<'CONF'
+output HEADLESS-1 resolution 1280x800
+default_border none
+CONF
+chmod 755 "$work"
+chmod 644 "$work/sway.conf"
+as_sway=()
+if [ "$(id -u)" = 0 ]; then
+  chown nobody "$runtime"
+  as_sway=(setpriv --reuid=nobody --regid=nogroup --clear-groups)
+fi
+pids=()
+cleanup() {
+  local pid
+  for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
+  wait 2>/dev/null || true
+  rm -rf "$work"
+}
+trap cleanup EXIT
+fail() { echo "wayland-test: $*" >&2; exit 1; }
+
+env -i PATH=/usr/bin:/bin XDG_RUNTIME_DIR="$runtime" WLR_BACKENDS=headless WLR_RENDERER=pixman WLR_LIBINPUT_NO_DEVICES=1 \
+  "${as_sway[@]}" sway -c "$work/sway.conf" >"$work/sway.log" 2>&1 &
+pids+=($!)
+export XDG_RUNTIME_DIR="$runtime" WAYLAND_DISPLAY=wayland-1 GDK_BACKEND=wayland GSK_RENDERER=cairo GSETTINGS_BACKEND=memory
+unset DISPLAY
+# Waits (no sleeping: each check is a round trip to sway) until "$@" succeeds, for up to 20 s.
+until_true() {
+  local deadline=$((SECONDS + 20))
+  until "$@"; do [ $SECONDS -lt $deadline ] || return 1; done
+}
+socket_ready() { [ -S "$runtime/wayland-1" ] && SWAYSOCK=$(ls "$runtime"/sway-ipc.*.sock 2>/dev/null | head -1) && [ -n "$SWAYSOCK" ] && swaymsg -s "$SWAYSOCK" -t get_version >/dev/null 2>&1; }
+until_true socket_ready || { cat "$work/sway.log"; fail "sway did not start"; }
+export SWAYSOCK=$(ls "$runtime"/sway-ipc.*.sock | head -1)
+# One keyboard held on the seat: wtype adds one per call, and GTK can drop the first key of a new keyboard.
+wtype -s 3600000 &
+pids+=($!)
+
+window() { swaymsg -t get_tree | grep -q "\"name\": \"$1\""; }
+shot() { grim "$work/$1.png"; }
+differs() { shot "$2" && ! cmp -s "$work/$1.png" "$work/$2.png"; }
+# The window's surface: "WxH" of the view titled $1.
+geometry() {
+  swaymsg -t get_tree | /usr/bin/python3 -c '
+import json, sys
+def walk(node):
+    if node.get("name") == sys.argv[1] and node.get("type") in ("con", "floating_con"):
+        print("%dx%d" % (node["geometry"]["width"], node["geometry"]["height"])); sys.exit(0)
+    for child in node.get("nodes", []) + node.get("floating_nodes", []): walk(child)
+walk(json.load(sys.stdin))' "$1"
+}
+run_app() { dbus-run-session -- "$app" "$@" >>"$work/app.log" 2>&1 & pids+=($!); }
+# Ends the app run last (dbus-run-session and what it started), and waits for it.
+stop_app() {
+  local session=${pids[-1]}
+  kill $(pgrep -P "$session") "$session" 2>/dev/null || true
+  wait "$session" 2>/dev/null || true
+  until_true sh -c '! swaymsg -t get_tree | grep -q "\"app_id\": \"dev.walkthrough.Demo\""' || fail "the app did not quit"
+}
+
+# First run: the tour, a page turn, Start, the main window and its version file.
+export XDG_CONFIG_HOME="$work/config"
+run_app
+until_true window Welcome || { cat "$work/app.log"; fail "the tour did not show"; }
+until_true differs blank first || fail "the tour was not drawn"
+wtype -k Right
+until_true differs first second || fail "Right did not turn the page"
+wtype -k End
+until_true differs second last || fail "End did not go to the last page"
+wtype -k Return
+until_true window Walkthrough || fail "Start did not open the main window"
+until_true test -f "$XDG_CONFIG_HOME/dev.walkthrough.Demo/tour-version" || fail "the version was not recorded"
+# The tips, then the guide: Esc dismisses each, and each is recorded as seen.
+seen="$XDG_CONFIG_HOME/dev.walkthrough.Demo/coach-marks-seen"
+until_true differs last tips || fail "the tips were not drawn"
+wtype -k Escape
+until_true grep -qx main-tips "$seen" 2>/dev/null || fail "Esc did not dismiss the tips"
+until_true differs tips guide || fail "the guide was not drawn"
+wtype -k Escape
+until_true grep -qx main-guide "$seen" 2>/dev/null || fail "Esc did not dismiss the guide"
+stop_app
+
+# Dark style: a first run's tour window is dark.
+export XDG_CONFIG_HOME="$work/config-dark"
+GTK_THEME=Adwaita:dark run_app
+until_true window Welcome || fail "the dark tour did not show"
+until_true differs guide dark || fail "the dark tour was not drawn"
+mean=$(convert "$work/dark.png" -colorspace gray -format "%[fx:mean]" info:)
+/usr/bin/python3 -c "import sys; sys.exit(0 if float(sys.argv[1]) < 0.35 else 1)" "$mean" || { cp "$work/dark.png" /tmp/h18/wayland-dark.png; fail "the dark tour is not dark (mean $mean)"; }
+stop_app
+
+# A landscape phone: the tour fits the 720x360 output, its surface no larger.
+swaymsg output HEADLESS-1 resolution 720x360 >/dev/null
+export XDG_CONFIG_HOME="$work/config-landscape"
+run_app
+until_true window Welcome || fail "the landscape tour did not show"
+until_true differs dark landscape || fail "the landscape tour was not drawn"
+size=$(geometry Welcome)
+[ "$size" = 720x360 ] || fail "at 720x360 the tour's window is $size"
+echo "wayland-test: first run, page turn, Start, tips, guide, dark style and 720x360 passed on sway"
