@@ -27,9 +27,12 @@ final class StartupLeverTests: GtkTestCase {
         try "main-guide\nmain-tips\n".write(to: folder.appendingPathComponent("coach-marks-seen"), atomically: true, encoding: .utf8)
         let app = try ChildProcess([], configHome: configHome)
         defer { app.stop() }
-        waitFor("the main window", timeout: 10) { XdoTool.window(titled: "Walkthrough") != nil }
-        // Let the first frames, the window icon and any late loading happen.
-        MainLoop.iterate(timeout: 1) { false }
+        // Past the first frames (the window icon is set before the window maps):
+        // a picture of the window can be taken and is not blank.
+        waitFor("the main window is drawn", timeout: 10) {
+            guard let id = XdoTool.window(titled: "Walkthrough"), let shot = WindowSnapshot.capture(windowID: id) else { return false }
+            return shot.meanBrightness(x: 0, y: 0, width: shot.width, height: shot.height) > 0
+        }
         let maps = try mappedFiles(of: app)
         XCTAssertFalse(maps.contains("librsvg"), "no SVG was decoded for the main window")
     }
