@@ -1,35 +1,48 @@
 import CWalkthroughGtk
 import FoundationEssentials
+import GObjectKit
 import Glibc
 import WalkthroughCore
 import WalkthroughUI
 
-/// The `walkthrough` command: parses and checks arguments, then runs the app.
+/// The `walkthrough` command. GLib parses the command line with the entries
+/// of `CommandLineEntries` (and writes `--help`); in `handle-local-options`,
+/// which runs in this process before any instance is contacted, the core
+/// decides the options, errors are printed, the tools run, and `--tour` files
+/// are checked before the request goes to the running instance (or this one).
 package enum CommandLineRunner {
     /// Runs the command with `arguments` (program name first); returns the exit status:
     /// 0 on success, 2 for a usage error or a manifest that does not validate,
     /// 1 when `--render` or `--preview` has no display or `--render` cannot write.
     package static func run(arguments: [String]) -> Int32 {
-        // The user's language, before anything is printed.
+        // The user's language, before anything is printed (--help included).
         Gettext.startApp()
-        if arguments.dropFirst().first == StringExtraction.option {
-            return StringExtraction.run(files: Array(arguments.dropFirst(2)))
+        let app = WalkthroughApplication(configuration: .standard())
+        let parse = CommandLineEntries.install(on: GPointer.cast(app.application, to: GApplication.self))
+        Signal.connectPointerReturningInt(GPointer.raw(app.application), "handle-local-options") { [unowned app] dictionary in
+            guard let dictionary else { return 2 }
+            return handleLocally(dictionary.assumingMemoryBound(to: GVariantDict.self), app: app, programName: arguments.first)
         }
+        let status = app.run(arguments: arguments)
+        // GLib printed its parse error (through CommandLineEntries) and ended with 1: a usage error.
+        return parse.rejection != nil ? 2 : status
+    }
+
+    /// What this process does with the options in `dictionary`: an exit status,
+    /// or -1 to let GLib hand the request to the running instance (or run it here).
+    private static func handleLocally(_ dictionary: UnsafeMutablePointer<GVariantDict>, app: WalkthroughApplication, programName: String?) -> Int32 {
         let options: CommandLineOptions
         do {
-            options = try CommandLineOptions.parse(Array(arguments.dropFirst()))
+            options = try CommandLineOptions(CommandLineEntries.values(in: dictionary))
         } catch {
-            printError("walkthrough: \(error)\n" + tr("Try “walkthrough --help” for more information."))
+            printError(error.usageMessage)
             return 2
-        }
-        if options.showHelp {
-            print(CommandLineOptions.helpText)
-            return 0
         }
         if options.showVersion {
             print("walkthrough \(AppConfiguration.version)")
             return 0
         }
+        if options.isExtraction { return StringExtraction.run(files: options.extractFiles) }
         // The author's UI for the authoring tools: nil (no --ui) checks no targets.
         var ui: UIDescription?
         for argument in options.uiFiles {
@@ -44,30 +57,27 @@ package enum CommandLineRunner {
         if options.isCheck {
             return check(options, ui: ui)
         }
-        if options.isAuthoringTool { return runAuthoringTool(options, ui: ui, programName: arguments.first) }
-        var resolved = options
-        // The running instance may have another working directory: pass absolute paths.
-        resolved.tourFiles = options.tourFiles.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+        if options.isAuthoringTool { return runAuthoringTool(options, ui: ui, programName: programName) }
+        // The running instance may have another working directory: it is handed absolute paths.
+        let tourFiles = options.tourFiles.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
         // Checked here so errors reach this shell; handed to the app, which
         // then does not read them again if this process is the one that runs.
         var checked: [TourEntry] = []
-        for file in resolved.tourFiles {
+        for file in tourFiles {
             guard let entry = loadChecked(file, ui: MainWindow.ui) else { return 2 }
             checked.append(entry)
         }
-        var app = WalkthroughApplication(configuration: .standard(), checkedTours: checked)
+        app.checkedTours = checked
+        if !tourFiles.isEmpty { CommandLineEntries.set(.tour, to: tourFiles, in: dictionary) }
         // The running instance can die while this launch asks it for its
         // actions (GLib: "Failed to register: … NoReply"); its name is free
         // then, so one retry makes this launch the primary instance, which
         // carries out its own request.
-        if app.registerReportingError() != nil {
-            app = WalkthroughApplication(configuration: .standard(), checkedTours: checked)
-            if let problem = app.registerReportingError() {
-                printError("walkthrough: " + tr("could not register with the session bus: %s", MessageText.safe(problem)))
-                return 1
-            }
+        if app.registerReportingError() != nil, let problem = app.registerReportingError() {
+            printError("walkthrough: " + tr("could not register with the session bus: %s", MessageText.safe(problem)))
+            return 1
         }
-        return app.run(arguments: [arguments.first ?? "walkthrough"] + resolved.arguments())
+        return -1
     }
 
     /// `--check FILE…`: prints the problems (nothing when all are good); 0 when none, else 2.

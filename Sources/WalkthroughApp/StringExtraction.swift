@@ -6,16 +6,9 @@ import WalkthroughCore
 /// since `xgettext` cannot read JSON. `po/walkthrough.pot` is made from it and
 /// from `xgettext` over the Swift sources (`scripts/update-pot.sh`).
 enum StringExtraction {
-    /// The option that asks for it; the files follow.
-    static let option = "--extract-strings"
-
     /// Extracts from `files` (as given: the references name them so); returns
-    /// the exit status: 0, or 2 when no file was given or one did not load.
+    /// the exit status: 0, or 2 when one did not load.
     static func run(files: [String]) -> Int32 {
-        guard !files.isEmpty else {
-            CommandLineRunner.printError("walkthrough: " + tr("option '%1$s' needs a %2$s", option, "FILE"))
-            return 2
-        }
         var entries: [POTemplate.Entry] = []
         for file in files {
             do {

@@ -23,7 +23,7 @@ package final class WalkthroughApplication {
     package var tour: TourCarousel? { onboarding?.tour }
 
     /// `--tour` manifests this process already read and checked, not read again when it runs the app.
-    private var checkedTours: [TourEntry]
+    var checkedTours: [TourEntry]
 
     /// Creates the app; nothing is shown until it is run or activated.
     /// `checkedTours` are `--tour` files the command line already loaded.
@@ -129,18 +129,13 @@ package final class WalkthroughApplication {
         mainWindow?.showStatus(problem.map { tr("The tour could not be reset: %s", $0.message) } ?? tr("The tour will show again on the next start."))
     }
 
+    /// A launch's request, this process's own or a later launch's: the options
+    /// GLib collected there (checked there, `--tour` files made absolute).
     private func commandLine(_ commandLine: gpointer?) -> Int32 {
         guard let commandLine else { return 1 }
-        var argc: Int32 = 0
-        var arguments: [String] = []
-        if let argv = g_application_command_line_get_arguments(commandLine.assumingMemoryBound(to: GApplicationCommandLine.self), &argc) {
-            for index in 1..<max(1, Int(argc)) {
-                if let argument = argv[index] { arguments.append(String(cString: argument)) }
-            }
-            g_strfreev(argv)
-        }
+        guard let dictionary = g_application_command_line_get_options_dict(commandLine.assumingMemoryBound(to: GApplicationCommandLine.self)) else { return 1 }
         do {
-            handle(try CommandLineOptions.parse(arguments))
+            handle(try CommandLineOptions(CommandLineEntries.values(in: dictionary)))
             return 0
         } catch {
             Log.warning(tr("ignoring the command line of another launch: %s", "\(error)"))

@@ -1,60 +1,78 @@
 import Testing
 import WalkthroughCore
 
+/// The decisions the core takes from what GLib's option parser collected
+/// (the command lines themselves go through GLib in `CommandLineParsingTests`).
 @Suite struct CommandLineOptionsTests {
     @Test("No arguments means all options off")
     func empty() throws {
-        #expect(try CommandLineOptions.parse([]) == CommandLineOptions())
+        #expect(try CommandLineOptions(CommandLineValues()) == CommandLineOptions())
     }
 
     @Test("Flags are recognised")
     func flags() throws {
-        let options = try CommandLineOptions.parse(["--show-tour", "--reset-tour", "--version", "-h"])
-        #expect(options == CommandLineOptions(showTour: true, resetTour: true, showVersion: true, showHelp: true))
-        #expect(try CommandLineOptions.parse(["--help"]).showHelp)
+        let options = try CommandLineOptions(CommandLineValues(flags: [.showTour, .resetTour, .version]))
+        #expect(options == CommandLineOptions(showTour: true, resetTour: true, showVersion: true))
     }
 
-    @Test("--tour takes a FILE either separately or after =, and repeats")
+    @Test("--tour takes a FILE each time it is given")
     func tourFiles() throws {
-        let options = try CommandLineOptions.parse(["--tour", "a.json", "--tour=b.json", "--tour", "c d.json"])
-        #expect(options.tourFiles == ["a.json", "b.json", "c d.json"])
+        let options = try CommandLineOptions(CommandLineValues(values: [.tour: ["a.json", "b.json", "c d.json", "-odd.json"]]))
+        #expect(options.tourFiles == ["a.json", "b.json", "c d.json", "-odd.json"])
     }
 
-    @Test("An unknown option is reported by name")
-    func unknownOption() {
-        #expect(throws: CommandLineError.unknownOption("--foo")) { try CommandLineOptions.parse(["--foo"]) }
-        #expect(CommandLineError.unknownOption("--foo").description == "unknown option '--foo'")
-        #expect(throws: CommandLineError.unknownOption("-x")) { try CommandLineOptions.parse(["-x"]) }
-    }
-
-    @Test("--tour without a FILE is an error", arguments: [["--tour"], ["--tour="], ["--tour", "--show-tour"]])
-    func missingFile(arguments: [String]) {
+    @Test("--tour without a FILE is an error", arguments: [[""], ["--show-tour"], ["a.json", "--ui=x.ui"]])
+    func missingFile(values: [String]) {
         #expect(throws: CommandLineError.missingValue(option: "--tour", valueName: "FILE")) {
-            try CommandLineOptions.parse(arguments)
+            try CommandLineOptions(CommandLineValues(values: [.tour: values]))
         }
         #expect(CommandLineError.missingValue(option: "--tour", valueName: "FILE").description
             == "option '--tour' needs a FILE")
     }
 
-    @Test("A flag given a value and a stray word are errors")
-    func strayValues() {
-        #expect(throws: CommandLineError.unexpectedValue(option: "--version")) {
-            try CommandLineOptions.parse(["--version=2"])
+    @Test("A stray word is an error")
+    func strayWord() {
+        #expect(throws: CommandLineError.unexpectedArgument("extra")) { try CommandLineOptions(CommandLineValues(remaining: ["extra"])) }
+    }
+
+    @Test("GLib's own refusal is printed in its words, made safe, with where to find help")
+    func rejected() {
+        let error = CommandLineError.rejected("Unknown option --foo")
+        #expect(error.description == "Unknown option --foo")
+        #expect(error.usageMessage == "walkthrough: Unknown option --foo\nTry “walkthrough --help” for more information.")
+    }
+
+    @Test("Every option has a line in --help, and the options that take a value name it")
+    func helpLines() {
+        for option in CommandLineOption.allCases {
+            #expect(!option.summary.isEmpty, "\(option.flag)")
+            #expect((option.argument == .none) == (option.valueName == nil), "\(option.flag)")
         }
-        #expect(throws: CommandLineError.unexpectedArgument("extra")) { try CommandLineOptions.parse(["extra"]) }
+        #expect(CommandLineOption.tour.valueName == "FILE")
+        #expect(CommandLineOption(typed: "--tour=a.json") == .tour)
+        #expect(CommandLineOption(typed: "-odd.json") == nil)
     }
 
-    @Test("arguments() re-serialises so parsing gives the same options")
-    func roundTrip() throws {
-        let options = CommandLineOptions(showTour: true, tourFiles: ["a.json", "-odd.json"], showVersion: true)
-        #expect(options.arguments() == ["--show-tour", "--tour=a.json", "--tour=-odd.json", "--version"])
-        #expect(try CommandLineOptions.parse(options.arguments()) == options)
+    @Test("--extract-strings takes the files after the options and runs on its own")
+    func extractStrings() throws {
+        let options = try CommandLineOptions(CommandLineValues(flags: [.extractStrings], remaining: ["a.json", "b.json"]))
+        #expect(options.extractFiles == ["a.json", "b.json"])
+        #expect(options.isExtraction)
+        #expect(throws: CommandLineError.missingValue(option: "--extract-strings", valueName: "FILE")) {
+            try CommandLineOptions(CommandLineValues(flags: [.extractStrings]))
+        }
+        #expect(throws: CommandLineError.conflicting("--extract-strings", "--show-tour")) {
+            try CommandLineOptions(CommandLineValues(flags: [.extractStrings, .showTour], remaining: ["a.json"]))
+        }
+        #expect(throws: CommandLineError.conflicting("--check", "--extract-strings")) {
+            try CommandLineOptions(CommandLineValues(flags: [.extractStrings, .check], remaining: ["a.json"]))
+        }
     }
 
-    @Test("The help text lists every option")
-    func helpText() {
-        for option in ["--show-tour", "--reset-tour", "--tour FILE", "--version", "-h, --help"] {
-            #expect(CommandLineOptions.helpText.contains(option))
+    @Test("--ui means something only beside --check, --render or --preview")
+    func uiAlone() {
+        #expect(throws: CommandLineError.onlyWith(option: "--ui", other: "--check, --render or --preview")) {
+            try CommandLineOptions(CommandLineValues(flags: [.version], values: [.ui: ["window.ui"]]))
         }
     }
 }

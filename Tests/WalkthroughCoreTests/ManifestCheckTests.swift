@@ -68,15 +68,21 @@ import WalkthroughCore
         #expect(ManifestCheck.report([], format: .json) == "[]\n")
     }
 
-    @Test("--check takes the files after it, and --format")
+    @Test("--check takes the files after the options, and --format")
     func parsing() throws {
-        let options = try CommandLineOptions.parse(["--check", "a.json", "b.json", "--format", "json"])
+        let options = try CommandLineOptions(CommandLineValues(flags: [.check], values: [.format: ["json"]], remaining: ["a.json", "b.json"]))
         #expect(options.checkFiles == ["a.json", "b.json"])
         #expect(options.checkFormat == .json)
         #expect(options.isCheck)
-        #expect(throws: CommandLineError.self) { try CommandLineOptions.parse(["--check"]) }
-        #expect(throws: CommandLineError.self) { try CommandLineOptions.parse(["--check", "a.json", "--format", "xml"]) }
-        #expect(throws: CommandLineError.self) { try CommandLineOptions.parse(["a.json"]) }
+        #expect(throws: CommandLineError.missingValue(option: "--check", valueName: "FILE")) {
+            try CommandLineOptions(CommandLineValues(flags: [.check]))
+        }
+        #expect(throws: CommandLineError.invalidValue(option: "--format", value: "xml", expected: "text or json")) {
+            try CommandLineOptions(CommandLineValues(flags: [.check], values: [.format: ["xml"]], remaining: ["a.json"]))
+        }
+        #expect(CommandLineError.invalidValue(option: "--format", value: "xml", expected: "text or json").description
+            == "option '--format' needs text or json, not 'xml'")
+        #expect(throws: CommandLineError.unexpectedArgument("a.json")) { try CommandLineOptions(CommandLineValues(remaining: ["a.json"])) }
     }
 
     @Test("--check names an image the tour window would refuse, where the manifest names it")

@@ -75,6 +75,7 @@ import WalkthroughCore
 
     @Test("Command-line words are made safe too")
     func commandLine() {
-        #expect(CommandLineError.unknownOption("--\u{1B}[2J").description == "unknown option '--\\u{1B}[2J'")
+        #expect(CommandLineError.rejected("Unknown option --\u{1B}[2J").description == "Unknown option --\\u{1B}[2J")
+        #expect(CommandLineError.unexpectedArgument("\u{1B}[2J").description == "unexpected argument '\\u{1B}[2J'")
     }
 }

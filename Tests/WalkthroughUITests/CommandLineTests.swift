@@ -90,6 +90,29 @@ final class CommandLineTests: GtkTestCase {
         XCTAssertTrue(result.error.contains("--frobnicate"), result.error)
     }
 
+    /// GLib refuses the option; the command says so as its other usage errors, before any instance is contacted.
+    func testUsageErrorsNameTheCommandAndWhereToFindHelp() throws {
+        let unknown = try run(["--frobnicate"], environment: ["DBUS_SESSION_BUS_ADDRESS": "unix:path=/nonexistent"])
+        XCTAssertEqual(unknown.status, 2)
+        XCTAssertTrue(unknown.error.hasPrefix("walkthrough: "), unknown.error)
+        XCTAssertTrue(unknown.error.hasSuffix("Try “walkthrough --help” for more information.\n"), unknown.error)
+        let format = try run(["--check", "a.json", "--format", "xml"])
+        XCTAssertEqual(format.status, 2)
+        XCTAssertTrue(format.error.contains("option '--format' needs text or json, not 'xml'"), format.error)
+        let missing = try run(["--tour"])
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertTrue(missing.error.contains("--tour"), missing.error)
+    }
+
+    func testHelpComesFromGLibInTheUsersLanguage() throws {
+        let help = try run(["--help"], environment: ["LANGUAGE": "de", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"])
+        XCTAssertEqual(help.status, 0)
+        XCTAssertTrue(help.output.contains("--show-tour"), help.output)
+        XCTAssertTrue(help.output.contains("Die Willkommenstour jetzt anzeigen"), help.output)
+        XCTAssertTrue(help.output.contains("--tour=FILE"), help.output)
+        XCTAssertTrue(help.output.contains("[FILE…]"), help.output)
+    }
+
     func testASecondLaunchPresentsTheRunningInstance() throws {
         try XCTSkipUnless(XdoTool.isAvailable, "needs xdotool and an X display")
         let first = try start([])

@@ -119,7 +119,8 @@ final class RenderCommandTests: GtkTestCase {
         XCTAssertTrue(process.standardError.contains("option '--render' needs '--output DIR'"), process.standardError)
         let help = try ChildProcess(["--help"], configHome: configHome)
         XCTAssertEqual(help.wait(), 0)
-        for option in ["--render FILE", "--output DIR", "--size WxH", "--scale N", "--dark", "--preview FILE"] {
+        // GLib writes an option's value after "=".
+        for option in ["--render=FILE", "--output=DIR", "--size=WxH", "--scale=N", "--dark", "--preview=FILE"] {
             XCTAssertTrue(help.standardOutput.contains(option), option)
         }
     }

@@ -1,41 +1,26 @@
-import FoundationEssentials
-
 /// The tour authors' options: `--render FILE --output DIR [--size WxH] [--scale N] [--dark]`
 /// and `--preview FILE`. They run on their own, not alongside the app's options.
 extension CommandLineOptions {
-    /// Every option parsed here.
-    static let authoringOptions: Set<String> = ["--render", "--output", "--size", "--scale", "--dark", "--preview"]
-
     /// Whether this is a `--render` or `--preview` run, which needs no running app.
     public var isAuthoringTool: Bool { renderFile != nil || previewFile != nil }
 
-    mutating func parseAuthoring(_ name: String, inlineValue: String?, remaining: inout ArraySlice<String>) throws(CommandLineError) {
-        if name == "--dark" {
-            guard inlineValue == nil else { throw .unexpectedValue(option: name) }
-            render.dark = true
-            return
-        }
-        let valueName = switch name {
-        case "--output": "DIR"
-        case "--size": "WxH"
-        case "--scale": "N"
-        default: "FILE"
-        }
-        let value = inlineValue ?? remaining.first.flatMap { $0.hasPrefix("-") ? nil : $0 }
-        guard let value, !value.isEmpty else { throw .missingValue(option: name, valueName: valueName) }
-        if inlineValue == nil { remaining.removeFirst() }
-        switch name {
-        case "--render": renderFile = value
-        case "--output": outputDirectory = value
-        case "--preview": previewFile = value
-        case "--size":
+    /// Takes the authoring options' values, checking their form.
+    mutating func decideAuthoring(_ given: CommandLineValues) throws(CommandLineError) {
+        renderFile = try Self.value(of: .render, in: given)
+        outputDirectory = try Self.value(of: .output, in: given)
+        previewFile = try Self.value(of: .preview, in: given)
+        render.dark = given.flags.contains(.dark)
+        if let value = try Self.value(of: .size, in: given) {
             guard let size = PixelSize(parsing: value) else {
-                throw .invalidValue(option: name, value: value, expected: "a size WxH such as 760x600")
+                // TRANSLATORS: what --size accepts; keep WxH as it is.
+                throw .invalidValue(option: "--size", value: value, expected: tr("a size WxH such as 760x600"))
             }
             render.size = size
-        default:
+        }
+        if let value = try Self.value(of: .scale, in: given) {
             guard let scale = Int(value), (1...RenderSettings.maximumScale).contains(scale) else {
-                throw .invalidValue(option: name, value: value, expected: "a whole number from 1 to \(RenderSettings.maximumScale)")
+                // TRANSLATORS: what --scale accepts; the placeholder is the largest scale, e.g. 4.
+                throw .invalidValue(option: "--scale", value: value, expected: tr("a whole number from 1 to %d", RenderSettings.maximumScale))
             }
             render.scale = scale
         }
@@ -58,17 +43,5 @@ extension CommandLineOptions {
             ("--scale", render.scale != 1), ("--dark", render.dark),
         ]
         if let (option, _) = drawingOptions.first(where: { $0.1 }) { throw .onlyWith(option: option, other: "--render") }
-    }
-
-    /// The authoring options as arguments, in the `=` form.
-    func authoringArguments() -> [String] {
-        var result: [String] = []
-        if let renderFile { result.append("--render=\(renderFile)") }
-        if let outputDirectory { result.append("--output=\(outputDirectory)") }
-        if let size = render.size { result.append("--size=\(size)") }
-        if render.scale != 1 { result.append("--scale=\(render.scale)") }
-        if render.dark { result.append("--dark") }
-        if let previewFile { result.append("--preview=\(previewFile)") }
-        return result
     }
 }
