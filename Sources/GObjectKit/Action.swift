@@ -7,7 +7,7 @@ package enum Action {
     @discardableResult
     package static func add(to map: gpointer, name: String, _ handler: @escaping () -> Void) -> OpaquePointer? {
         guard let action = g_simple_action_new(name, nil) else { return nil }
-        Signal.connectPointer(GPointer.raw(action), "activate") { _ in handler() }
+        Signal.connectPointer(GPointer.raw(action), .actionActivate) { _ in handler() }
         g_action_map_add_action(OpaquePointer(map), action)
         g_object_unref(GPointer.raw(action))
         return action

@@ -13,7 +13,7 @@ package enum FirstFrame {
     /// Nothing runs if that window is destroyed before it paints.
     package static func afterFirstWindowPaints(_ application: gpointer, _ body: @escaping () -> Void) {
         var added: gulong = 0
-        added = Signal.connectPointer(application, "window-added") { window in
+        added = Signal.connectPointer(application, .windowAdded) { window in
             guard let window else { return }
             Signal.disconnect(application, added)
             afterFirstPaint(of: window.assumingMemoryBound(to: GtkWidget.self), body)
@@ -25,7 +25,7 @@ package enum FirstFrame {
     package static func afterFirstPaint(of widget: WidgetPointer, _ body: @escaping () -> Void) {
         guard let clock = gtk_widget_get_frame_clock(widget) else {
             var realized: gulong = 0
-            realized = Signal.connect(GPointer.raw(widget), "realize") {
+            realized = Signal.connect(GPointer.raw(widget), .realize) {
                 Signal.disconnect(GPointer.raw(widget), realized)
                 afterFirstPaint(of: widget, body)
             }
@@ -33,7 +33,7 @@ package enum FirstFrame {
         }
         let clockObject = GPointer.raw(clock)
         var painted: gulong = 0
-        painted = Signal.connect(clockObject, "after-paint") {
+        painted = Signal.connect(clockObject, .afterPaint) {
             Signal.disconnect(clockObject, painted)
             // The frame is drawn but not yet handed to the display: let it go first.
             MainLoop.idle {

@@ -19,7 +19,7 @@ package enum CommandLineRunner {
         Gettext.startApp()
         let app = WalkthroughApplication(configuration: .standard())
         let parse = CommandLineEntries.install(on: GPointer.cast(app.application, to: GApplication.self))
-        Signal.connectPointerReturningInt(GPointer.raw(app.application), "handle-local-options") { [unowned app] dictionary in
+        Signal.connectPointerReturningInt(GPointer.raw(app.application), .handleLocalOptions) { [unowned app] dictionary in
             guard let dictionary else { return 2 }
             return handleLocally(dictionary.assumingMemoryBound(to: GVariantDict.self), app: app, programName: arguments.first)
         }

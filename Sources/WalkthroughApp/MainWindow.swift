@@ -151,8 +151,8 @@ package final class MainWindow {
         // Empty until there is something to say; GTK would read it as "GtkLabel".
         wt_accessible_set_hidden(status, 1)
 
-        Signal.connectPointer(GPointer.raw(list), "row-activated") { [weak self] _ in self?.playSelected() }
-        Signal.connectPointer(GPointer.raw(list), "row-selected") { [weak self] _ in self?.updatePlayEnabled() }
+        Signal.connectPointer(GPointer.raw(list), .rowActivated) { [weak self] _ in self?.playSelected() }
+        Signal.connectPointer(GPointer.raw(list), .rowSelected) { [weak self] _ in self?.updatePlayEnabled() }
         for child in [heading, hint, scroller, status] { Widgets.append(content, child) }
         gtk_widget_set_vexpand(content, 1)
         return content

@@ -33,11 +33,11 @@ package final class WalkthroughApplication {
         var flags = G_APPLICATION_HANDLES_COMMAND_LINE.rawValue
         if !configuration.unique { flags |= G_APPLICATION_NON_UNIQUE.rawValue }
         application = gtk_application_new(configuration.applicationID, GApplicationFlags(rawValue: flags))
-        Signal.connect(GPointer.raw(application), "startup") { [weak self] in self?.startup() }
-        Signal.connectPointerReturningInt(GPointer.raw(application), "command-line") { [weak self] commandLine in
+        Signal.connect(GPointer.raw(application), .startup) { [weak self] in self?.startup() }
+        Signal.connectPointerReturningInt(GPointer.raw(application), .commandLine) { [weak self] commandLine in
             self?.commandLine(commandLine) ?? 1
         }
-        Signal.connect(GPointer.raw(application), "activate") { [weak self] in self?.handle(CommandLineOptions()) }
+        Signal.connect(GPointer.raw(application), .activate) { [weak self] in self?.handle(CommandLineOptions()) }
     }
 
     deinit {
@@ -118,7 +118,7 @@ package final class WalkthroughApplication {
         window.onPlay = { [weak self] index in self?.play(index) }
         window.setTours(tours)
         mainWindow = window
-        Signal.connect(GPointer.raw(window.window), "destroy") { [weak self] in self?.mainWindow = nil }
+        Signal.connect(GPointer.raw(window.window), .destroy) { [weak self] in self?.mainWindow = nil }
         window.present()
         onboarding?.attach(window.overlay)
         return OpaquePointer(window.window)

@@ -78,7 +78,7 @@ final class CoachMarkAccessibilityTests: GtkTestCase {
             func calloutContent(for step: GuideStep, index: Int, count: Int, controls: GuideControls) -> OpaquePointer {
                 let button: WidgetPointer = gtk_button_new_with_label("Got it")
                 gtk_widget_set_name(button, "custom-callout")
-                Signal.connect(GPointer.raw(button), "clicked") { controls.next() }
+                Signal.connect(GPointer.raw(button), .clicked) { controls.next() }
                 return OpaquePointer(button)
             }
         }
@@ -113,7 +113,7 @@ final class CoachMarkAccessibilityTests: GtkTestCase {
 
         // From one step to the next focus goes straight to the next callout, never back to the list in between.
         var focusedOutside = false
-        let watch = Signal.connectPointer(GPointer.raw(main.window), "notify::focus-widget") { _ in
+        let watch = Signal.connectPointer(GPointer.raw(main.window), .notify("focus-widget")) { _ in
             if let focus = gtk_root_get_focus(OpaquePointer(main.window)), focus == main.list || gtk_widget_is_ancestor(focus, main.list) != 0 {
                 focusedOutside = true
             }

@@ -195,7 +195,7 @@ final class CoachMarkTests: GtkTestCase {
             func calloutContent(for step: GuideStep, index: Int, count: Int, controls: GuideControls) -> OpaquePointer {
                 let button: WidgetPointer = gtk_button_new_with_label("Got it: \(step.title)")
                 gtk_widget_set_name(button, "custom-callout")
-                Signal.connect(GPointer.raw(button), "clicked") { controls.next() }
+                Signal.connect(GPointer.raw(button), .clicked) { controls.next() }
                 return OpaquePointer(button)
             }
         }

@@ -16,7 +16,7 @@ final class CommandLineParsingTests: XCTestCase {
         defer { g_object_unref(GPointer.raw(application)) }
         let parse = CommandLineEntries.install(on: application)
         var result: Result<CommandLineOptions, CommandLineError>?
-        Signal.connectPointerReturningInt(GPointer.raw(application), "handle-local-options") { dictionary in
+        Signal.connectPointerReturningInt(GPointer.raw(application), .handleLocalOptions) { dictionary in
             guard let dictionary else { return 1 }
             result = Result { () throws(CommandLineError) in
                 try CommandLineOptions(CommandLineEntries.values(in: dictionary.assumingMemoryBound(to: GVariantDict.self)))

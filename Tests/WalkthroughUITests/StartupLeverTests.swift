@@ -77,7 +77,7 @@ final class StartupLeverTests: GtkTestCase {
         XCTAssertNil(gtk_window_get_icon_name(tour.window), "no icon is set before the window shows")
         var painted = false
         let clock = try XCTUnwrap(gtk_widget_get_frame_clock(GPointer.widget(tour.window)), "the shown window is realized")
-        Signal.connect(GPointer.raw(clock), "after-paint") { painted = true }
+        Signal.connect(GPointer.raw(clock), .afterPaint) { painted = true }
         waitFor("the window's icon") { gtk_window_get_icon_name(tour.window) != nil }
         XCTAssertTrue(painted, "the icon came after the first frame")
         XCTAssertEqual(gtk_window_get_icon_name(tour.window).map { String(cString: $0) }, AppConfiguration.appID)

@@ -30,7 +30,7 @@ final class TitlebarGuideTests: GtkTestCase {
         let header: WidgetPointer = gtk_header_bar_new()
         let open: WidgetPointer = gtk_button_new_with_label("Open")
         gtk_widget_set_name(open, "open-button")
-        Signal.connect(GPointer.raw(open), "clicked") { [weak self] in self?.opened += 1 }
+        Signal.connect(GPointer.raw(open), .clicked) { [weak self] in self?.opened += 1 }
         gtk_header_bar_pack_start(OpaquePointer(header), open)
         gtk_window_set_titlebar(window, header)
 
@@ -47,7 +47,7 @@ final class TitlebarGuideTests: GtkTestCase {
 
         // Ctrl+O fires the window's test.open action, as an app's shortcut would.
         let group = try XCTUnwrap(g_simple_action_group_new()), action = try XCTUnwrap(g_simple_action_new("open", nil))
-        Signal.connectPointer(GPointer.raw(action), "activate") { [weak self] _ in self?.shortcuts += 1 }
+        Signal.connectPointer(GPointer.raw(action), .actionActivate) { [weak self] _ in self?.shortcuts += 1 }
         g_action_map_add_action(OpaquePointer(group), action)
         gtk_widget_insert_action_group(GPointer.widget(window), "test", OpaquePointer(group))
         g_object_unref(GPointer.raw(action))

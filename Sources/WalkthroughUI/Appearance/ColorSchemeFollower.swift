@@ -118,7 +118,7 @@ public final class ColorSchemeFollower {
         }
         self.gsettings = gsettings
         source = .gsettings
-        Signal.connectPointer(GPointer.raw(gsettings), "changed::\(GNOMEInterface.key)") { [weak self] _ in
+        Signal.connectPointer(GPointer.raw(gsettings), .changed(GNOMEInterface.key)) { [weak self] _ in
             self?.readGSettings()
         }
         readGSettings()

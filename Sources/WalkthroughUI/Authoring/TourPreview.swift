@@ -124,7 +124,7 @@ public final class TourPreview {
         if let application { gtk_window_set_application(window, application) }
         let banner = PreviewBanner()
         banner.install(in: window)
-        Signal.connectReturning(GPointer.raw(window), "close-request") { [weak self] in
+        Signal.connectReturning(GPointer.raw(window), .closeRequest) { [weak self] in
             self?.close()
             return false
         }

@@ -60,7 +60,7 @@ final class PageAnnouncer {
     func reportFocus(whenActive window: UnsafeMutablePointer<GtkWindow>) {
         self.window = window
         var reported = false
-        Signal.connectPointer(GPointer.raw(window), "notify::is-active") { _ in
+        Signal.connectPointer(GPointer.raw(window), .notify("is-active")) { _ in
             guard !reported, gtk_window_is_active(window) != 0, let focus = gtk_window_get_focus(window) else { return }
             reported = true
             Self.report(focus, in: window)

@@ -60,12 +60,12 @@ final class PageDots {
             counter = nil
         }
         for (slot, dot) in buttons.enumerated() {
-            Signal.connect(GPointer.raw(dot), "clicked") { [weak self] in
+            Signal.connect(GPointer.raw(dot), .clicked) { [weak self] in
                 guard let self else { return }
                 self.onSelect(self.focus.indicator.dotPages.lowerBound + slot)
             }
             let entered: OpaquePointer = gtk_event_controller_focus_new()
-            Signal.connect(GPointer.raw(entered), "enter") { [weak self] in
+            Signal.connect(GPointer.raw(entered), .enter) { [weak self] in
                 guard let self else { return }
                 self.focus.focusMoved(to: self.focus.indicator.dotPages.lowerBound + slot)
             }
@@ -108,7 +108,7 @@ final class PageDots {
     /// Focus that leaves the row comes back to the current page's dot.
     private func watchFocusLeaving() {
         let controller: OpaquePointer = gtk_event_controller_focus_new()
-        Signal.connect(GPointer.raw(controller), "leave") { [weak self] in
+        Signal.connect(GPointer.raw(controller), .leave) { [weak self] in
             guard let self, self.focus.focusedPage != self.focus.currentPage else { return }
             self.focus.focusLeft()
             self.render()

@@ -51,7 +51,7 @@ final class PageStrip {
         apply(slots)
         // The window may go while a neighbour build waits: the build must not
         // put pages into a widget that is gone.
-        Signal.connect(GPointer.raw(widget), "destroy") { [weak self] in self?.widgetDestroyed() }
+        Signal.connect(GPointer.raw(widget), .destroy) { [weak self] in self?.widgetDestroyed() }
     }
 
     /// Drops the pending neighbour build, and the pages, once the strip's widget is destroyed.
@@ -208,17 +208,17 @@ final class PageStrip {
     private func addGestures() {
         let drag: OpaquePointer = gtk_gesture_drag_new()
         gtk_gesture_single_set_touch_only(drag, 0)
-        Signal.connectPoint(GPointer.raw(drag), "drag-begin") { [weak self] _, _ in self?.dragBegan() }
-        Signal.connectPoint(GPointer.raw(drag), "drag-update") { [weak self] dx, _ in self?.dragMoved(dx) }
-        Signal.connectPoint(GPointer.raw(drag), "drag-end") { [weak self] dx, _ in self?.dragEnded(dx) }
+        Signal.connectPoint(GPointer.raw(drag), .dragBegin) { [weak self] _, _ in self?.dragBegan() }
+        Signal.connectPoint(GPointer.raw(drag), .dragUpdate) { [weak self] dx, _ in self?.dragMoved(dx) }
+        Signal.connectPoint(GPointer.raw(drag), .dragEnd) { [weak self] dx, _ in self?.dragEnded(dx) }
         gtk_widget_add_controller(widget, drag)
 
         let flags = GtkEventControllerScrollFlags(rawValue: GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES.rawValue)
         let scroll: OpaquePointer = gtk_event_controller_scroll_new(flags)
-        Signal.connectPointReturning(GPointer.raw(scroll), "scroll") { [weak self] dx, dy in
+        Signal.connectPointReturning(GPointer.raw(scroll), .scroll) { [weak self] dx, dy in
             self?.scrolled(dx: dx, dy: dy, unit: gtk_event_controller_scroll_get_unit(scroll)) ?? false
         }
-        Signal.connect(GPointer.raw(scroll), "scroll-end") { [weak self] in self?.scrollEnded() }
+        Signal.connect(GPointer.raw(scroll), .scrollEnd) { [weak self] in self?.scrollEnded() }
         gtk_widget_add_controller(widget, scroll)
     }
 

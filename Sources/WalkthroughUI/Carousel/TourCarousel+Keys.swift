@@ -11,7 +11,7 @@ extension TourCarousel {
     func addKeyController() -> OpaquePointer {
         let keys: OpaquePointer = gtk_event_controller_key_new()
         gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
-        Signal.connectKey(GPointer.raw(keys), "key-pressed") { [weak self] keyval, _, modifiers in
+        Signal.connectKey(GPointer.raw(keys), .keyPressed) { [weak self] keyval, _, modifiers in
             guard let self else { return false }
             let rtl = self.isRightToLeft
             let shift = modifiers.rawValue & GDK_SHIFT_MASK.rawValue != 0

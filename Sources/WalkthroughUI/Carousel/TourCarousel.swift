@@ -135,12 +135,12 @@ package final class TourCarousel {
         strip.isRightToLeft = { [weak self] in self?.isRightToLeft ?? false }
         strip.onEvent = { [weak self] event in self?.send(event) }
         dots.onSelect = { [weak self] index in self?.send(.dotClicked(index)) }
-        Signal.connect(GPointer.raw(backButton), "clicked") { [weak self] in self?.send(.previousRequested) }
-        Signal.connect(GPointer.raw(nextButton), "clicked") { [weak self] in self?.send(.nextRequested) }
-        Signal.connect(GPointer.raw(skipButton), "clicked") { [weak self] in self?.send(.skipRequested) }
-        Signal.connect(GPointer.raw(start.button), "clicked") { [weak self] in self?.send(.startActivated) }
+        Signal.connect(GPointer.raw(backButton), .clicked) { [weak self] in self?.send(.previousRequested) }
+        Signal.connect(GPointer.raw(nextButton), .clicked) { [weak self] in self?.send(.nextRequested) }
+        Signal.connect(GPointer.raw(skipButton), .clicked) { [weak self] in self?.send(.skipRequested) }
+        Signal.connect(GPointer.raw(start.button), .clicked) { [weak self] in self?.send(.startActivated) }
         // Closing is one more ending the state decides; GTK destroys the window.
-        closeHandler = Signal.connectReturning(GPointer.raw(window), "close-request") { [weak self] in
+        closeHandler = Signal.connectReturning(GPointer.raw(window), .closeRequest) { [weak self] in
             self?.send(.windowClosed)
             return false
         }

@@ -58,18 +58,18 @@ public final class DefaultCalloutContent: CalloutContentProvider {
         Widgets.append(buttons, spacer)
         if index > 0 {
             let back = Widgets.button(tr("_Back"), name: "guide-back", classes: [StyleClass.button])
-            Signal.connect(GPointer.raw(back), "clicked") { controls.back() }
+            Signal.connect(GPointer.raw(back), .clicked) { controls.back() }
             Widgets.append(buttons, back)
         }
         if step.showMe {
             let showMe = Widgets.button(tr("Show _me"), name: "guide-show-me", classes: [StyleClass.button])
-            Signal.connect(GPointer.raw(showMe), "clicked") { controls.showMe() }
+            Signal.connect(GPointer.raw(showMe), .clicked) { controls.showMe() }
             Widgets.append(buttons, showMe)
         }
         let isLast = index == count - 1
         let next = Widgets.button(isLast ? tr("_Done") : tr("_Next"), name: isLast ? "guide-done" : "guide-next", classes: [StyleClass.button, "suggested-action"])
-        Signal.connect(GPointer.raw(next), "clicked") { controls.next() }
-        Signal.connect(GPointer.raw(skip), "clicked") { controls.skip() }
+        Signal.connect(GPointer.raw(next), .clicked) { controls.next() }
+        Signal.connect(GPointer.raw(skip), .clicked) { controls.skip() }
         Widgets.append(buttons, next)
         Widgets.append(box, buttons)
         return OpaquePointer(box)

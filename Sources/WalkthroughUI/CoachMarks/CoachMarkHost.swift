@@ -23,7 +23,7 @@ package final class CoachMarkHost {
         guides.calloutProvider = SignalCalloutContent(host: self)
         let keys: OpaquePointer = gtk_event_controller_key_new()
         gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
-        Signal.connectKey(GPointer.raw(keys), "key-pressed") { [weak self] keyval, _, modifiers in
+        Signal.connectKey(GPointer.raw(keys), .keyPressed) { [weak self] keyval, _, modifiers in
             self?.keyPressed(keyval, modifiers) ?? false
         }
         gtk_widget_add_controller(overlay, keys)
@@ -32,8 +32,8 @@ package final class CoachMarkHost {
         }
         // The frame clock and the window come with realizing; both are
         // followed only while coach marks show.
-        Signal.connect(GPointer.raw(overlay), "realize") { [weak self] in self?.followWindow() }
-        Signal.connect(GPointer.raw(overlay), "unrealize") { [weak self] in self?.stopFollowingWindow() }
+        Signal.connect(GPointer.raw(overlay), .realize) { [weak self] in self?.followWindow() }
+        Signal.connect(GPointer.raw(overlay), .unrealize) { [weak self] in self?.stopFollowingWindow() }
     }
 
     /// Takes down what shows, as the widget goes.
@@ -175,7 +175,7 @@ package final class CoachMarkHost {
     private func followWindow() {
         guard !layers.isEmpty, gtk_widget_get_realized(overlay) != 0 else { return }
         if layoutClock == nil, let clock = gtk_widget_get_frame_clock(overlay) {
-            let handler = Signal.connectAfter(GPointer.raw(clock), "layout") { [weak self] in self?.layoutChanged() }
+            let handler = Signal.connectAfter(GPointer.raw(clock), .layout) { [weak self] in self?.layoutChanged() }
             layoutClock = (ObjectRef(GPointer.raw(clock)), handler)
         }
         if inputGuard == nil, let window {

@@ -14,13 +14,13 @@ final class TargetUsage {
         if case let .action(name) = target, let action = Self.lookup(name, from: overlay) {
             self.action = action
             g_object_ref(action)
-            actionHandler = Signal.connectPointer(action, "activate") { _ in used() }
+            actionHandler = Signal.connectPointer(action, .actionActivate) { _ in used() }
             return
         }
         self.widget = widget
         let click: OpaquePointer = gtk_gesture_click_new()
         gtk_event_controller_set_propagation_phase(click, GTK_PHASE_CAPTURE)
-        Signal.connectPress(GPointer.raw(click), "released") { _, _, _ in used() }
+        Signal.connectPress(GPointer.raw(click), .released) { _, _, _ in used() }
         gtk_widget_add_controller(widget, click)
         self.click = click
     }

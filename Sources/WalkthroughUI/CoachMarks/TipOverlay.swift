@@ -53,7 +53,7 @@ package final class TipOverlay: CoachMarkLayer {
         gtk_widget_set_margin_start(progress, hintMargin)
         gtk_widget_set_margin_end(progress, hintMargin)
         let click: OpaquePointer = gtk_gesture_click_new()
-        Signal.connectPress(GPointer.raw(click), "released") { [weak self] _, _, _ in self?.advance() }
+        Signal.connectPress(GPointer.raw(click), .released) { [weak self] _, _, _ in self?.advance() }
         gtk_widget_add_controller(layer, click)
     }
 

@@ -31,7 +31,7 @@ final class ImageLoad {
     func run(_ descriptor: Int32) -> DecodedImage {
         guard let loader = gdk_pixbuf_loader_new() else { return DecodedImage(refusal: .decodeFailed(tr("it could not be decoded"))) }
         defer { g_object_unref(GPointer.raw(loader)) }
-        Signal.connectSize(GPointer.raw(loader), "size-prepared") { [unowned self] width, height in
+        Signal.connectSize(GPointer.raw(loader), .sizePrepared) { [unowned self] width, height in
             self.prepared(loader, width: Int(width), height: Int(height))
         }
         var failure = feed(loader, from: descriptor)

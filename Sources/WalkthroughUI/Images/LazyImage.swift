@@ -58,7 +58,7 @@ package final class LazyImage {
         DrawFunction.set(on: GPointer.cast(widget, to: GtkDrawingArea.self)) { [weak self] cairo, width, height in
             self?.draw(cairo, width: width, height: height)
         }
-        Signal.connectSize(GPointer.raw(widget), "resize") { [weak self] width, height in
+        Signal.connectSize(GPointer.raw(widget), .resize) { [weak self] width, height in
             self?.decodeIfNeeded(width: width, height: height)
         }
     }

@@ -72,7 +72,7 @@ extension Onboarding {
         let pointer = UnsafeMutablePointer<GtkWindow>(window)
         if mainWindow != pointer {
             mainWindow = pointer
-            Signal.connect(GPointer.raw(pointer), "destroy") { [weak self] in
+            Signal.connect(GPointer.raw(pointer), .destroy) { [weak self] in
                 guard let self, self.mainWindow == pointer else { return }
                 self.mainWindow = nil
             }

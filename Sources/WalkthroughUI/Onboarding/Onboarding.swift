@@ -70,7 +70,7 @@ public final class Onboarding {
         actions = addActions()
         // Quitting ends the loop without closing windows one by one: a
         // welcome tour open then counts as ended.
-        shutdownHandler = Signal.connect(GPointer.raw(self.application), "shutdown") { [weak self] in self?.send(.quitRequested) }
+        shutdownHandler = Signal.connect(GPointer.raw(self.application), .shutdown) { [weak self] in self?.send(.quitRequested) }
     }
 
     deinit {
