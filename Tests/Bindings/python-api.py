@@ -27,6 +27,12 @@ except GLib.Error as error:
     assert "pages[0].image" in error.message, error.message
     print("ok: bad manifest:", error.message)
 
+# help() shows the C API's doc comments (the override module gi/overrides/Walkthrough.py).
+assert Walkthrough.Onboarding.__doc__.startswith("The one object an app needs"), Walkthrough.Onboarding.__doc__
+assert Walkthrough.Onboarding.start.__doc__.startswith("Decides what to show at start-up"), Walkthrough.Onboarding.start.__doc__
+assert Walkthrough.Tour.new_from_file.__doc__.startswith("Reads and checks the tour manifest"), Walkthrough.Tour.new_from_file.__doc__
+print("ok: docstrings")
+
 good = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "Examples", "common", "tour", "hello.json")
 tour = Walkthrough.Tour.new_from_file(Gio.File.new_for_path(good))
 assert (tour.props.id, tour.props.page_count) == ("hello", 3), (tour.props.id, tour.props.page_count)

@@ -25,6 +25,7 @@ for file in share/gir-1.0/Walkthrough-1.gir "${libdir#"$prefix"/}/girepository-1
             share/vala/vapi/walkthrough-1.vapi share/vala/vapi/walkthrough-1.deps share/doc/walkthrough-1/index.html; do
   [ -f "$prefix/$file" ] || fail "not installed: $file"
 done
+find "$prefix" -path '*/gi/overrides/Walkthrough.py' | grep -q . || fail "no PyGObject override (gi/overrides/Walkthrough.py)"
 grep -q 'shared-library="libwalkthrough-1.so.0"' "$prefix/share/gir-1.0/Walkthrough-1.gir" || fail "the GIR names another library"
 [ "$(cat "$prefix/share/vala/vapi/walkthrough-1.deps")" = gtk4 ] || fail "the VAPI's .deps does not name gtk4"
 [ $status = 0 ] && echo "ok: walkthrough-1 exports $(nm -D --defined-only "$library" | grep -c ' wt_') wt_ symbols and nothing else"

@@ -13,4 +13,6 @@ for example in hello-c hello-vala; do
   PKG_CONFIG_PATH=$libdir/pkgconfig meson setup "$work/$example" "$src/Examples/$example" --prefix="$prefix" >&2
   XDG_DATA_DIRS=$prefix/share:/usr/share meson install -C "$work/$example" --quiet >&2
 done
-echo "export WALKTHROUGH_TEST_PREFIX=$prefix WALKTHROUGH_TEST_LIBDIR=$libdir"
+# Where meson put PyGObject's override (its docstrings), for PYTHONPATH.
+python_path=$(find "$prefix" -path '*/gi/overrides/Walkthrough.py' | head -1); python_path=${python_path%/gi/overrides/Walkthrough.py}
+echo "export WALKTHROUGH_TEST_PREFIX=$prefix WALKTHROUGH_TEST_LIBDIR=$libdir WALKTHROUGH_TEST_PYTHONPATH=$python_path"

@@ -15,12 +15,13 @@ final class LanguageExampleTests: GtkTestCase {
     func testJavaScript() throws { try runHello(["/usr/bin/gjs", "-m", "Examples/hello-gjs/hello.js"], appID: "dev.walkthrough.HelloGjs") }
     func testVala() throws { try runHello(["bin/hello-vala"], appID: "dev.walkthrough.HelloVala") }
 
-    /// PyGObject: a bad manifest is a `GLib.Error` with the field's path; 100
+    /// PyGObject: a bad manifest is a `GLib.Error` with the field's path;
+    /// help() shows the C API's doc comments; 100
     /// onboardings and overlays made and dropped are finalized (GObject weak
     /// references) and leave the RSS flat; `create-callout` returns the app's widget.
     func testPythonAPI() throws {
         try runScript(["/usr/bin/python3", "Tests/Bindings/python-api.py"],
-                      expecting: ["ok: bad manifest:", "ok: 200 objects finalized", "ok: create-callout"])
+                      expecting: ["ok: bad manifest:", "ok: docstrings", "ok: 200 objects finalized", "ok: create-callout"])
     }
 
     /// GJS: a bad manifest is a `GLib.Error` with the field's path; a tour's properties.
@@ -112,12 +113,14 @@ final class LanguageExampleTests: GtkTestCase {
     /// The environment that finds the installed library, and the prefix; skips without one.
     private func installedLibrary() throws -> ([String: String?], URL) {
         let environment = ProcessInfo.processInfo.environment
-        guard let prefix = environment["WALKTHROUGH_TEST_PREFIX"], let libdir = environment["WALKTHROUGH_TEST_LIBDIR"] else {
+        guard let prefix = environment["WALKTHROUGH_TEST_PREFIX"], let libdir = environment["WALKTHROUGH_TEST_LIBDIR"],
+              let pythonPath = environment["WALKTHROUGH_TEST_PYTHONPATH"] else {
             throw XCTSkip("run through ./meson-wrapper.sh test, which installs the library and the examples")
         }
         return ([
             "LD_LIBRARY_PATH": libdir,
             "GI_TYPELIB_PATH": libdir + "/girepository-1.0",
+            "PYTHONPATH": pythonPath,
         ], URL(fileURLWithPath: prefix))
     }
 }
