@@ -38,7 +38,9 @@ enum XdoTool {
         guard let id = window(titled: title) else { return }
         releaseModifiers()
         run(["windowfocus", "--sync", id])
-        for key in keys { run(["key", "--window", id, key]) }
+        // To the focused window (XTEST), not `--window`: when a key closes the
+        // window on its press, xdotool would leave that key held in the X server.
+        for key in keys { run(["key", key]) }
     }
 
     /// Clicks at the centre of `widget` inside `window`.
