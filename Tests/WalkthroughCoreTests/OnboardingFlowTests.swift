@@ -67,6 +67,20 @@ import WalkthroughCore
         #expect(flow.send(.tourEnded(.closed)) == [.openMainWindow, .showCoachMark(.tips(tips))], "the coach marks wait for the queued tours")
     }
 
+    @Test("The open tour's id follows the tours as they play, queued ones included")
+    func openTourID() {
+        var flow = OnboardingFlow(version: version, manifest: manifest)
+        _ = flow.send(.launched(stored: .missing, showWholeTour: false))
+        #expect(flow.openTourID == manifest.id, "the welcome tour is the welcome manifest's")
+        _ = flow.send(.playRequested(pages: [page("x")], title: "X", id: "x-tour"))
+        _ = flow.send(.playRequested(pages: [page("y")], title: "Y", id: "y-tour"))
+        #expect(flow.openTourID == manifest.id, "queued tours do not change the open one")
+        _ = flow.send(.tourEnded(.skipped))
+        #expect(flow.openTourID == "x-tour")
+        _ = flow.send(.tourEnded(.closed))
+        #expect(flow.openTourID == "y-tour")
+    }
+
     @Test("A later launch opens the main window; an update with nothing new records the version")
     func laterLaunch() {
         var same = OnboardingFlow(version: version, manifest: manifest)

@@ -5,8 +5,8 @@ package enum OnboardingEvent: Equatable, Sendable {
     case launched(stored: StoredVersion, showWholeTour: Bool)
     /// The person asked for the welcome tour again (menu, F1).
     case showTourRequested
-    /// The app plays another tour of its own; it records nothing.
-    case playRequested(pages: [TourPage], title: String)
+    /// The app plays another tour of its own, the manifest `id`'s; it records nothing.
+    case playRequested(pages: [TourPage], title: String, id: String = "")
     /// The tour window closed, and how.
     case tourEnded(TourEnding)
     /// The app is quitting (its windows are going away without closing one by one).

@@ -13,6 +13,8 @@ package struct OnboardingFlow: Sendable {
     public let title: String
     /// The tour open now, if any.
     public private(set) var openTour: TourKind?
+    /// The manifest id of the tour open now (the welcome manifest's for the welcome tour).
+    public private(set) var openTourID = ""
     /// What the version file said at launch (coach marks after an update use it).
     public private(set) var storedAtLaunch: StoredVersion = .missing
     /// The coach mark showing, if any.
@@ -22,7 +24,7 @@ package struct OnboardingFlow: Sendable {
     private let manifest: TourManifest?
     private var pendingCoachMarks: [CoachMark] = []
     /// Tours asked for while another was open, played in turn as each ends.
-    private var queuedTours: [(pages: [TourPage], title: String)] = []
+    private var queuedTours: [(pages: [TourPage], title: String, id: String)] = []
     private var readyWindows: [String: Set<String>] = [:]
     private var launched = false
 
@@ -41,16 +43,16 @@ package struct OnboardingFlow: Sendable {
             return launch(stored: stored, showWholeTour: showWholeTour)
         case .showTourRequested:
             return showWholeTour()
-        case let .playRequested(pages, title):
+        case let .playRequested(pages, title, id):
             guard !pages.isEmpty else { return openTour == nil ? [] : [.presentOpenTour] }
             // Another tour is open (say the welcome tour, when a second launch
             // brings `--tour FILE`): this one plays when that one ends, and
             // the open one comes to the front.
             guard openTour == nil else {
-                queuedTours.append((pages, title))
+                queuedTours.append((pages, title, id))
                 return [.presentOpenTour]
             }
-            openTour = .other
+            open(.other, id: id)
             return [.openMainWindow, .presentTour(pages: pages, title: title, kind: .other, overMainWindow: true)]
         case .tourEnded:
             guard let kind = openTour else { return [] }
@@ -58,7 +60,7 @@ package struct OnboardingFlow: Sendable {
             let record: [OnboardingEffect] = kind == .welcome ? [.recordVersion(version)] : []
             guard queuedTours.isEmpty else {
                 let next = queuedTours.removeFirst()
-                openTour = .other
+                open(.other, id: next.id)
                 return record + [.openMainWindow, .presentTour(pages: next.pages, title: next.title, kind: .other, overMainWindow: true)]
             }
             return record + [.openMainWindow] + nextCoachMark()
@@ -95,7 +97,7 @@ package struct OnboardingFlow: Sendable {
         storedAtLaunch = state
         switch FirstRunPolicy.decide(stored: state, running: version, pages: pages) {
         case let .showTour(pages, reason):
-            openTour = .welcome
+            open(.welcome)
             var effects: [OnboardingEffect] = []
             if case let .unknownState(problem) = reason {
                 effects.append(.warn(tr("tour state: %s; showing the whole tour", problem)))
@@ -110,8 +112,14 @@ package struct OnboardingFlow: Sendable {
     private mutating func showWholeTour() -> [OnboardingEffect] {
         if openTour != nil { return [.presentOpenTour] }
         guard !pages.isEmpty else { return [.openMainWindow] }
-        openTour = .welcome
+        open(.welcome)
         return [.openMainWindow, .presentTour(pages: pages, title: title, kind: .welcome, overMainWindow: true)]
+    }
+
+    /// Records which tour is open: its kind and its manifest's id.
+    private mutating func open(_ kind: TourKind, id: String? = nil) {
+        openTour = kind
+        openTourID = id ?? manifest?.id ?? ""
     }
 
     /// The coach marks for `window` that are due: not seen, and after an update only the new ones.

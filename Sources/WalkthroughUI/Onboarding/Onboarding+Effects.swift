@@ -49,7 +49,7 @@ extension Onboarding {
     }
 
     private func presentTour(pages: [TourPage], title: String, kind: TourKind, parent: UnsafeMutablePointer<GtkWindow>?) {
-        let tourID = kind == .welcome ? manifest?.id ?? "" : playingTourID
+        let tourID = flow.openTourID
         let carousel = TourCarousel(pages: pages, title: title, application: application, parent: parent)
         carousel.onFinish = { [weak self] ending in
             guard let self else { return }

@@ -123,8 +123,7 @@ public final class Onboarding {
     /// Plays another tour over the main window; it records nothing.
     public func play(_ tour: TourManifest) {
         let shown = Self.shown(tour)
-        playingTourID = shown.id
-        send(.playRequested(pages: shown.pages, title: shown.windowTitle))
+        send(.playRequested(pages: shown.pages, title: shown.windowTitle, id: shown.id))
     }
 
     /// A manifest as this onboarding shows it: translated through its
@@ -141,8 +140,6 @@ public final class Onboarding {
     package internal(set) var mainWindow: UnsafeMutablePointer<GtkWindow>?
     private var actions: [OpaquePointer] = []
     private var shutdownHandler: gulong = 0
-    /// The id of the last tour asked for with ``play(_:)``: the one a tour of kind `other` shows.
-    var playingTourID = ""
     /// Overlays attached, by window name.
     package internal(set) var overlays: [String: CoachMarkOverlay] = [:]
     /// The rules.
