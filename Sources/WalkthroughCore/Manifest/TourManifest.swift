@@ -60,6 +60,12 @@ public struct TourManifest: Sendable, Equatable {
     public var tipSequences: [TipSequence]
     /// The guides, in manifest order.
     public var guides: [GuideDefinition]
+    /// The feature tips (popover and inline tips shown by their rules), in manifest order.
+    public var featureTips: [FeatureTip] = []
+    /// The groups of feature tips that show one at a time.
+    public var tipGroups: [TipGroup] = []
+    /// The least time between two feature tips never shown before (`displayFrequency`).
+    public var displayFrequency: DisplayFrequency = .immediate
     /// The gettext domain whose catalogues translate the manifest's texts (its
     /// title, page, tip and step texts are the msgids); nil: shown as written.
     public var gettextDomain: String?
