@@ -49,6 +49,9 @@ package enum ManifestCheck {
                 if let narrow { images.append((narrow, "\(path).narrowImage")) }
             }
         }
+        for (index, tip) in manifest.featureTips.enumerated() {
+            if let image = tip.image { images.append((image.file, "featureTips[\(index)].image")) }
+        }
         return images.compactMap { file, field in
             let reason: String?
             switch Result(catching: { () throws(ImageError) in try ImageHeader.checkedDimensions(of: file, inside: manifest.resourceRoot) }) {

@@ -27,4 +27,22 @@ package struct ConfigLocation: Sendable {
     ) -> URL? {
         configHome(environment: environment)?.appendingPathComponent(appID, isDirectory: true)
     }
+
+    /// `$XDG_STATE_HOME` if set, non-empty and absolute, else `$HOME/.local/state`; nil if neither.
+    public static func stateHome(environment: [String: String]) -> URL? {
+        if let xdg = environment["XDG_STATE_HOME"], xdg.hasPrefix("/") {
+            return URL(fileURLWithPath: xdg, isDirectory: true).standardizedFileURL
+        }
+        if let home = environment["HOME"], home.hasPrefix("/") {
+            return URL(fileURLWithPath: home, isDirectory: true)
+                .appendingPathComponent(".local/state", isDirectory: true)
+                .standardizedFileURL
+        }
+        return nil
+    }
+
+    /// The app's own folder inside ``stateHome(environment:)``, e.g. `~/.local/state/dev.walkthrough.Demo`.
+    public static func stateDirectory(appID: String = ConfigLocation.defaultAppID, environment: [String: String]) -> URL? {
+        stateHome(environment: environment)?.appendingPathComponent(appID, isDirectory: true)
+    }
 }

@@ -7,7 +7,8 @@ struct ManifestDecoder {
 
     /// Decodes and validates the whole manifest.
     func decode(_ root: ManifestValue) throws(ManifestError) -> TourManifest {
-        let object = try root.object(allowed: ["$schema", "id", "title", "language", "gettextDomain", "resources", "pages", "tips", "guides"])
+        let object = try root.object(allowed: ["$schema", "id", "title", "language", "gettextDomain", "resources", "pages", "tips", "guides",
+                                                        "featureTips", "tipGroups", "displayFrequency"])
         let id = try object.required("id").identifier()
         let title = try object.required("title").string(limit: ManifestLimits.titleLength)
         let resolver = try ResourceResolver(root: resourceRoot(object))
@@ -34,6 +35,7 @@ struct ManifestDecoder {
             id: id, title: title, pages: pages, tipSequences: sequences, guides: guides,
             fileURL: fileURL, resourceRoot: resolver.root, source: root.json
         )
+        (manifest.featureTips, manifest.tipGroups, manifest.displayFrequency) = try featureTips(object, resolver: resolver)
         manifest.gettextDomain = try object.optional("gettextDomain")?.gettextDomain()
         manifest.language = language
         return manifest
@@ -170,7 +172,7 @@ struct ManifestDecoder {
         )
     }
 
-    private func target(_ value: ManifestValue) throws(ManifestError) -> GuideTarget {
+    func target(_ value: ManifestValue) throws(ManifestError) -> GuideTarget {
         let object = try value.object(allowed: ["widget", "action"])
         switch (object.optional("widget"), object.optional("action")) {
         case let (widget?, nil): return .widget(try widget.string(limit: ManifestLimits.nameLength))

@@ -19,3 +19,8 @@ public enum ManifestLimits {
     /// Paths of images and of the resources folder: 1,024.
     public static let pathLength = 1024
 }
+
+extension ManifestLimits {
+    /// Event and parameter names in tip rules: 100.
+    public static let ruleNameLength = 100
+}

@@ -2,8 +2,8 @@ import FoundationEssentials
 
 /// Checks a manifest's coach marks against the windows, widgets and actions the UI really has.
 package enum TargetValidator {
-    /// Returns one ``ManifestError`` per step whose target `known` does not recognise
-    /// in the guide's window, e.g. field `guides[0].steps[3].target`,
+    /// Returns one ``ManifestError`` per step and popover tip whose target `known` does not
+    /// recognise in its window, e.g. field `guides[0].steps[3].target` or `featureTips[1].target`,
     /// reason `unknown widget "x" in window "main"`.
     ///
     /// Tip sequences are not checked (they have no targets); use
@@ -23,6 +23,14 @@ package enum TargetValidator {
                     position: manifest.position(of: field)
                 ))
             }
+        }
+        for (index, tip) in manifest.featureTips.enumerated() {
+            guard let target = tip.target, !known(target, tip.window) else { continue }
+            let field = "featureTips[\(index)].target"
+            errors.append(ManifestError(
+                file: manifest.fileURL.relativePath, field: field,
+                reason: unknownTarget(target, window: tip.window), position: manifest.position(of: field)
+            ))
         }
         return errors
     }
@@ -51,7 +59,11 @@ package enum TargetValidator {
         for (index, guide) in manifest.guides.enumerated() where !windows.contains(guide.window) {
             errors.append(unknownWindow(guide.window, field: "guides[\(index)].window"))
         }
-        let badGuides = Set(manifest.guides.filter { !windows.contains($0.window) }.map(\.window))
+        for (index, tip) in manifest.featureTips.enumerated() where !windows.contains(tip.window) {
+            errors.append(unknownWindow(tip.window, field: "featureTips[\(index)].window"))
+        }
+        let badGuides = Set(manifest.guides.filter { !windows.contains($0.window) }.map(\.window)
+            + manifest.featureTips.filter { !windows.contains($0.window) }.map(\.window))
         errors += validate(manifest) { target, window in badGuides.contains(window) || known(target, window) }
         return errors
     }

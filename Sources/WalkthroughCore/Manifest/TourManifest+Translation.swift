@@ -11,8 +11,8 @@ package struct TranslatableText: Equatable, Sendable {
 extension TourManifest {
     /// A copy with every text people read passed through `translate`: the
     /// title, the pages' titles, bodies and image descriptions, the tip cards'
-    /// texts, the image tips' descriptions and the guide steps' titles and
-    /// bodies. Ids, targets and images stay as they are.
+    /// texts, the image tips' descriptions, the guide steps' titles and
+    /// bodies, and the feature tips' titles, bodies, image descriptions and button labels. Ids, targets and images stay as they are.
     public func translated(by translate: (String) -> String) -> TourManifest {
         var copy = self
         copy.title = translate(title)
@@ -40,6 +40,13 @@ extension TourManifest {
                 copy.guides[guide].steps[step].title = translate(guides[guide].steps[step].title)
                 copy.guides[guide].steps[step].body = translate(guides[guide].steps[step].body)
             }
+        }
+        for index in copy.featureTips.indices {
+            let tip = featureTips[index]
+            copy.featureTips[index].title = translate(tip.title)
+            copy.featureTips[index].body = translate(tip.body)
+            copy.featureTips[index].image?.description = translate(tip.image?.description ?? "")
+            copy.featureTips[index].action?.label = translate(tip.action?.label ?? "")
         }
         return copy
     }
@@ -70,6 +77,12 @@ extension TourManifest {
                 let path = "guides[\(guideIndex)].steps[\(index)]"
                 texts += [(step.title, "\(path).title"), (step.body, "\(path).body")]
             }
+        }
+        for (index, tip) in featureTips.enumerated() {
+            let path = "featureTips[\(index)]"
+            texts += [(tip.title, "\(path).title"), (tip.body, "\(path).body")]
+            if let image = tip.image { texts.append((image.description, "\(path).imageDescription")) }
+            if let action = tip.action { texts.append((action.label, "\(path).action.label")) }
         }
         return texts.map { TranslatableText(text: $0.0, field: $0.1, position: position(of: $0.1)) }
     }

@@ -1,0 +1,13 @@
+/// What the GTK layer does after a ``FeatureTipEvent``, in order.
+package enum FeatureTipEffect: Equatable, Sendable {
+    /// Put this tip on screen (it counts as shown from now).
+    case show(FeatureTip)
+    /// Take this tip off screen.
+    case hide(String)
+    /// The tip is done, and why (after its `hide`, if it was showing).
+    case ended(String, TipInvalidation)
+    /// The saved state changed: write it.
+    case save
+    /// Send ``FeatureTipEvent/timePassed`` at this wall-clock time (seconds since 1970); replaces the wake-up asked before.
+    case wake(at: Double)
+}

@@ -1,0 +1,51 @@
+import FoundationEssentials
+
+/// Keeps the feature tips' state in `<directory>/feature-tips.json`, where
+/// `directory` is the app's folder in `$XDG_STATE_HOME` (`~/.local/state`).
+///
+/// Read as the other state files are: a regular file only, checked on the
+/// opened descriptor, at most ``TipLimits/fileSize`` bytes. A file that is
+/// not a record is one warning and a fresh start; entries that are not valid
+/// are left out with one warning, and every valid one is kept. Written
+/// atomically, and never larger than it is read back.
+package struct TipStore: Sendable {
+    /// The folder holding the state file.
+    package let directory: URL
+
+    /// A store for `directory`; nothing is touched until a read or write.
+    package init(directory: URL) {
+        self.directory = directory
+    }
+
+    /// The state file.
+    package var fileURL: URL { directory.appendingPathComponent("feature-tips.json") }
+
+    /// The saved record, and a warning naming the file when some or all of it could not be used.
+    package func read() -> (record: TipRecord, warning: String?) {
+        let shown = MessageText.safe(fileURL.path, limit: 1024)
+        switch StateFileReader.read(fileURL.path, maximumSize: TipLimits.fileSize) {
+        case .missing:
+            return (TipRecord(), nil)
+        case .unreadable(let reason), .tooLarge(let reason):
+            return (TipRecord(), tr("%s; starting the tips afresh", reason))
+        case .text(let text):
+            guard let (record, dropped) = TipRecord.parse(Array(text.utf8)) else {
+                return (TipRecord(), tr("%s: not a feature-tip state file; starting the tips afresh", shown))
+            }
+            guard dropped > 0 else { return (record, nil) }
+            return (record, trn("%1$s: left out %2$d entry that is not valid; kept the rest",
+                                "%1$s: left out %2$d entries that are not valid; kept the rest", dropped, shown, dropped))
+        }
+    }
+
+    /// Saves `record`, replacing the file atomically.
+    package func write(_ record: TipRecord) throws(StateFileError) {
+        try AtomicFile.write(Data(record.json.utf8), to: fileURL, maximumSize: TipLimits.fileSize)
+    }
+
+    /// Forgets the saved state; a missing file is fine.
+    package func reset() throws(StateFileError) {
+        AtomicFile.removeStaleTemporaryFiles(for: fileURL)
+        try StateFileReader.remove(fileURL.path)
+    }
+}
