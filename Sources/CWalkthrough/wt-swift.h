@@ -21,6 +21,9 @@ void     _wt_swift_coach_mark_overlay_dispose (gpointer impl);
 void     _wt_swift_coach_mark_overlay_control (gpointer  impl,
                                                WtControl control);
 
+gpointer _wt_swift_tip_view_new               (WtTipView *widget);
+void     _wt_swift_tip_view_dispose           (gpointer   impl);
+
 gpointer _wt_swift_onboarding_new             (WtOnboarding   *object,
                                                GtkApplication *application,
                                                const char     *version,

@@ -30,6 +30,9 @@ GtkWidget *_wt_coach_mark_overlay_create_callout   (WtCoachMarkOverlay *self,
                                                     const char         *title,
                                                     const char         *body);
 
+/* The Swift state behind a tip view (transfer none), NULL once disposed. */
+gpointer   _wt_tip_view_get_impl                   (WtTipView *self);
+
 /* The Swift state behind an onboarding (transfer none). */
 gpointer   _wt_onboarding_get_impl                 (WtOnboarding *self);
 /* Emits ::create-main-window; returns the window or NULL (transfer none). */

@@ -160,6 +160,14 @@ void       wt_coach_mark_overlay_previous_step (WtCoachMarkOverlay *self);
 void       wt_coach_mark_overlay_skip_guide    (WtCoachMarkOverlay *self);
 void       wt_coach_mark_overlay_show_me       (WtCoachMarkOverlay *self);
 
+/* WtTipView */
+
+#define WT_TYPE_TIP_VIEW (wt_tip_view_get_type ())
+G_DECLARE_FINAL_TYPE (WtTipView, wt_tip_view, WT, TIP_VIEW, GtkWidget)
+
+GtkWidget  *wt_tip_view_new        (const char *tip_id);
+const char *wt_tip_view_get_tip_id (WtTipView  *self);
+
 /* WtOnboarding */
 
 /**

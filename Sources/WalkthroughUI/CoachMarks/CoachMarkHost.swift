@@ -40,6 +40,8 @@ package final class CoachMarkHost {
     func dispose() {
         guides.dispose()
         tips = nil
+        popoverTip?.dispose()
+        popoverTip = nil
         // The layers' widgets are the GtkOverlay's children and go with it.
         layers.removeAll()
         stopFollowingWindow()
@@ -74,6 +76,8 @@ package final class CoachMarkHost {
     package let guides: GuideManager
     /// The tip sequence showing, if any.
     package internal(set) var tips: TipOverlay?
+    /// The popover tip shown (or hidden for now), if any (``showPopoverTip(_:onClose:onAction:)``).
+    var popoverTip: PopoverTipLayer?
 
     private var layers: [CoachMarkLayer] = []
     /// The frame clock whose `layout` the layers follow, and the handler's id.
@@ -93,8 +97,13 @@ package final class CoachMarkHost {
     /// Whether the content is laid out right to left.
     package var isRightToLeft: Bool { gtk_widget_get_direction(overlay) == GTK_TEXT_DIR_RTL }
 
-    /// Whether any coach mark is showing.
-    package var isShowingCoachMarks: Bool { !layers.isEmpty }
+    /// Whether a modal coach mark (a tip sequence, a spotlight step) is showing.
+    package var isShowingCoachMarks: Bool { layers.contains { $0.isModal } }
+
+    /// Whether non-modal layers stay hidden: while a modal coach mark shows,
+    /// and until the turn of the main loop after the last one went (the next
+    /// step often follows at once).
+    var hidesNonModalLayers: Bool { isShowingCoachMarks || restoreSource != 0 }
 
     /// The window the overlay is in, once it is in one.
     package var window: UnsafeMutablePointer<GtkWindow>? {
@@ -126,39 +135,56 @@ package final class CoachMarkHost {
         return Rect(x: Double(rect.origin.x), y: Double(rect.origin.y), width: Double(rect.size.width), height: Double(rect.size.height))
     }
 
-    /// Lays `layer` over the content; the first layer remembers where keyboard focus was.
+    /// Lays `layer` over the content; the first modal layer remembers where
+    /// keyboard focus was, and hides the non-modal ones.
     func add(_ layer: CoachMarkLayer) {
+        if layer.isModal { rememberFocus() }
+        layers.append(layer)
+        for widget in layer.widgets {
+            gtk_overlay_add_overlay(OpaquePointer(overlay), widget)
+        }
+        layer.update(in: self)
+        if layer.isModal { updateNonModalLayers() }
+        followWindow()
+    }
+
+    /// Takes `layer` down; after the last modal one, focus returns where it
+    /// was and the non-modal layers show again.
+    func remove(_ layer: CoachMarkLayer) {
+        layers.removeAll { $0 === layer }
+        for widget in layer.widgets where gtk_widget_get_parent(widget) == overlay {
+            gtk_overlay_remove_overlay(OpaquePointer(overlay), widget)
+        }
+        if layers.isEmpty { stopFollowingWindow() }
+        guard layer.isModal, !isShowingCoachMarks else { return }
+        inputGuard?.remove()
+        inputGuard = nil
+        // Once nothing follows in this turn of the main loop.
+        restoreSource = MainLoop.idle { [weak self] in
+            self?.restoreSource = 0
+            // First, so focus can go back into a popover tip.
+            self?.updateNonModalLayers()
+            self?.restoreFocus()
+            return false
+        }
+    }
+
+    /// Before the first modal layer: where keyboard focus is, to return it there.
+    private func rememberFocus() {
         if restoreSource != 0 {
             // The next step (or the guide after the tips) follows at once: focus
             // goes from one callout to the next without visiting the content,
             // which a screen reader would read in between.
             MainLoop.remove(restoreSource)
             restoreSource = 0
-        } else if layers.isEmpty, let root = gtk_widget_get_root(overlay), let focus = gtk_root_get_focus(root) {
+        } else if !isShowingCoachMarks, let root = gtk_widget_get_root(overlay), let focus = gtk_root_get_focus(root) {
             focusBefore = ObjectRef(GPointer.raw(focus))
         }
-        layers.append(layer)
-        for widget in layer.widgets {
-            gtk_overlay_add_overlay(OpaquePointer(overlay), widget)
-        }
-        layer.update(in: self)
-        followWindow()
     }
 
-    /// Takes `layer` down; after the last one, focus returns where it was.
-    func remove(_ layer: CoachMarkLayer) {
-        layers.removeAll { $0 === layer }
-        for widget in layer.widgets where gtk_widget_get_parent(widget) == overlay {
-            gtk_overlay_remove_overlay(OpaquePointer(overlay), widget)
-        }
-        guard layers.isEmpty else { return }
-        stopFollowingWindow()
-        // Once nothing follows in this turn of the main loop.
-        restoreSource = MainLoop.idle { [weak self] in
-            self?.restoreSource = 0
-            self?.restoreFocus()
-            return false
-        }
+    /// Non-modal layers hide or show again as modal ones come and go.
+    private func updateNonModalLayers() {
+        for layer in layers where !layer.isModal { layer.update(in: self) }
     }
 
     /// Asks for the layers' overlay children to be placed again.
@@ -167,7 +193,8 @@ package final class CoachMarkHost {
     }
 
     /// While coach marks show: the layers follow every layout of the window
-    /// (a resize, the content changing, a scroll), and input stays in the overlay.
+    /// (a resize, the content changing, a scroll), and while a modal one
+    /// shows, input stays in the overlay.
     ///
     /// No per-frame callback: the frame clock emits `layout` only in frames
     /// where some widget asked for a new allocation, so nothing runs while
@@ -178,7 +205,7 @@ package final class CoachMarkHost {
             let handler = Signal.connectAfter(GPointer.raw(clock), .layout) { [weak self] in self?.layoutChanged() }
             layoutClock = (ObjectRef(GPointer.raw(clock)), handler)
         }
-        if inputGuard == nil, let window {
+        if inputGuard == nil, isShowingCoachMarks, let window {
             inputGuard = WindowInputGuard(window: window, host: self)
         }
     }

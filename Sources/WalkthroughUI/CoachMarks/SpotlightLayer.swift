@@ -15,17 +15,18 @@ import WalkthroughCore
 final class SpotlightLayer: CoachMarkLayer {
     /// The dim layer with the cut-out (widget name `spotlight-dim`).
     let dim: WidgetPointer
-    /// The arrow, above the callout so it opens into it across the callout's
-    /// border (widget name `callout-arrow`).
-    let arrow: WidgetPointer
-    /// The callout frame (widget name `callout`).
-    let callout: WidgetPointer
+    /// The callout and its arrow (widget names `callout` and `callout-arrow`).
+    let frame: CalloutFrame
+    /// The arrow, above the callout so it opens into it across the callout's border.
+    var arrow: WidgetPointer { frame.arrow }
+    /// The callout frame.
+    var callout: WidgetPointer { frame.callout }
     /// The target, or nil when the step is shown centred.
     private(set) var target: WidgetPointer?
     /// The cut-out in overlay coordinates, nil when centred.
     private(set) var cutout: Rect?
     /// Where the callout is.
-    private(set) var placement: CalloutPlacement?
+    var placement: CalloutPlacement? { frame.placement }
     /// Keys the layer handles besides Tab (Esc: skip).
     var onKey: (UInt32) -> Bool = { _ in false }
 
@@ -41,28 +42,21 @@ final class SpotlightLayer: CoachMarkLayer {
         self.passThroughTarget = passThroughTarget
         dim = gtk_drawing_area_new()
         gtk_widget_set_name(dim, "spotlight-dim")
-        arrow = gtk_drawing_area_new()
-        gtk_widget_set_name(arrow, "callout-arrow")
-        for layer in [dim, arrow] { gtk_widget_set_can_target(layer, 0) }
+        gtk_widget_set_can_target(dim, 0)
         blockers = (0..<5).map { _ in Widgets.box(GTK_ORIENTATION_VERTICAL) }
-        // The drawn layers and the input blockers are drawing and plumbing: nothing to read.
-        for widget in [dim, arrow] + blockers { wt_accessible_set_hidden(widget, 1) }
+        // The drawn layer and the input blockers are drawing and plumbing: nothing to read.
+        for widget in [dim] + blockers { wt_accessible_set_hidden(widget, 1) }
         // A non-modal dialog, as WAI-ARIA has it: focus moves into it and stays there.
-        callout = wt_box_new_with_role(GTK_ORIENTATION_VERTICAL, 0, GTK_ACCESSIBLE_ROLE_DIALOG)
-        gtk_widget_set_name(callout, "callout")
-        Widgets.addClasses(callout, [StyleClass.card, StyleClass.callout])
-        wt_accessible_set_label(callout, title)
-        wt_accessible_set_description(callout, body)
-        Widgets.append(callout, content)
+        frame = CalloutFrame(content: content, name: "callout", arrowName: "callout-arrow", role: GTK_ACCESSIBLE_ROLE_DIALOG,
+                             title: title, body: body)
         DrawFunction.set(on: GPointer.cast(dim, to: GtkDrawingArea.self)) { [weak self] cairo, width, height in
             self?.draw(cairo, width: Double(width), height: Double(height))
         }
-        DrawFunction.set(on: GPointer.cast(arrow, to: GtkDrawingArea.self)) { [weak self] cairo, _, _ in
-            self?.drawArrow(cairo)
-        }
     }
 
-    var widgets: [WidgetPointer] { [dim] + blockers + [callout, arrow] }
+    let isModal = true
+
+    var widgets: [WidgetPointer] { [dim] + blockers + frame.widgets }
 
     func handleKey(_ keyval: UInt32, shift: Bool) -> Bool {
         switch Int32(keyval) {
@@ -109,17 +103,7 @@ final class SpotlightLayer: CoachMarkLayer {
     private func layout(size: Size, target targetRect: Rect?, rightToLeft: Bool) {
         guard size.width > 0, size.height > 0 else { return }
         cutout = targetRect.map { CalloutLayout.cutout(around: $0, in: size) }
-        let calloutSize = measureCallout(maxWidth: min(CoachMarkMetrics.calloutMaximumWidth, size.width - 2 * CoachMarkMetrics.windowMargin))
-        // Shrunk beside its target, the callout is as tall as its text then is.
-        var minimumWidth: Int32 = 0
-        gtk_widget_measure(callout, GTK_ORIENTATION_HORIZONTAL, -1, &minimumWidth, nil, nil, nil)
-        let placed = CalloutLayout.place(target: cutout, callout: calloutSize, in: size, rightToLeft: rightToLeft,
-                                         minimumWidth: max(CoachMarkMetrics.calloutMinimumWidth, Double(minimumWidth))) { [callout] width in
-            var height: Int32 = 0
-            gtk_widget_measure(callout, GTK_ORIENTATION_VERTICAL, Int32(width.rounded(.up)), nil, &height, nil, nil)
-            return Double(height)
-        }
-        placement = placed
+        frame.place(beside: cutout, in: size, rightToLeft: rightToLeft)
         let hole = cutout ?? Rect(x: 0, y: 0, width: 0, height: 0)
         let empty = Rect(x: 0, y: 0, width: 0, height: 0)
         panels = [
@@ -133,17 +117,6 @@ final class SpotlightLayer: CoachMarkLayer {
             gtk_widget_set_visible(blocker, panel.width >= 1 && panel.height >= 1 ? 1 : 0)
         }
         gtk_widget_queue_draw(dim)
-        gtk_widget_queue_draw(arrow)
-    }
-
-    /// The callout's natural size for a width of at most `maxWidth`; nothing of
-    /// a previous layout is part of the measurement.
-    private func measureCallout(maxWidth: Double) -> Size {
-        var minimum: Int32 = 0, natural: Int32 = 0
-        gtk_widget_measure(callout, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
-        let width = max(Double(minimum), min(Double(natural), maxWidth))
-        gtk_widget_measure(callout, GTK_ORIENTATION_VERTICAL, Int32(width), &minimum, &natural, nil, nil)
-        return Size(width: width, height: Double(natural))
     }
 
     private func cycleFocus(forward: Bool) {
@@ -189,7 +162,7 @@ final class SpotlightLayer: CoachMarkLayer {
         if let cutout { roundedRectangle(cairo, cutout, radius: CoachMarkMetrics.cutoutCornerRadius) }
         cairo_set_source_rgba(cairo, 0, 0, 0, CoachMarkMetrics.dimAlpha)
         cairo_fill(cairo)
-        let rim = rimColor()
+        let rim = CalloutFrame.rimColor(of: callout)
         if let cutout {
             // The ring lies on the dim side of the edge: the target stays as it is.
             let ring = CoachMarkMetrics.rimWidth
@@ -198,52 +171,6 @@ final class SpotlightLayer: CoachMarkLayer {
             cairo_set_line_width(cairo, ring)
             cairo_stroke(cairo)
         }
-    }
-
-    /// The rim colour (`StyleClass.rimColor`): the theme's base colour, lightened.
-    private func rimColor() -> (red: Double, green: Double, blue: Double) {
-        var colour = GdkRGBA(red: 1, green: 1, blue: 1, alpha: 1)
-        _ = gtk_style_context_lookup_color(gtk_widget_get_style_context(callout), StyleClass.rimColor, &colour)
-        return (Double(colour.red), Double(colour.green), Double(colour.blue))
-    }
-
-    /// The triangle from the callout to the target, in the callout's colour,
-    /// its two free sides edged with the rim. Its base lies inside the
-    /// callout's border, which it covers, so the callout opens into it.
-    private func drawArrow(_ cairo: OpaquePointer) {
-        guard let placement, let side = placement.side, let tip = placement.arrowTip else { return }
-        let frame = placement.frame, half = CoachMarkMetrics.arrowHalfWidth, border = CoachMarkMetrics.rimWidth
-        let base: (Point, Point)
-        switch side {
-        case .below: base = (Point(x: tip.x - half, y: frame.minY + border), Point(x: tip.x + half, y: frame.minY + border))
-        case .above: base = (Point(x: tip.x - half, y: frame.maxY - border), Point(x: tip.x + half, y: frame.maxY - border))
-        case .right: base = (Point(x: frame.minX + border, y: tip.y - half), Point(x: frame.minX + border, y: tip.y + half))
-        case .left: base = (Point(x: frame.maxX - border, y: tip.y - half), Point(x: frame.maxX - border, y: tip.y + half))
-        }
-        cairo_move_to(cairo, base.0.x, base.0.y)
-        cairo_line_to(cairo, tip.x, tip.y)
-        cairo_line_to(cairo, base.1.x, base.1.y)
-        cairo_close_path(cairo)
-        var colour = GdkRGBA(red: 1, green: 1, blue: 1, alpha: 1)
-        _ = gtk_style_context_lookup_color(gtk_widget_get_style_context(callout), "theme_base_color", &colour)
-        cairo_set_source_rgba(cairo, Double(colour.red), Double(colour.green), Double(colour.blue), 1)
-        cairo_fill(cairo)
-        // The sides end where the callout's border does: nothing of the rim
-        // is drawn inside the callout.
-        cairo_save(cairo)
-        cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_EVEN_ODD)
-        cairo_rectangle(cairo, 0, 0, Double(gtk_widget_get_width(arrow)), Double(gtk_widget_get_height(arrow)))
-        let inside = frame.insetBy(dx: border, dy: border)
-        cairo_rectangle(cairo, inside.minX, inside.minY, inside.width, inside.height)
-        cairo_clip(cairo)
-        cairo_move_to(cairo, base.0.x, base.0.y)
-        cairo_line_to(cairo, tip.x, tip.y)
-        cairo_line_to(cairo, base.1.x, base.1.y)
-        let rim = rimColor()
-        cairo_set_source_rgba(cairo, rim.red, rim.green, rim.blue, 1)
-        cairo_set_line_width(cairo, border)
-        cairo_stroke(cairo)
-        cairo_restore(cairo)
     }
 
     private func roundedRectangle(_ cairo: OpaquePointer, _ rect: Rect, radius: Double) {

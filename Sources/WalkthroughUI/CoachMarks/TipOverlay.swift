@@ -57,6 +57,8 @@ package final class TipOverlay: CoachMarkLayer {
         gtk_widget_add_controller(layer, click)
     }
 
+    let isModal = true
+
     var widgets: [WidgetPointer] { [layer] }
 
     /// Lays the first tip over the window.
@@ -120,19 +122,6 @@ package final class TipOverlay: CoachMarkLayer {
         }
     }
 
-    /// `image` in a box read as a picture (role img) named by `description`:
-    /// the drawing area itself would be read as a generic element.
-    private static func picture(_ image: WidgetPointer, description: String) -> WidgetPointer {
-        let picture: WidgetPointer = wt_box_new_with_role(GTK_ORIENTATION_VERTICAL, 0, GTK_ACCESSIBLE_ROLE_IMG)
-        gtk_widget_set_vexpand(picture, 1)
-        wt_accessible_set_label(picture, description)
-        wt_accessible_set_hidden(image, 1)
-        // A cached image comes back from the picture it was shown in before.
-        if let previous = gtk_widget_get_parent(image) { gtk_box_remove(GPointer.cast(previous, to: GtkBox.self), image) }
-        Widgets.append(picture, image)
-        return picture
-    }
-
     private func hasFocus(_ widget: WidgetPointer) -> Bool {
         guard let root = gtk_widget_get_root(widget), let focus = gtk_root_get_focus(root) else { return false }
         return focus == widget || gtk_widget_is_ancestor(focus, widget) != 0
@@ -161,7 +150,7 @@ package final class TipOverlay: CoachMarkLayer {
             images[file.path] = image
             gtk_widget_set_name(image.widget, isNarrow && narrow != nil ? "tip-image-narrow" : "tip-image")
             Widgets.setMargins(image.widget, 24)
-            Widgets.append(shown, Self.picture(image.widget, description: description))
+            Widgets.append(shown, AccessiblePicture.wrap(image.widget, description: description))
             wt_accessible_set_description(shown, description)
         case let .card(title, body, narrowBody):
             let card = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 8)

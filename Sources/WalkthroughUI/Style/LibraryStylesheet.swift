@@ -84,6 +84,22 @@ enum LibraryStylesheet {
     @define-color \(StyleClass.rimColor) mix(@theme_base_color, white, 0.5);
     .\(StyleClass.callout) { border: \(Int(CoachMarkMetrics.rimWidth))px solid @\(StyleClass.rimColor); }
 
+    /* Feature tips, a popover beside its target or a card inline: nothing
+       is dimmed around them, so their edge is a rim of the text colour over
+       the base colour (visible on a light window and a dark one alike), and
+       the popover floats on a soft shadow as a GNOME popover does. */
+    @define-color \(StyleClass.popoverRimColor) mix(@theme_base_color, @theme_fg_color, 0.25);
+    .\(StyleClass.callout).\(StyleClass.popoverTip) {
+      border-color: @\(StyleClass.popoverRimColor); padding: \(TipMetrics.padding)px;
+      box-shadow: 0 1px 5px 1px alpha(black, 0.09), 0 2px 14px 3px alpha(black, 0.05);
+    }
+    .\(StyleClass.card).\(StyleClass.tipView) {
+      border: 1px solid alpha(@theme_fg_color, 0.15); padding: \(TipMetrics.padding)px;
+    }
+    .\(StyleClass.tipTitle) { font-weight: 700; }
+    .\(StyleClass.tipImage) { border-radius: \(TipMetrics.imageCornerRadius)px; }
+    button.\(StyleClass.tipClose) { min-width: 24px; min-height: 24px; padding: 0; }
+
     /* The dimmed layer under tips, as dark as the spotlight's; text on it is light in any theme. */
     .\(StyleClass.tipLayer) { background-color: rgba(0, 0, 0, \(CoachMarkMetrics.dimAlpha)); color: white; }
     .\(StyleClass.tipLayer) .\(StyleClass.card) { color: @theme_text_color; box-shadow: 0 4px 16px rgba(0, 0, 0, 0.3); }

@@ -44,7 +44,21 @@ enum StyleClass {
     static let tipLayer = "walkthrough-tip-layer"
     /// The hint under tips.
     static let tipHint = "walkthrough-tip-hint"
+    /// A popover tip's callout.
+    static let popoverTip = "walkthrough-popover-tip"
+    /// An inline tip's card.
+    static let tipView = "walkthrough-tip-view"
+    /// A feature tip's title.
+    static let tipTitle = "walkthrough-tip-title"
+    /// A feature tip's text.
+    static let tipBody = "walkthrough-tip-body"
+    /// A feature tip's picture.
+    static let tipImage = "walkthrough-tip-image"
+    /// A feature tip's close button.
+    static let tipClose = "walkthrough-tip-close"
     /// The named colour (`@define-color`) of the rims that set the callout and
     /// the spotlight apart from the dim layer: the theme's base colour, lightened.
     static let rimColor = "walkthrough_rim_color"
+    /// The named colour of a popover tip's rim and its arrow's edges, over a window not dimmed.
+    static let popoverRimColor = "walkthrough_popover_rim_color"
 }

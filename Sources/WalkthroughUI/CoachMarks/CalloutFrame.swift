@@ -1,0 +1,121 @@
+import CWalkthroughGtk
+import GObjectKit
+import WalkthroughCore
+
+/// A callout beside its target: the framed box, and the triangle from it to
+/// the target, placed by `CalloutLayout` in the overlay's own (unmirrored)
+/// coordinates. The spotlight's callout and the popover tip are both one.
+///
+/// The box is allocated at ``placement``'s frame through the overlay's
+/// `get-child-position`; the arrow's drawing area fills the overlay and takes
+/// no input, and is drawn above the box so the arrow opens into it across the
+/// box's border. Both are hidden from screen readers except the box, which is
+/// read in the role given, named and described as given.
+final class CalloutFrame {
+    /// The framed box (classes `card` and `callout`).
+    let callout: WidgetPointer
+    /// The arrow's drawing area, the size of the overlay.
+    let arrow: WidgetPointer
+    /// Where the box is and where the arrow points; nil before the first layout.
+    private(set) var placement: CalloutPlacement?
+
+    /// The named colour (`@define-color`) of the box's rim, which edges the arrow too.
+    let rimColorName: String
+
+    /// A box named `name` in `role`, read as `title` and described by `body`,
+    /// holding `content`; its arrow is named `arrowName` and edged in `rimColorName`.
+    init(content: WidgetPointer, name: String, arrowName: String, role: GtkAccessibleRole, title: String, body: String,
+         rimColorName: String = StyleClass.rimColor) {
+        self.rimColorName = rimColorName
+        callout = wt_box_new_with_role(GTK_ORIENTATION_VERTICAL, 0, role)
+        gtk_widget_set_name(callout, name)
+        Widgets.addClasses(callout, [StyleClass.card, StyleClass.callout])
+        wt_accessible_set_label(callout, title)
+        wt_accessible_set_description(callout, body)
+        Widgets.append(callout, content)
+        arrow = gtk_drawing_area_new()
+        gtk_widget_set_name(arrow, arrowName)
+        gtk_widget_set_can_target(arrow, 0)
+        // Drawing: nothing to read.
+        wt_accessible_set_hidden(arrow, 1)
+        DrawFunction.set(on: GPointer.cast(arrow, to: GtkDrawingArea.self)) { [weak self] cairo, _, _ in
+            self?.drawArrow(cairo)
+        }
+    }
+
+    /// The overlay children, bottom first: the box, then its arrow.
+    var widgets: [WidgetPointer] { [callout, arrow] }
+
+    /// Places the box beside `target` (nil: centred) in an overlay of `size`,
+    /// and redraws the arrow.
+    func place(beside target: Rect?, in size: Size, rightToLeft: Bool) {
+        let calloutSize = measure(maxWidth: min(CoachMarkMetrics.calloutMaximumWidth, size.width - 2 * CoachMarkMetrics.windowMargin))
+        // Shrunk beside its target, the callout is as tall as its text then is.
+        var minimumWidth: Int32 = 0
+        gtk_widget_measure(callout, GTK_ORIENTATION_HORIZONTAL, -1, &minimumWidth, nil, nil, nil)
+        placement = CalloutLayout.place(target: target, callout: calloutSize, in: size, rightToLeft: rightToLeft,
+                                        minimumWidth: max(CoachMarkMetrics.calloutMinimumWidth, Double(minimumWidth))) { [callout] width in
+            var height: Int32 = 0
+            gtk_widget_measure(callout, GTK_ORIENTATION_VERTICAL, Int32(width.rounded(.up)), nil, &height, nil, nil)
+            return Double(height)
+        }
+        gtk_widget_queue_draw(arrow)
+    }
+
+    /// The box's natural size for a width of at most `maxWidth`; nothing of
+    /// a previous layout is part of the measurement.
+    private func measure(maxWidth: Double) -> Size {
+        var minimum: Int32 = 0, natural: Int32 = 0
+        gtk_widget_measure(callout, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
+        let width = max(Double(minimum), min(Double(natural), maxWidth))
+        gtk_widget_measure(callout, GTK_ORIENTATION_VERTICAL, Int32(width), &minimum, &natural, nil, nil)
+        return Size(width: width, height: Double(natural))
+    }
+
+    /// The named colour `name` as `widget`'s theme has it (default: the
+    /// spotlight's rim, `StyleClass.rimColor`: the base colour, lightened).
+    static func rimColor(of widget: WidgetPointer, named name: String = StyleClass.rimColor) -> (red: Double, green: Double, blue: Double) {
+        var colour = GdkRGBA(red: 1, green: 1, blue: 1, alpha: 1)
+        _ = gtk_style_context_lookup_color(gtk_widget_get_style_context(widget), name, &colour)
+        return (Double(colour.red), Double(colour.green), Double(colour.blue))
+    }
+
+    /// The triangle from the callout to the target, in the callout's colour,
+    /// its two free sides edged with the rim. Its base lies inside the
+    /// callout's border, which it covers, so the callout opens into it.
+    private func drawArrow(_ cairo: OpaquePointer) {
+        guard let placement, let side = placement.side, let tip = placement.arrowTip else { return }
+        let frame = placement.frame, half = CoachMarkMetrics.arrowHalfWidth, border = CoachMarkMetrics.rimWidth
+        let base: (Point, Point)
+        switch side {
+        case .below: base = (Point(x: tip.x - half, y: frame.minY + border), Point(x: tip.x + half, y: frame.minY + border))
+        case .above: base = (Point(x: tip.x - half, y: frame.maxY - border), Point(x: tip.x + half, y: frame.maxY - border))
+        case .right: base = (Point(x: frame.minX + border, y: tip.y - half), Point(x: frame.minX + border, y: tip.y + half))
+        case .left: base = (Point(x: frame.maxX - border, y: tip.y - half), Point(x: frame.maxX - border, y: tip.y + half))
+        }
+        cairo_move_to(cairo, base.0.x, base.0.y)
+        cairo_line_to(cairo, tip.x, tip.y)
+        cairo_line_to(cairo, base.1.x, base.1.y)
+        cairo_close_path(cairo)
+        var colour = GdkRGBA(red: 1, green: 1, blue: 1, alpha: 1)
+        _ = gtk_style_context_lookup_color(gtk_widget_get_style_context(callout), "theme_base_color", &colour)
+        cairo_set_source_rgba(cairo, Double(colour.red), Double(colour.green), Double(colour.blue), 1)
+        cairo_fill(cairo)
+        // The sides end where the callout's border does: nothing of the rim
+        // is drawn inside the callout.
+        cairo_save(cairo)
+        cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_EVEN_ODD)
+        cairo_rectangle(cairo, 0, 0, Double(gtk_widget_get_width(arrow)), Double(gtk_widget_get_height(arrow)))
+        let inside = frame.insetBy(dx: border, dy: border)
+        cairo_rectangle(cairo, inside.minX, inside.minY, inside.width, inside.height)
+        cairo_clip(cairo)
+        cairo_move_to(cairo, base.0.x, base.0.y)
+        cairo_line_to(cairo, tip.x, tip.y)
+        cairo_line_to(cairo, base.1.x, base.1.y)
+        let rim = Self.rimColor(of: callout, named: rimColorName)
+        cairo_set_source_rgba(cairo, rim.red, rim.green, rim.blue, 1)
+        cairo_set_line_width(cairo, border)
+        cairo_stroke(cairo)
+        cairo_restore(cairo)
+    }
+}
