@@ -24,6 +24,12 @@ WT_DEFINE_ENUM (WtTipOutcome, wt_tip_outcome,
                 { WT_TIP_OUTCOME_COMPLETED, "WT_TIP_OUTCOME_COMPLETED", "completed" },
                 { WT_TIP_OUTCOME_DISMISSED, "WT_TIP_OUTCOME_DISMISSED", "dismissed" })
 
+WT_DEFINE_ENUM (WtTipInvalidation, wt_tip_invalidation,
+                { WT_TIP_INVALIDATION_DISMISSED, "WT_TIP_INVALIDATION_DISMISSED", "dismissed" },
+                { WT_TIP_INVALIDATION_ACTION_PERFORMED, "WT_TIP_INVALIDATION_ACTION_PERFORMED", "action-performed" },
+                { WT_TIP_INVALIDATION_DISPLAY_COUNT_EXCEEDED, "WT_TIP_INVALIDATION_DISPLAY_COUNT_EXCEEDED", "display-count-exceeded" },
+                { WT_TIP_INVALIDATION_DISPLAY_DURATION_EXCEEDED, "WT_TIP_INVALIDATION_DISPLAY_DURATION_EXCEEDED", "display-duration-exceeded" })
+
 WT_DEFINE_ENUM (WtGuideEnding, wt_guide_ending,
                 { WT_GUIDE_ENDING_COMPLETED, "WT_GUIDE_ENDING_COMPLETED", "completed" },
                 { WT_GUIDE_ENDING_SKIPPED, "WT_GUIDE_ENDING_SKIPPED", "skipped" })
@@ -34,7 +40,8 @@ WT_DEFINE_ENUM (WtTourError, wt_tour_error,
 WT_DEFINE_ENUM (WtOnboardingError, wt_onboarding_error,
                 { WT_ONBOARDING_ERROR_VERSION_NOT_SAVED, "WT_ONBOARDING_ERROR_VERSION_NOT_SAVED", "version-not-saved" },
                 { WT_ONBOARDING_ERROR_SEEN_NOT_SAVED, "WT_ONBOARDING_ERROR_SEEN_NOT_SAVED", "seen-not-saved" },
-                { WT_ONBOARDING_ERROR_RESET_FAILED, "WT_ONBOARDING_ERROR_RESET_FAILED", "reset-failed" })
+                { WT_ONBOARDING_ERROR_RESET_FAILED, "WT_ONBOARDING_ERROR_RESET_FAILED", "reset-failed" },
+                { WT_ONBOARDING_ERROR_TIPS_NOT_SAVED, "WT_ONBOARDING_ERROR_TIPS_NOT_SAVED", "tips-not-saved" })
 
 /**
  * wt_tour_error_quark:

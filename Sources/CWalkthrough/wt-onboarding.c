@@ -17,6 +17,15 @@
  * and spotlight guides over the [class@CoachMarkOverlay] handed to
  * [method@Onboarding.attach].
  *
+ * Feature tips show when their rules in the manifest say: after the events
+ * the app donates with [method@Onboarding.donate], given the parameters it
+ * sets with [method@Onboarding.set_parameter], no more often than the
+ * manifest's display frequency, until they are closed, their feature is
+ * used or they reach their limits. A popover tip points at a control of an
+ * attached window without blocking it; an inline tip shows in the
+ * [class@TipView] handed to [method@Onboarding.add_tip_view]. Their state is
+ * kept in `$XDG_STATE_HOME/<application id>`.
+ *
  * It adds three actions to the application for the app's menu:
  * `app.show-tour` (the whole tour again), `app.show-tips` (the main window's
  * coach marks again) and `app.reset-tour` (forget that they were seen).
@@ -58,6 +67,7 @@ enum {
   PROP_APPLICATION,
   PROP_VERSION,
   PROP_TOUR,
+  PROP_SHOW_ALL_TIPS,
   N_PROPS
 };
 
@@ -71,6 +81,8 @@ enum {
   SIGNAL_GUIDE_ENDED,
   SIGNAL_TOUR_RESET,
   SIGNAL_STATE_NOT_SAVED,
+  SIGNAL_FEATURE_TIP_SHOWN,
+  SIGNAL_FEATURE_TIP_ENDED,
   N_SIGNALS
 };
 
@@ -127,6 +139,9 @@ wt_onboarding_get_property (GObject *object, guint prop_id, GValue *value, GPara
     case PROP_TOUR:
       g_value_set_object (value, self->tour);
       break;
+    case PROP_SHOW_ALL_TIPS:
+      g_value_set_boolean (value, wt_onboarding_get_show_all_tips (self));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -147,6 +162,9 @@ wt_onboarding_set_property (GObject *object, guint prop_id, const GValue *value,
       break;
     case PROP_TOUR:
       self->tour = g_value_dup_object (value);
+      break;
+    case PROP_SHOW_ALL_TIPS:
+      wt_onboarding_set_show_all_tips (self, g_value_get_boolean (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -195,6 +213,17 @@ wt_onboarding_class_init (WtOnboardingClass *klass)
    */
   props[PROP_TOUR] = g_param_spec_object ("tour", NULL, NULL, WT_TYPE_TOUR,
                                           G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  /**
+   * WtOnboarding:show-all-tips:
+   *
+   * Testing mode: every feature tip shows wherever it can, whatever its
+   * rules, limits and saved state. Also turned on at start by the
+   * environment variable `WALKTHROUGH_SHOW_ALL_TIPS=1`.
+   *
+   * Since: 1.2
+   */
+  props[PROP_SHOW_ALL_TIPS] = g_param_spec_boolean ("show-all-tips", NULL, NULL, FALSE,
+                                                    G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, props);
 
   /**
@@ -304,9 +333,38 @@ wt_onboarding_class_init (WtOnboardingClass *klass)
     g_signal_new ("state-not-saved", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                   G_TYPE_NONE, 1, G_TYPE_ERROR);
 
+  /**
+   * WtOnboarding::feature-tip-shown:
+   * @self: the onboarding
+   * @tip_id: the feature tip's id
+   *
+   * A feature tip came on screen: a popover beside its target, or an inline
+   * tip in its [class@TipView].
+   *
+   * Since: 1.2
+   */
+  signals[SIGNAL_FEATURE_TIP_SHOWN] =
+    g_signal_new ("feature-tip-shown", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_STRING);
+  /**
+   * WtOnboarding::feature-tip-ended:
+   * @self: the onboarding
+   * @tip_id: the feature tip's id
+   * @reason: why it is done
+   *
+   * A feature tip is done: closed, its feature used, or over its display
+   * count or duration. It does not show again until the tips are reset.
+   *
+   * Since: 1.2
+   */
+  signals[SIGNAL_FEATURE_TIP_ENDED] =
+    g_signal_new ("feature-tip-ended", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 2, G_TYPE_STRING, WT_TYPE_TIP_INVALIDATION);
+
   /* GtkBuilder files name the overlay by its type name; in Python and
    * JavaScript no function of the library has been called when they load. */
   g_type_ensure (WT_TYPE_COACH_MARK_OVERLAY);
+  g_type_ensure (WT_TYPE_TIP_VIEW);
 }
 
 static void
@@ -367,6 +425,18 @@ void
 _wt_onboarding_emit_state_not_saved (WtOnboarding *self, const GError *error)
 {
   g_signal_emit (self, signals[SIGNAL_STATE_NOT_SAVED], 0, error);
+}
+
+void
+_wt_onboarding_emit_feature_tip_shown (WtOnboarding *self, const char *tip_id)
+{
+  g_signal_emit (self, signals[SIGNAL_FEATURE_TIP_SHOWN], 0, tip_id);
+}
+
+void
+_wt_onboarding_emit_feature_tip_ended (WtOnboarding *self, const char *tip_id, WtTipInvalidation reason)
+{
+  g_signal_emit (self, signals[SIGNAL_FEATURE_TIP_ENDED], 0, tip_id, reason);
 }
 
 #define RETURN_IF_NO_IMPL(self)                      \
@@ -553,4 +623,144 @@ wt_onboarding_play (WtOnboarding *self, WtTour *tour)
   g_return_if_fail (WT_IS_TOUR (tour));
   RETURN_IF_NO_IMPL (self);
   _wt_swift_onboarding_play (self->impl, _wt_tour_get_impl (tour));
+}
+
+/**
+ * wt_onboarding_donate:
+ * @self: an onboarding
+ * @event: the event's name, such as `tour-played`: ASCII letters, digits,
+ *   `-`, `_` and `.`
+ *
+ * Records that @event happened now, for the feature tips whose rules count
+ * it (`{"event": "tour-played", "atLeast": 2, "within": "P7D"}`). The newest
+ * 1,000 donations of each event are kept, across runs.
+ *
+ * Since: 1.2
+ */
+void
+wt_onboarding_donate (WtOnboarding *self, const char *event)
+{
+  g_return_if_fail (event != NULL);
+  RETURN_IF_NO_IMPL (self);
+  _wt_swift_onboarding_donate (self->impl, event);
+}
+
+/**
+ * wt_onboarding_set_parameter:
+ * @self: an onboarding
+ * @name: the parameter's name, such as `signedIn`
+ * @value: (nullable): a boolean, number (any numeric type) or string, or
+ *   %NULL to unset it
+ *
+ * Sets a parameter that feature tips' rules compare
+ * (`{"parameter": "signedIn", "equals": true}`). Tips showing because of it
+ * hide when it changes. Parameters are not saved: set them each run. A
+ * floating @value is sunk and released.
+ *
+ * Since: 1.2
+ */
+void
+wt_onboarding_set_parameter (WtOnboarding *self, const char *name, GVariant *value)
+{
+  g_return_if_fail (WT_IS_ONBOARDING (self));
+  g_return_if_fail (name != NULL);
+  if (value != NULL)
+    g_variant_ref_sink (value);
+  if (self->impl != NULL)
+    _wt_swift_onboarding_set_parameter (self->impl, name, value);
+  if (value != NULL)
+    g_variant_unref (value);
+}
+
+/**
+ * wt_onboarding_invalidate_tip:
+ * @self: an onboarding
+ * @tip_id: the feature tip's id
+ * @reason: why it is done, usually %WT_TIP_INVALIDATION_ACTION_PERFORMED
+ *
+ * Ends a feature tip for good: the person used what it teaches (or it no
+ * longer applies). It hides if it shows, and
+ * [signal@Onboarding::feature-tip-ended] reports @reason.
+ *
+ * Since: 1.2
+ */
+void
+wt_onboarding_invalidate_tip (WtOnboarding *self, const char *tip_id, WtTipInvalidation reason)
+{
+  g_return_if_fail (tip_id != NULL);
+  RETURN_IF_NO_IMPL (self);
+  _wt_swift_onboarding_invalidate_tip (self->impl, tip_id, reason);
+}
+
+/**
+ * wt_onboarding_reset_tips:
+ * @self: an onboarding
+ *
+ * Forgets every feature tip's state: the events donated, how often and how
+ * long each tip showed, and which are done. [method@Onboarding.reset_tour]
+ * does this too.
+ *
+ * Since: 1.2
+ */
+void
+wt_onboarding_reset_tips (WtOnboarding *self)
+{
+  RETURN_IF_NO_IMPL (self);
+  _wt_swift_onboarding_reset_tips (self->impl);
+}
+
+/**
+ * wt_onboarding_get_show_all_tips:
+ * @self: an onboarding
+ *
+ * Gets whether the testing mode that shows every feature tip is on.
+ *
+ * Returns: whether every tip shows
+ *
+ * Since: 1.2
+ */
+gboolean
+wt_onboarding_get_show_all_tips (WtOnboarding *self)
+{
+  g_return_val_if_fail (WT_IS_ONBOARDING (self), FALSE);
+  return self->impl != NULL && _wt_swift_onboarding_get_show_all_tips (self->impl);
+}
+
+/**
+ * wt_onboarding_set_show_all_tips:
+ * @self: an onboarding
+ * @show_all: whether every feature tip shows
+ *
+ * Turns the testing mode on or off: every feature tip shows wherever it
+ * can, whatever its rules, limits and saved state.
+ *
+ * Since: 1.2
+ */
+void
+wt_onboarding_set_show_all_tips (WtOnboarding *self, gboolean show_all)
+{
+  RETURN_IF_NO_IMPL (self);
+  if (!!show_all == !!_wt_swift_onboarding_get_show_all_tips (self->impl))
+    return;
+  _wt_swift_onboarding_set_show_all_tips (self->impl, show_all);
+  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_SHOW_ALL_TIPS]);
+}
+
+/**
+ * wt_onboarding_add_tip_view:
+ * @self: an onboarding
+ * @view: a tip view placed in one of the app's windows
+ *
+ * Shows the inline feature tip named by @view's [property@TipView:tip-id]
+ * in @view when its rules say. The onboarding keeps no reference: a view
+ * that is destroyed is forgotten.
+ *
+ * Since: 1.2
+ */
+void
+wt_onboarding_add_tip_view (WtOnboarding *self, WtTipView *view)
+{
+  g_return_if_fail (WT_IS_TIP_VIEW (view));
+  RETURN_IF_NO_IMPL (self);
+  _wt_swift_onboarding_add_tip_view (self->impl, view);
 }

@@ -39,5 +39,20 @@ void     _wt_swift_onboarding_show_tips       (gpointer    impl,
 void     _wt_swift_onboarding_reset_tour      (gpointer impl);
 void     _wt_swift_onboarding_play            (gpointer impl,
                                                gpointer tour);
+void     _wt_swift_onboarding_donate          (gpointer    impl,
+                                               const char *event);
+/* @value: (nullable) (transfer none): a boolean, number or string GVariant. */
+void     _wt_swift_onboarding_set_parameter   (gpointer    impl,
+                                               const char *name,
+                                               GVariant   *value);
+void     _wt_swift_onboarding_invalidate_tip  (gpointer          impl,
+                                               const char       *tip_id,
+                                               WtTipInvalidation reason);
+void     _wt_swift_onboarding_reset_tips      (gpointer impl);
+gboolean _wt_swift_onboarding_get_show_all_tips (gpointer impl);
+void     _wt_swift_onboarding_set_show_all_tips (gpointer impl,
+                                                 gboolean show_all);
+void     _wt_swift_onboarding_add_tip_view    (gpointer   impl,
+                                               WtTipView *view);
 
 G_END_DECLS

@@ -33,8 +33,12 @@ extension SignalName where Handler == () -> Void {
     package static var layout: Self { Self("layout") }
     /// `GtkEventControllerMotion::leave`.
     package static var leave: Self { Self("leave") }
+    /// `GtkWidget::map`.
+    package static var map: Self { Self("map") }
     /// `GtkWidget::realize`.
     package static var realize: Self { Self("realize") }
+    /// `GtkWidget::unmap`.
+    package static var unmap: Self { Self("unmap") }
     /// `GtkEventControllerScroll::scroll-end`.
     package static var scrollEnd: Self { Self("scroll-end") }
     /// `GApplication::shutdown`.

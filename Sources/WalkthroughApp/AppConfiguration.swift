@@ -27,6 +27,9 @@ package struct AppConfiguration: Sendable {
     /// The folder holding `tour-version` and `coach-marks-seen`; nil when
     /// neither XDG_CONFIG_HOME nor HOME is usable.
     package var configDirectory: URL?
+    /// The folder holding the feature tips' state (`feature-tips.json`);
+    /// nil when neither XDG_STATE_HOME nor HOME is usable.
+    package var stateDirectory: URL?
     /// Whether a second launch should find this instance (false in tests).
     package var unique: Bool
 
@@ -37,13 +40,16 @@ package struct AppConfiguration: Sendable {
             version: version,
             locator: .standard(environment: environment),
             configDirectory: ConfigLocation.appDirectory(appID: appID, environment: environment),
+            stateDirectory: ConfigLocation.stateDirectory(appID: appID, environment: environment),
             unique: true
         )
     }
 
     /// A configuration with every field given.
-    package init(applicationID: String, version: Version, locator: ResourceLocator, configDirectory: URL?, unique: Bool) {
+    package init(applicationID: String, version: Version, locator: ResourceLocator, configDirectory: URL?,
+                 stateDirectory: URL?, unique: Bool) {
         self.applicationID = applicationID
+        self.stateDirectory = stateDirectory
         self.version = version
         self.locator = locator
         self.configDirectory = configDirectory

@@ -17,8 +17,18 @@ package final class MainWindow {
     package let status: WidgetPointer
     /// Holds the header bar and the content; coach marks show over it.
     package let overlay = CoachMarkOverlay()
+    /// The inline tip above the list (widget name `tip-view`), showing the manifest's `menu-tip`.
+    package let tipView = TipView(tipID: MainWindow.menuTipID)
     /// Called with the index of the tour to play.
     package var onPlay: (Int) -> Void = { _ in }
+    /// Called when the main menu opens.
+    package var onMenuOpened: () -> Void = {}
+
+    /// The id of the welcome manifest's inline tip about the menu, shown until the menu is first opened.
+    package static let menuTipID = "menu-tip"
+    /// The window action a row's activation (Enter, a double click) runs:
+    /// the welcome manifest's `play-with-enter` tip is invalidated by it.
+    package static let playFromListAction = "play-from-list"
 
     /// The controls coach marks may point at, by window name: what the tours
     /// this app plays are checked against (`--tour`, a second launch's, its own).
@@ -49,6 +59,7 @@ package final class MainWindow {
         gtk_window_set_titlebar(window, placeholder)
         gtk_window_set_child(window, WidgetPointer(overlay.widget))
         playAction = Action.add(to: GPointer.raw(window), name: "play") { [weak self] in self?.playSelected() }
+        Action.add(to: GPointer.raw(window), name: Self.playFromListAction) { [weak self] in self?.playSelected() }
         gtk_application_window_set_show_menubar(GPointer.cast(window, to: GtkApplicationWindow.self), 0)
     }
 
@@ -107,10 +118,12 @@ package final class MainWindow {
             gtk_menu_button_set_menu_model(OpaquePointer(menuButton), GPointer.cast(menu, to: GMenuModel.self))
             g_object_unref(GPointer.raw(menu))
         }
-        // Without a compositor the popover's arrow area renders black.
-        if let display = gdk_display_get_default(), gdk_display_is_composited(display) == 0,
-           let popover = gtk_menu_button_get_popover(OpaquePointer(menuButton)) {
-            gtk_popover_set_has_arrow(popover, 0)
+        if let popover = gtk_menu_button_get_popover(OpaquePointer(menuButton)) {
+            // Without a compositor the popover's arrow area renders black.
+            if let display = gdk_display_get_default(), gdk_display_is_composited(display) == 0 {
+                gtk_popover_set_has_arrow(popover, 0)
+            }
+            Signal.connect(GPointer.raw(popover), .map) { [weak self] in self?.onMenuOpened() }
         }
         gtk_header_bar_pack_end(OpaquePointer(header), menuButton)
         return header
@@ -151,9 +164,12 @@ package final class MainWindow {
         // Empty until there is something to say; GTK would read it as "GtkLabel".
         wt_accessible_set_hidden(status, 1)
 
-        Signal.connectPointer(GPointer.raw(list), .rowActivated) { [weak self] _ in self?.playSelected() }
+        Signal.connectPointer(GPointer.raw(list), .rowActivated) { [weak self] _ in
+            guard let self else { return }
+            _ = gtk_widget_activate_action_variant(self.list, "win.\(Self.playFromListAction)", nil)
+        }
         Signal.connectPointer(GPointer.raw(list), .rowSelected) { [weak self] _ in self?.updatePlayEnabled() }
-        for child in [heading, hint, scroller, status] { Widgets.append(content, child) }
+        for child in [heading, hint, WidgetPointer(tipView.widget), scroller, status] { Widgets.append(content, child) }
         gtk_widget_set_vexpand(content, 1)
         return content
     }

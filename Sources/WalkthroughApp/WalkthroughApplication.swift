@@ -82,9 +82,15 @@ package final class WalkthroughApplication {
         mainWindow?.setTours(tours)
     }
 
-    /// Plays the tour at `index` of `tours` over the main window; it records nothing.
+    /// The tip event donated each time a tour is played from the main window
+    /// (the welcome manifest's `play-with-enter` tip counts it).
+    package static let tourPlayedEvent = "tour-played"
+
+    /// Plays the tour at `index` of `tours` over the main window; it records
+    /// nothing but a `tour-played` donation.
     func play(_ index: Int) {
         guard tours.indices.contains(index), let manifest = tours[index].manifest, let onboarding else { return }
+        onboarding.donate(Self.tourPlayedEvent)
         if index == 0 {
             onboarding.showTour()
         } else {
@@ -104,7 +110,8 @@ package final class WalkthroughApplication {
             Log.warning(tr("the welcome tour did not load: %s", "\(error)"))
         }
         let onboarding = Onboarding(application: OpaquePointer(application), version: configuration.version,
-                                    manifest: tours[0].manifest, configDirectory: configuration.configDirectory)
+                                    manifest: tours[0].manifest, configDirectory: configuration.configDirectory,
+                                    stateDirectory: configuration.stateDirectory)
         onboarding.onOpenMainWindow = { [weak self] in self?.openMainWindow() }
         onboarding.onOutcome = { [weak self] outcome in self?.report(outcome) }
         self.onboarding = onboarding
@@ -119,8 +126,10 @@ package final class WalkthroughApplication {
         window.setTours(tours)
         mainWindow = window
         Signal.connect(GPointer.raw(window.window), .destroy) { [weak self] in self?.mainWindow = nil }
+        window.onMenuOpened = { [weak self] in self?.onboarding?.invalidateTip(MainWindow.menuTipID) }
         window.present()
         onboarding?.attach(window.overlay)
+        onboarding?.add(window.tipView)
         return OpaquePointer(window.window)
     }
 

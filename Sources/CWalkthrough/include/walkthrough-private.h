@@ -56,5 +56,10 @@ void       _wt_onboarding_emit_tour_reset          (WtOnboarding *self,
 /* Emits ::state-not-saved with @error (transfer none). */
 void       _wt_onboarding_emit_state_not_saved     (WtOnboarding *self,
                                                     const GError *error);
+void       _wt_onboarding_emit_feature_tip_shown   (WtOnboarding *self,
+                                                    const char   *tip_id);
+void       _wt_onboarding_emit_feature_tip_ended   (WtOnboarding *self,
+                                                    const char   *tip_id,
+                                                    WtTipInvalidation reason);
 
 G_END_DECLS

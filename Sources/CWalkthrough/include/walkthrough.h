@@ -72,6 +72,28 @@ typedef enum {
 } WtGuideEnding;
 
 /**
+ * WtTipInvalidation:
+ * @WT_TIP_INVALIDATION_DISMISSED: the person closed the tip
+ * @WT_TIP_INVALIDATION_ACTION_PERFORMED: the person used the feature it
+ *   teaches: the action its `invalidatedBy` names ran, its own button was
+ *   used, or the app said so with wt_onboarding_invalidate_tip()
+ * @WT_TIP_INVALIDATION_DISPLAY_COUNT_EXCEEDED: it appeared as many times as
+ *   its `maxDisplayCount` allows
+ * @WT_TIP_INVALIDATION_DISPLAY_DURATION_EXCEEDED: it was on screen as long as
+ *   its `maxDisplayDuration` allows
+ *
+ * Why a feature tip is done: it does not show again until the tips are reset.
+ *
+ * Since: 1.2
+ */
+typedef enum {
+  WT_TIP_INVALIDATION_DISMISSED,
+  WT_TIP_INVALIDATION_ACTION_PERFORMED,
+  WT_TIP_INVALIDATION_DISPLAY_COUNT_EXCEEDED,
+  WT_TIP_INVALIDATION_DISPLAY_DURATION_EXCEEDED,
+} WtTipInvalidation;
+
+/**
  * WtTourError:
  * @WT_TOUR_ERROR_INVALID: the manifest could not be read, is not valid JSON,
  *   or a field is missing or wrong
@@ -90,9 +112,10 @@ typedef enum {
  * @WT_ONBOARDING_ERROR_VERSION_NOT_SAVED: the version file could not be written
  * @WT_ONBOARDING_ERROR_SEEN_NOT_SAVED: which coach marks were seen could not be written
  * @WT_ONBOARDING_ERROR_RESET_FAILED: the saved state could not be removed
+ * @WT_ONBOARDING_ERROR_TIPS_NOT_SAVED: the feature tips' state could not be written
  *
  * Errors in the %WT_ONBOARDING_ERROR domain: state in the user's config
- * folder that could not be kept. The message says which file and why.
+ * or state folder that could not be kept. The message says which file and why.
  *
  * Since: 1.2
  */
@@ -100,6 +123,7 @@ typedef enum {
   WT_ONBOARDING_ERROR_VERSION_NOT_SAVED,
   WT_ONBOARDING_ERROR_SEEN_NOT_SAVED,
   WT_ONBOARDING_ERROR_RESET_FAILED,
+  WT_ONBOARDING_ERROR_TIPS_NOT_SAVED,
 } WtOnboardingError;
 
 #define WT_TYPE_TOUR_ENDING (wt_tour_ending_get_type ())
@@ -108,6 +132,8 @@ GType wt_tour_ending_get_type (void) G_GNUC_CONST;
 GType wt_tour_kind_get_type (void) G_GNUC_CONST;
 #define WT_TYPE_TIP_OUTCOME (wt_tip_outcome_get_type ())
 GType wt_tip_outcome_get_type (void) G_GNUC_CONST;
+#define WT_TYPE_TIP_INVALIDATION (wt_tip_invalidation_get_type ())
+GType wt_tip_invalidation_get_type (void) G_GNUC_CONST;
 #define WT_TYPE_GUIDE_ENDING (wt_guide_ending_get_type ())
 GType wt_guide_ending_get_type (void) G_GNUC_CONST;
 #define WT_TYPE_TOUR_ERROR (wt_tour_error_get_type ())
@@ -200,5 +226,19 @@ void            wt_onboarding_show_tips       (WtOnboarding       *self,
 void            wt_onboarding_reset_tour      (WtOnboarding       *self);
 void            wt_onboarding_play            (WtOnboarding       *self,
                                                WtTour             *tour);
+void            wt_onboarding_donate          (WtOnboarding       *self,
+                                               const char         *event);
+void            wt_onboarding_set_parameter   (WtOnboarding       *self,
+                                               const char         *name,
+                                               GVariant           *value);
+void            wt_onboarding_invalidate_tip  (WtOnboarding       *self,
+                                               const char         *tip_id,
+                                               WtTipInvalidation   reason);
+void            wt_onboarding_reset_tips      (WtOnboarding       *self);
+gboolean        wt_onboarding_get_show_all_tips (WtOnboarding     *self);
+void            wt_onboarding_set_show_all_tips (WtOnboarding     *self,
+                                                 gboolean          show_all);
+void            wt_onboarding_add_tip_view    (WtOnboarding       *self,
+                                               WtTipView          *view);
 
 G_END_DECLS

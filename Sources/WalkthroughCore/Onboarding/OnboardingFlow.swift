@@ -36,6 +36,12 @@ package struct OnboardingFlow: Sendable {
         title = manifest?.windowTitle ?? ""
     }
 
+    /// Whether popover tips over `window` wait: a tour is open (over the main
+    /// window, or before it), or a modal coach mark shows over the window.
+    public func blocksFeatureTips(in window: String) -> Bool {
+        openTour != nil || showingCoachMark?.window == window
+    }
+
     /// Feeds one event; returns what to do, in order.
     public mutating func send(_ event: OnboardingEvent) -> [OnboardingEffect] {
         switch event {

@@ -14,6 +14,8 @@ package enum FeatureTipEvent: Equatable, Sendable {
     case invalidated(String, TipInvalidation)
     /// Which tips could show changed (a window or view came or went, a target moved, a modal coach mark started or ended).
     case availabilityChanged(TipAvailability)
+    /// The testing mode was turned on or off.
+    case testingModeChanged(Bool)
     /// Time passed (a wake-up the state asked for).
     case timePassed
     /// All tip state is forgotten: every tip is new again.

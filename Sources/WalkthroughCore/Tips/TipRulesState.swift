@@ -10,7 +10,7 @@
 /// the last new tip (unless it ignores the frequency). It is taken down when
 /// that stops being true, and done (``TipInvalidation``) when closed, its
 /// feature is used, or it reaches its display count or duration. In testing
-/// mode (`showAll`) every available tip shows, whatever its rules, limits and state.
+/// mode (`showsAll`) every available tip shows, whatever its rules, limits and state.
 package struct TipRulesState: Sendable {
     /// The manifest's feature tips, in order.
     package let tips: [FeatureTip]
@@ -22,10 +22,11 @@ package struct TipRulesState: Sendable {
     package private(set) var showing: [String: Double] = [:]
     /// What the app's windows could show.
     package private(set) var availability = TipAvailability()
+    /// Testing mode: every available tip shows, whatever its rules, limits and state.
+    package private(set) var showsAll: Bool
 
     private let groups: [TipGroup]
     private let frequency: DisplayFrequency
-    private let showAll: Bool
     private let groupOf: [String: TipGroup]
 
     /// The state for `manifest`'s feature tips, from `record` as saved.
@@ -35,7 +36,7 @@ package struct TipRulesState: Sendable {
         self.groups = groups
         self.frequency = frequency
         self.record = record
-        self.showAll = showAll
+        self.showsAll = showAll
         var groupOf: [String: TipGroup] = [:]
         for group in groups { for tip in group.tips { groupOf[tip] = group } }
         self.groupOf = groupOf
@@ -62,6 +63,8 @@ package struct TipRulesState: Sendable {
             invalidate(id, reason, into: &effects)
         case let .availabilityChanged(available):
             availability = available
+        case let .testingModeChanged(on):
+            showsAll = on
         case .timePassed:
             break
         case .reset:
@@ -91,7 +94,7 @@ package struct TipRulesState: Sendable {
         for (id, since) in showing.sorted(by: { $0.key < $1.key }) {
             record.tips[id, default: TipProgress()].displaySeconds += max(0, now - since)
             showing[id] = now
-            guard !showAll, let tip = tip(id), let limit = tip.maxDisplayDuration, progress(of: id).displaySeconds >= limit else { continue }
+            guard !showsAll, let tip = tip(id), let limit = tip.maxDisplayDuration, progress(of: id).displaySeconds >= limit else { continue }
             invalidate(id, .displayDurationExceeded, into: &effects)
         }
     }
@@ -111,13 +114,13 @@ package struct TipRulesState: Sendable {
             effects.append(.hide(tip.id))
             endDisplay(tip, into: &effects)
         }
-        for tip in tips where showing[tip.id] == nil && !showAll && !isDone(tip.id) && reachedCount(tip) {
+        for tip in tips where showing[tip.id] == nil && !showsAll && !isDone(tip.id) && reachedCount(tip) {
             invalidate(tip.id, .displayCountExceeded, into: &effects)
         }
         for tip in tips where showing[tip.id] == nil && canShow(tip, at: now) {
             let isNew = progress(of: tip.id).displayCount == 0
             record.tips[tip.id, default: TipProgress()].displayCount += 1
-            if isNew && !tip.ignoresDisplayFrequency && !showAll { record.lastNewTipShown = now }
+            if isNew && !tip.ignoresDisplayFrequency && !showsAll { record.lastNewTipShown = now }
             showing[tip.id] = now
             effects.append(.show(tip))
         }
@@ -125,7 +128,7 @@ package struct TipRulesState: Sendable {
 
     /// A display ended without the tip being done: after its last allowed display, it is.
     private mutating func endDisplay(_ tip: FeatureTip, into effects: inout [FeatureTipEffect]) {
-        if !showAll && reachedCount(tip) { invalidate(tip.id, .displayCountExceeded, into: &effects) }
+        if !showsAll && reachedCount(tip) { invalidate(tip.id, .displayCountExceeded, into: &effects) }
     }
 
     private func reachedCount(_ tip: FeatureTip) -> Bool {
@@ -134,12 +137,12 @@ package struct TipRulesState: Sendable {
 
     private func shouldKeep(_ tip: FeatureTip, at now: Double) -> Bool {
         guard availability.contains(tip) else { return false }
-        return showAll || (!isDone(tip.id) && rulesHold(tip, at: now))
+        return showsAll || (!isDone(tip.id) && rulesHold(tip, at: now))
     }
 
     private func canShow(_ tip: FeatureTip, at now: Double) -> Bool {
         guard availability.contains(tip), slotIsFree(for: tip) else { return false }
-        if showAll { return true }
+        if showsAll { return true }
         guard !isDone(tip.id), !reachedCount(tip), rulesHold(tip, at: now), groupAllows(tip) else { return false }
         return frequencyWait(for: tip, at: now) == nil
     }
@@ -152,7 +155,7 @@ package struct TipRulesState: Sendable {
     private func slotIsFree(for tip: FeatureTip) -> Bool {
         let others = showing.keys.compactMap(self.tip).filter { $0.id != tip.id }
         if tip.style == .popover, others.contains(where: { $0.style == .popover && $0.window == tip.window }) { return false }
-        if !showAll, let group = groupOf[tip.id], others.contains(where: { group.tips.contains($0.id) }) { return false }
+        if !showsAll, let group = groupOf[tip.id], others.contains(where: { group.tips.contains($0.id) }) { return false }
         return true
     }
 
@@ -176,7 +179,7 @@ package struct TipRulesState: Sendable {
     /// ends, a showing tip reaches its duration, a donation leaves a rule's period.
     private func nextWake(after now: Double) -> Double? {
         var times: [Double] = []
-        for tip in tips where !showAll && !isDone(tip.id) {
+        for tip in tips where !showsAll && !isDone(tip.id) {
             if showing[tip.id] != nil, let limit = tip.maxDisplayDuration {
                 times.append(now + max(0, limit - progress(of: tip.id).displaySeconds))
             }

@@ -90,3 +90,56 @@ package func wtSwiftOnboardingPlay(_ impl: gpointer?, _ tour: gpointer?) {
     guard let manifest = TourHandle.manifest(tour) else { return }
     onboarding(impl)?.play(manifest)
 }
+
+/// `wt_onboarding_donate`.
+@_cdecl("_wt_swift_onboarding_donate")
+package func wtSwiftOnboardingDonate(_ impl: gpointer?, _ event: UnsafePointer<CChar>?) {
+    guard let event else { return }
+    onboarding(impl)?.donate(String(cString: event))
+}
+
+/// `wt_onboarding_set_parameter`: a boolean, any number or a string `GVariant`, or NULL to unset.
+@_cdecl("_wt_swift_onboarding_set_parameter")
+package func wtSwiftOnboardingSetParameter(_ impl: gpointer?, _ name: UnsafePointer<CChar>?, _ value: OpaquePointer?) {
+    guard let name, let onboarding = onboarding(impl) else { return }
+    let key = String(cString: name)
+    guard let value else { return onboarding.setParameter(key, to: nil) }
+    guard let parameter = TipParameterVariant.value(of: value) else {
+        let type = g_variant_get_type_string(value).map { String(cString: $0) } ?? "?"
+        wt_log_critical("wt_onboarding_set_parameter: \"\(MessageText.safe(key))\" needs a boolean, a number or a string, not a GVariant of type \(type)")
+        return
+    }
+    onboarding.setParameter(key, to: parameter)
+}
+
+/// `wt_onboarding_invalidate_tip`.
+@_cdecl("_wt_swift_onboarding_invalidate_tip")
+package func wtSwiftOnboardingInvalidateTip(_ impl: gpointer?, _ id: UnsafePointer<CChar>?, _ reason: WtTipInvalidation) {
+    guard let id else { return }
+    onboarding(impl)?.invalidateTip(String(cString: id), reason: TipInvalidation(gEnum: reason))
+}
+
+/// `wt_onboarding_reset_tips`.
+@_cdecl("_wt_swift_onboarding_reset_tips")
+package func wtSwiftOnboardingResetTips(_ impl: gpointer?) {
+    onboarding(impl)?.resetTips()
+}
+
+/// `wt_onboarding_get_show_all_tips`.
+@_cdecl("_wt_swift_onboarding_get_show_all_tips")
+package func wtSwiftOnboardingGetShowAllTips(_ impl: gpointer?) -> gboolean {
+    onboarding(impl)?.showsAllTips == true ? 1 : 0
+}
+
+/// `wt_onboarding_set_show_all_tips`.
+@_cdecl("_wt_swift_onboarding_set_show_all_tips")
+package func wtSwiftOnboardingSetShowAllTips(_ impl: gpointer?, _ showAll: gboolean) {
+    onboarding(impl)?.showsAllTips = showAll != 0
+}
+
+/// `wt_onboarding_add_tip_view`.
+@_cdecl("_wt_swift_onboarding_add_tip_view")
+package func wtSwiftOnboardingAddTipView(_ impl: gpointer?, _ view: OpaquePointer?) {
+    guard let view else { return }
+    onboarding(impl)?.add(TipView(widget: view))
+}

@@ -30,6 +30,10 @@ enum OnboardingSignals {
             withGError(error) { _wt_onboarding_emit_tour_reset(object, $0) }
         case let .stateNotSaved(error):
             withGError(error) { _wt_onboarding_emit_state_not_saved(object, $0) }
+        case let .featureTipShown(id):
+            _wt_onboarding_emit_feature_tip_shown(object, id)
+        case let .featureTipEnded(id, reason):
+            _wt_onboarding_emit_feature_tip_ended(object, id, reason.gEnum)
         }
     }
 
@@ -79,6 +83,28 @@ extension GuideEnding {
         switch self {
         case .completed: WT_GUIDE_ENDING_COMPLETED
         case .skipped: WT_GUIDE_ENDING_SKIPPED
+        }
+    }
+}
+
+extension TipInvalidation {
+    /// The `WtTipInvalidation` value.
+    var gEnum: WtTipInvalidation {
+        switch self {
+        case .dismissed: WT_TIP_INVALIDATION_DISMISSED
+        case .actionPerformed: WT_TIP_INVALIDATION_ACTION_PERFORMED
+        case .displayCountExceeded: WT_TIP_INVALIDATION_DISPLAY_COUNT_EXCEEDED
+        case .displayDurationExceeded: WT_TIP_INVALIDATION_DISPLAY_DURATION_EXCEEDED
+        }
+    }
+
+    /// The reason a `WtTipInvalidation` value stands for (an unknown value: action performed).
+    init(gEnum: WtTipInvalidation) {
+        switch gEnum {
+        case WT_TIP_INVALIDATION_DISMISSED: self = .dismissed
+        case WT_TIP_INVALIDATION_DISPLAY_COUNT_EXCEEDED: self = .displayCountExceeded
+        case WT_TIP_INVALIDATION_DISPLAY_DURATION_EXCEEDED: self = .displayDurationExceeded
+        default: self = .actionPerformed
         }
     }
 }

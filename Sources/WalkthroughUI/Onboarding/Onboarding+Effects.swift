@@ -130,6 +130,7 @@ extension Onboarding {
         do {
             try versionStore?.reset()
             try seenStore?.reset()
+            try featureTips.reset()
             onOutcome(.tourReset(nil))
         } catch {
             Log.warning(tr("could not reset the tour: %s", "\(error)"))

@@ -57,7 +57,11 @@ public final class Onboarding {
     /// State is kept in `configDirectory`, by default
     /// `$XDG_CONFIG_HOME/<application id>`. The actions are added to the
     /// application at once; nothing is shown until ``start(showWholeTour:)``.
-    public init(application: OpaquePointer, version: Version, manifest: TourManifest?, configDirectory: URL? = nil) {
+    /// Feature tips' state (events, displays, invalidations) is kept in
+    /// `stateDirectory`, by default `$XDG_STATE_HOME/<application id>`
+    /// (`~/.local/state/<application id>`).
+    public init(application: OpaquePointer, version: Version, manifest: TourManifest?, configDirectory: URL? = nil,
+                stateDirectory: URL? = nil) {
         // The library's text and the tour's are translated from here on.
         Gettext.bindLibraryDomain()
         self.application = UnsafeMutablePointer<GtkApplication>(application)
@@ -65,12 +69,21 @@ public final class Onboarding {
         self.manifest = shown
         flow = OnboardingFlow(version: version, manifest: shown)
         let appID = g_application_get_application_id(GPointer.cast(self.application, to: GApplication.self)).map { String(cString: $0) }
+        let environment = ProcessInfo.processInfo.environment
         self.configDirectory = configDirectory
-            ?? appID.flatMap { ConfigLocation.appDirectory(appID: $0, environment: ProcessInfo.processInfo.environment) }
+            ?? appID.flatMap { ConfigLocation.appDirectory(appID: $0, environment: environment) }
+        featureTips = FeatureTipController(
+            manifest: shown, application: GPointer.raw(self.application),
+            stateDirectory: stateDirectory ?? appID.flatMap { ConfigLocation.stateDirectory(appID: $0, environment: environment) },
+            showAll: environment[FeatureTipController.showAllVariable] == "1")
         actions = addActions()
+        connectFeatureTips()
         // Quitting ends the loop without closing windows one by one: a
         // welcome tour open then counts as ended.
-        shutdownHandler = Signal.connect(GPointer.raw(self.application), .shutdown) { [weak self] in self?.send(.quitRequested) }
+        shutdownHandler = Signal.connect(GPointer.raw(self.application), .shutdown) { [weak self] in
+            self?.send(.quitRequested)
+            self?.featureTips.shutDown()
+        }
     }
 
     deinit {
@@ -78,18 +91,21 @@ public final class Onboarding {
         // does): what this one added to the application goes with it.
         Signal.disconnect(GPointer.raw(application), shutdownHandler)
         removeActions(actions)
+        featureTips.shutDown()
     }
 
     /// Creates the onboarding with the welcome tour read from `manifestFile`;
     /// a manifest that does not load is logged, and the app runs without a tour.
-    public convenience init(application: OpaquePointer, version: Version, manifestFile: URL, configDirectory: URL? = nil) {
+    public convenience init(application: OpaquePointer, version: Version, manifestFile: URL, configDirectory: URL? = nil,
+                            stateDirectory: URL? = nil) {
         var manifest: TourManifest?
         do {
             manifest = try ManifestLoader.load(from: manifestFile)
         } catch {
             Log.warning(tr("the welcome tour did not load: %s", "\(error)"))
         }
-        self.init(application: application, version: version, manifest: manifest, configDirectory: configDirectory)
+        self.init(application: application, version: version, manifest: manifest, configDirectory: configDirectory,
+                  stateDirectory: stateDirectory)
     }
 
     /// Decides what to show at start-up; call it when the application activates.
@@ -109,6 +125,7 @@ public final class Onboarding {
         let (seen, warning) = seenStore?.readWithWarning() ?? ([], nil)
         if let warning { Log.warning(warning) }
         send(.windowReady(window, seen: seen))
+        featureTips.attached(overlay)
     }
 
     /// Shows the whole welcome tour over the main window (the `show-tour` action).
@@ -144,9 +161,13 @@ public final class Onboarding {
     package internal(set) var overlays: [String: CoachMarkOverlay] = [:]
     /// The rules.
     package internal(set) var flow: OnboardingFlow
+    /// The feature tips: their rules, and the popovers and inline tips that show them.
+    let featureTips: FeatureTipController
 
-    /// Feeds an event to the flow and carries out its effects.
+    /// Feeds an event to the flow and carries out its effects; feature tips
+    /// then look again (a tour or coach mark may have opened or closed).
     func send(_ event: OnboardingEvent) {
         for effect in flow.send(event) { perform(effect) }
+        featureTips.refreshSoon()
     }
 }

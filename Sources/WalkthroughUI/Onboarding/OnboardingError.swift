@@ -13,6 +13,8 @@ public struct OnboardingError: Error, Equatable, Sendable, CustomStringConvertib
         case seenNotSaved = 1
         /// The saved state could not be removed.
         case resetFailed = 2
+        /// The feature tips' state could not be written.
+        case tipsNotSaved = 3
     }
 
     /// What could not be kept.

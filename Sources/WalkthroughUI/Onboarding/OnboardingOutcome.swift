@@ -12,6 +12,10 @@ public enum OnboardingOutcome: Equatable, Sendable {
     case guideEnded(GuideOutcome)
     /// The tour and coach marks were reset; the error says why not, when they could not be.
     case tourReset(OnboardingError?)
-    /// The version or the coach marks seen could not be recorded, so they show again next time.
+    /// The version, the coach marks seen or the feature tips' state could not be recorded.
     case stateNotSaved(OnboardingError)
+    /// A feature tip came on screen.
+    case featureTipShown(id: String)
+    /// A feature tip is done, and why; it does not show again.
+    case featureTipEnded(id: String, TipInvalidation)
 }

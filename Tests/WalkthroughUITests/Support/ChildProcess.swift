@@ -13,7 +13,7 @@ struct ChildProcess {
     private let errorFile: URL
 
     /// Starts `executable arguments` with `XDG_CONFIG_HOME` set to `configHome`
-    /// (where its output files go too); `environment` sets (or, with nil,
+    /// (where its output files go too) and `XDG_STATE_HOME` to its `state` folder; `environment` sets (or, with nil,
     /// removes) variables of this process's environment.
     init(_ arguments: [String], configHome: URL, executable: URL = CommandLineTests.executableURL,
          environment: [String: String?] = [:]) throws {
@@ -22,6 +22,7 @@ struct ChildProcess {
         process.arguments = arguments
         var inherited = ProcessInfo.processInfo.environment
         inherited["XDG_CONFIG_HOME"] = configHome.path
+        inherited["XDG_STATE_HOME"] = configHome.appendingPathComponent("state").path
         for (name, value) in environment { inherited[name] = value }
         process.environment = inherited
         // Files, not pipes: a child that writes a lot never blocks on a full pipe.

@@ -49,6 +49,9 @@ class GtkTestCase: XCTestCase {
     /// The app folder inside the test's config home.
     var appConfigDirectory: URL { configHome.appendingPathComponent(AppConfiguration.appID) }
 
+    /// The app folder inside the test's state home (the feature tips' state).
+    var appStateDirectory: URL { configHome.appendingPathComponent("state").appendingPathComponent(AppConfiguration.appID) }
+
     /// The version file the app reads and writes.
     var versionFile: URL { appConfigDirectory.appendingPathComponent("tour-version") }
 
@@ -60,6 +63,7 @@ class GtkTestCase: XCTestCase {
             version: version,
             locator: .standard(),
             configDirectory: configDirectory ?? appConfigDirectory,
+            stateDirectory: appStateDirectory,
             unique: false
         )
         let app = WalkthroughApplication(configuration: configuration)

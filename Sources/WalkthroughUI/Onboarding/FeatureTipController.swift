@@ -1,0 +1,238 @@
+import CWalkthroughGtk
+import FoundationEssentials
+import GObjectKit
+import WalkthroughCore
+
+/// Carries out the feature tips' rules (`TipRulesState`) for an ``Onboarding``:
+/// tells the rules which tips the windows could show, shows and hides popover
+/// tips over the attached overlays and inline tips in the app's ``TipView``s,
+/// watches the actions that invalidate tips, wakes the rules when they ask,
+/// and saves their state.
+final class FeatureTipController {
+    /// The environment variable that turns on the testing mode, showing every tip (`1`).
+    static let showAllVariable = "WALKTHROUGH_SHOW_ALL_TIPS"
+    /// How long changes wait before they are written, so a burst of donations is one write (milliseconds).
+    static let saveDelay: UInt32 = 1000
+
+    /// The overlays attached, by window name.
+    var overlays: () -> [String: CoachMarkOverlay] = { [:] }
+    /// Whether a tour or a modal coach mark covers `window` now.
+    var isBlocked: (String) -> Bool = { _ in false }
+    /// Reports outcomes.
+    var onOutcome: (OnboardingOutcome) -> Void = { _ in }
+    /// Reports a state file that could not be written.
+    var onSaveFailure: (StateFileError) -> Void = { _ in }
+
+    private(set) var state: TipRulesState
+    private let store: TipStore?
+    private let application: gpointer
+    private var views: [(view: WeakObject, tipID: String)] = []
+    private var watchedActions: [(action: ObjectRef, handler: gulong)] = []
+    private var watchedWidgets: [(widget: WeakObject, handlers: [gulong])] = []
+    private var wakeSource: guint = 0
+    private var saveSource: guint = 0
+    private var refreshSource: guint = 0
+
+    /// The controller for `manifest`'s feature tips, saving in `stateDirectory` (nil: nothing is saved).
+    init(manifest: TourManifest?, application: gpointer, stateDirectory: URL?, showAll: Bool) {
+        self.application = application
+        store = stateDirectory.map(TipStore.init(directory:))
+        let (record, warning) = store?.read() ?? (TipRecord(), nil)
+        if let warning { Log.warning(warning) }
+        state = TipRulesState(tips: manifest?.featureTips ?? [], groups: manifest?.tipGroups ?? [],
+                              frequency: manifest?.displayFrequency ?? .immediate, record: record, showAll: showAll)
+        watchActions(in: application, prefix: "app")
+    }
+
+    deinit {
+        for source in [wakeSource, saveSource, refreshSource] { MainLoop.remove(source) }
+        for (action, handler) in watchedActions { Signal.disconnect(action.pointer, handler) }
+        for (widget, handlers) in watchedWidgets {
+            guard let object = widget.strong() else { continue }
+            for handler in handlers { Signal.disconnect(object, handler) }
+            g_object_unref(object)
+        }
+    }
+
+    /// Whether any tip is defined (nothing is watched or shown otherwise).
+    var hasTips: Bool { !state.tips.isEmpty }
+
+    /// Feeds `event` to the rules, at the wall-clock time now, and carries out what they say.
+    func send(_ event: FeatureTipEvent) {
+        let now = Double(g_get_real_time()) / 1_000_000
+        for effect in state.send(event, at: now) { perform(effect, now: now) }
+    }
+
+    /// A window's overlay was attached: watch its window's actions and its mapping, and look again.
+    func attached(_ overlay: CoachMarkOverlay) {
+        guard hasTips else { return }
+        watchMapping(of: GPointer.raw(overlay.widget))
+        if let window = overlay.host?.window { watchActions(in: GPointer.raw(window), prefix: "win") }
+        refreshSoon()
+    }
+
+    /// An inline tip's view was placed.
+    func add(_ view: TipView) {
+        views.removeAll { !$0.view.isAlive || $0.view.refers(to: GPointer.raw(view.widget)) }
+        guard let tipID = view.tipID else { return }
+        views.append((WeakObject(GPointer.raw(view.widget)), tipID))
+        watchMapping(of: GPointer.raw(view.widget))
+        // The view itself is hidden until its tip shows: its parent's mapping says whether it is on screen.
+        if let parent = gtk_widget_get_parent(WidgetPointer(view.widget)) { watchMapping(of: GPointer.raw(parent)) }
+        refreshSoon()
+    }
+
+    /// Tells the rules which tips could show now, if that changed.
+    func refresh() {
+        guard hasTips else { return }
+        let available = availability()
+        guard available != state.availability else { return }
+        send(.availabilityChanged(available))
+    }
+
+    /// ``refresh()`` once the main loop is idle (after a burst of changes, once the widgets are laid out).
+    func refreshSoon() {
+        guard hasTips, refreshSource == 0 else { return }
+        refreshSource = MainLoop.idle { [weak self] in
+            self?.refreshSource = 0
+            self?.refresh()
+            return false
+        }
+    }
+
+    /// The app is going: tips on screen stop counting, and the state is written now.
+    func shutDown() {
+        guard hasTips else { return }
+        send(.availabilityChanged(TipAvailability()))
+        saveNow()
+    }
+
+    /// Forgets every tip's state, on disk too; true when the file could be removed.
+    func reset() throws(StateFileError) {
+        send(.reset)
+        MainLoop.remove(saveSource)
+        saveSource = 0
+        try store?.reset()
+    }
+
+    private func availability() -> TipAvailability {
+        var available = TipAvailability()
+        let overlays = overlays()
+        for tip in state.tips {
+            switch tip.style {
+            case .popover:
+                guard let target = tip.target, let host = overlays[tip.window]?.host, !isBlocked(tip.window),
+                      gtk_widget_get_mapped(host.overlay) != 0,
+                      let widget = host.find(target), gtk_widget_get_mapped(widget) != 0 else { continue }
+                available.popovers.insert(tip.id)
+            case .inline:
+                if view(for: tip.id) != nil { available.inline.insert(tip.id) }
+            }
+        }
+        return available
+    }
+
+    /// The live view placed for `tipID` whose parent is on screen.
+    private func view(for tipID: String) -> TipView? {
+        for entry in views where entry.tipID == tipID {
+            guard let object = entry.view.strong() else { continue }
+            defer { g_object_unref(object) }
+            let widget = object.assumingMemoryBound(to: GtkWidget.self)
+            guard let parent = gtk_widget_get_parent(widget), gtk_widget_get_mapped(parent) != 0 else { continue }
+            return TipView(widget: OpaquePointer(widget))
+        }
+        return nil
+    }
+
+    private func perform(_ effect: FeatureTipEffect, now: Double) {
+        switch effect {
+        case let .show(tip):
+            present(tip)
+        case let .hide(id):
+            withdraw(id)
+        case let .ended(id, reason):
+            onOutcome(.featureTipEnded(id: id, reason))
+        case .save:
+            saveLater()
+        case let .wake(at):
+            MainLoop.remove(wakeSource)
+            let milliseconds = min(max(0, (at - now) * 1000), Double(UInt32.max - 1)).rounded(.up)
+            wakeSource = MainLoop.timeout(milliseconds: UInt32(milliseconds)) { [weak self] in
+                self?.wakeSource = 0
+                self?.send(.timePassed)
+                return false
+            }
+        }
+    }
+
+    private func present(_ tip: FeatureTip) {
+        let id = tip.id
+        let onClose: () -> Void = { [weak self] in self?.send(.closed(id)) }
+        let onAction: () -> Void = { [weak self] in self?.send(.actionButtonUsed(id)) }
+        switch tip.style {
+        case .popover:
+            guard let host = overlays()[tip.window]?.host, host.showPopoverTip(tip, onClose: onClose, onAction: onAction) else {
+                // Gone between the check and now: look again.
+                refreshSoon()
+                return
+            }
+        case .inline:
+            guard let view = view(for: id) else { refreshSoon(); return }
+            view.host?.show(tip, onClose: onClose, onAction: onAction)
+        }
+        onOutcome(.featureTipShown(id: id))
+    }
+
+    private func withdraw(_ id: String) {
+        for overlay in overlays().values where overlay.host?.popoverTipID == id { overlay.host?.hidePopoverTip(id: id) }
+        for entry in views where entry.tipID == id {
+            guard let object = entry.view.strong() else { continue }
+            TipView(widget: OpaquePointer(object)).host?.hide()
+            g_object_unref(object)
+        }
+    }
+
+    /// Sends ``FeatureTipEvent/actionActivated(_:)`` when an action some tip is invalidated by runs.
+    private func watchActions(in map: gpointer, prefix: String) {
+        guard GPointer.isInstance(map, of: g_action_map_get_type()) else { return }
+        let names = Set(state.tips.compactMap(\.invalidatedBy).filter { $0.hasPrefix(prefix + ".") })
+        for name in names.sorted() {
+            let bare = String(name.dropFirst(prefix.count + 1))
+            guard let action = g_action_map_lookup_action(OpaquePointer(map), bare).map({ UnsafeMutableRawPointer($0) }),
+                  !watchedActions.contains(where: { $0.action.pointer == action }),
+                  GPointer.isInstance(action, of: g_simple_action_get_type()) else { continue }
+            let handler = Signal.connectPointer(action, .actionActivate) { [weak self] _ in self?.send(.actionActivated(name)) }
+            watchedActions.append((ObjectRef(action), handler))
+        }
+    }
+
+    private func watchMapping(of widget: gpointer) {
+        guard !watchedWidgets.contains(where: { $0.widget.refers(to: widget) }) else { return }
+        watchedWidgets.removeAll { !$0.widget.isAlive }
+        let handlers = [
+            Signal.connect(widget, .map) { [weak self] in self?.refreshSoon() },
+            Signal.connect(widget, .unmap) { [weak self] in self?.refreshSoon() },
+        ]
+        watchedWidgets.append((WeakObject(widget), handlers))
+    }
+
+    private func saveLater() {
+        guard store != nil, saveSource == 0 else { return }
+        saveSource = MainLoop.timeout(milliseconds: Self.saveDelay) { [weak self] in
+            self?.saveSource = 0
+            self?.saveNow()
+            return false
+        }
+    }
+
+    private func saveNow() {
+        MainLoop.remove(saveSource)
+        saveSource = 0
+        guard let store else { return }
+        do throws(StateFileError) {
+            try store.write(state.record)
+        } catch {
+            onSaveFailure(error)
+        }
+    }
+}

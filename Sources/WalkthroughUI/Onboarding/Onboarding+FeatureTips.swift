@@ -1,0 +1,73 @@
+import CWalkthroughGtk
+import FoundationEssentials
+import GObjectKit
+import WalkthroughCore
+
+/// Feature tips: popover and inline tips that show when their rules say.
+extension Onboarding {
+    /// Records that `event` happened (`"tour-played"`), for the tips whose
+    /// rules count it. Names are ASCII letters, digits, `-`, `_` and `.`;
+    /// another name is logged and ignored.
+    public func donate(_ event: String) {
+        guard FeatureTipNames.isValid(event) else {
+            Log.warning(tr("tip event \"%s\" ignored: use only letters, digits, \"-\", \"_\" and \".\"", MessageText.safe(event)))
+            return
+        }
+        featureTips.send(.donated(event))
+    }
+
+    /// Sets the parameter `name` that tip rules compare (`"signedIn"`), or unsets it with nil.
+    /// Parameters are not saved: set them each time the app starts.
+    public func setParameter(_ name: String, to value: TipParameterValue?) {
+        guard FeatureTipNames.isValid(name) else {
+            Log.warning(tr("tip parameter \"%s\" ignored: use only letters, digits, \"-\", \"_\" and \".\"", MessageText.safe(name)))
+            return
+        }
+        featureTips.send(.parameterSet(name, value))
+    }
+
+    /// Ends the feature tip `id` for good (it hides if it shows), for `reason`:
+    /// usually ``TipInvalidation/actionPerformed``, when the person used what it teaches.
+    public func invalidateTip(_ id: String, reason: TipInvalidation = .actionPerformed) {
+        featureTips.send(.invalidated(id, reason))
+    }
+
+    /// Forgets every feature tip's state: events, displays and invalidations.
+    /// `resetTour()` does this too.
+    public func resetTips() {
+        do throws(StateFileError) {
+            try featureTips.reset()
+        } catch {
+            Log.warning(tr("could not reset the tips: %s", "\(error)"))
+        }
+    }
+
+    /// Testing mode: every feature tip shows wherever it can, whatever its
+    /// rules, limits and state (`WALKTHROUGH_SHOW_ALL_TIPS=1` turns it on at start).
+    public var showsAllTips: Bool {
+        get { featureTips.state.showsAll }
+        set { featureTips.send(.testingModeChanged(newValue)) }
+    }
+
+    /// Places `view` for its inline tip: the tip shows in it when its rules say.
+    /// The onboarding keeps no reference: a view that is destroyed is forgotten.
+    public func add(_ view: TipView) {
+        featureTips.add(view)
+    }
+
+    /// Hands the feature tips what they need to know of the windows.
+    func connectFeatureTips() {
+        featureTips.overlays = { [weak self] in self?.overlays ?? [:] }
+        featureTips.isBlocked = { [weak self] window in
+            guard let self else { return true }
+            return self.flow.blocksFeatureTips(in: window) || self.overlays[window]?.host?.isShowingCoachMarks == true
+        }
+        featureTips.onOutcome = { [weak self] outcome in self?.onOutcome(outcome) }
+        featureTips.onSaveFailure = { [weak self] error in
+            guard let self else { return }
+            let message = tr("could not save tip state: %s", "\(error)")
+            if self.stateFailures.isFirst(error) { Log.warning(message) }
+            self.onOutcome(.stateNotSaved(OnboardingError(.tipsNotSaved, message: message)))
+        }
+    }
+}
