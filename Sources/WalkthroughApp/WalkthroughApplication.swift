@@ -90,12 +90,12 @@ package final class WalkthroughApplication {
     /// nothing but a `tour-played` donation.
     func play(_ index: Int) {
         guard tours.indices.contains(index), let manifest = tours[index].manifest, let onboarding else { return }
-        onboarding.donate(Self.tourPlayedEvent)
         if index == 0 {
             onboarding.showTour()
         } else {
             onboarding.play(manifest)
         }
+        onboarding.donate(Self.tourPlayedEvent)
         mainWindow?.select(index)
     }
 

@@ -58,9 +58,18 @@ final class FeatureTipController {
     var hasTips: Bool { !state.tips.isEmpty }
 
     /// Feeds `event` to the rules, at the wall-clock time now, and carries out what they say.
+    ///
+    /// The rules first hear what the windows could show now, so an event never
+    /// shows a tip over a tour that has just opened.
     func send(_ event: FeatureTipEvent) {
         let now = Double(g_get_real_time()) / 1_000_000
-        for effect in state.send(event, at: now) { perform(effect, now: now) }
+        var effects: [FeatureTipEffect] = []
+        if case .availabilityChanged = event {} else {
+            let available = availability()
+            if available != state.availability { effects += state.send(.availabilityChanged(available), at: now) }
+        }
+        effects += state.send(event, at: now)
+        for effect in effects { perform(effect, now: now) }
     }
 
     /// A window's overlay was attached: watch its window's actions and its mapping, and look again.
