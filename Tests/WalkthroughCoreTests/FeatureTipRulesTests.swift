@@ -248,6 +248,14 @@ import WalkthroughCore
         #expect(Self.shown(effects) == ["a", "b", "c"])
     }
 
+    @Test("In testing mode a tip closed stays down for the run")
+    func showAllClosed() {
+        var (state, _) = Self.state([Self.popover("a")], showAll: true)
+        let closed = state.send(.closed("a"), at: 1001)
+        #expect(Self.hidden(closed) == ["a"] && Self.shown(closed).isEmpty)
+        #expect(Self.shown(state.send(.timePassed, at: 1002)).isEmpty)
+    }
+
     @Test("Reset forgets everything: done tips show again, donations are gone")
     func reset() {
         var (state, _) = Self.state([Self.inline("a"), Self.popover("b", rules: .event("e", atLeast: 1, within: nil))])

@@ -28,4 +28,27 @@ import WalkthroughCore
     func language() throws {
         #expect(try readme.contains("| `language` |"))
     }
+
+    @Test("Every feature-tip field of the JSON Schema is in the README's table, and loading knows it")
+    func featureTipFields() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let schema = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: root.appendingPathComponent("data/tour.schema.json"))) as? [String: Any])
+        let defs = try #require(schema["$defs"] as? [String: Any])
+        let tip = try #require(defs["featureTip"] as? [String: Any])
+        let fields = try #require(tip["properties"] as? [String: Any]).keys.sorted()
+        #expect(fields.count == 14)
+        let rows = try readme.split(separator: "\n").filter { $0.hasPrefix("| `featureTips[]") }
+        for field in fields {
+            #expect(rows.contains { $0.contains("`featureTips[].\(field)`") || $0.contains(", `.\(field)`") }, "\(field)")
+            // Loading accepts the field: it is never "unknown".
+            let fixture = try ManifestFixture()
+            fixture.set("featureTips", [["id": "a", "style": "inline", "title": "T", "body": "B", field: 0]])
+            let error = try fixture.loadError()
+            #expect(error?.reason.hasPrefix("unknown field") != true, "\(field): \(String(describing: error))")
+        }
+        for key in ["featureTips", "tipGroups", "displayFrequency"] {
+            #expect((schema["properties"] as? [String: Any])?[key] != nil)
+            #expect(try readme.contains("`\(key)`"))
+        }
+    }
 }

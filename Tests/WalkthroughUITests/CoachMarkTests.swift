@@ -15,6 +15,7 @@ final class CoachMarkTests: GtkTestCase {
         try FileManager.default.createDirectory(at: appConfigDirectory, withIntermediateDirectories: true)
         try "\(AppConfiguration.version)\n".write(to: versionFile, atomically: true, encoding: .utf8)
         try "main-guide\nmain-tips\n".write(to: seenFile, atomically: true, encoding: .utf8)
+        try markFeatureTipsDone()
         let app = makeApp()
         launch(app)
         let main = try XCTUnwrap(app.mainWindow)

@@ -1,5 +1,6 @@
 import Foundation
 import GObjectKit
+@testable import WalkthroughApp
 import WalkthroughCore
 @testable import WalkthroughUI
 import XCTest
@@ -96,6 +97,58 @@ final class OrcaSpeechTests: GtkTestCase {
             speech(log).dropFirst(opened).contains { $0.contains("Find Your Way") && $0.contains("2 of 5") }
         }
         print("orca with openbox: \(speech(log))")
+    }
+
+    /// A popover tip is reached with Shift+Tab from the window's first control,
+    /// read as its title and body, and closed with Esc (with openbox, as on a desktop).
+    func testOrcaReadsAPopoverTipReachedWithShiftTabAndEscClosesIt() throws {
+        let openbox = URL(fileURLWithPath: "/usr/bin/openbox")
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: Self.orca.path) && XdoTool.isAvailable
+                          && FileManager.default.isExecutableFile(atPath: openbox.path), "needs orca, openbox, xdotool and an X display")
+        try XCTSkipIf(!output(of: "/usr/bin/pgrep", ["-u", "\(getuid())", "-x", "orca"]).isEmpty, "another Orca runs for this user")
+        let manifest = try ManifestLoader.load(from: ResourceLocator.standard().data.appendingPathComponent("welcome.json"))
+        let tip = try XCTUnwrap(manifest.featureTips.first { $0.style == .popover })
+        // The tour and coach marks were seen; the testing mode shows every tip at once.
+        let folder = configHome.appendingPathComponent(AppConfiguration.appID)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try "\(AppConfiguration.version)\n".write(to: folder.appendingPathComponent("tour-version"), atomically: true, encoding: .utf8)
+        try "main-guide\nmain-tips\n".write(to: folder.appendingPathComponent("coach-marks-seen"), atomically: true, encoding: .utf8)
+        let manager = try ChildProcess(["--sm-disable"], configHome: configHome, executable: openbox)
+        defer { manager.stop() }
+        let log = configHome.appendingPathComponent("orca.out")
+        let command = "exec \(Self.orca.path) -u '\(configHome.appendingPathComponent("orca").path)' --debug-file /dev/stdout -d speech"
+        let orca = try ChildProcess(["-q", "-f", "-c", command, log.path], configHome: configHome, executable: URL(fileURLWithPath: "/usr/bin/script"))
+        defer {
+            orca.stop()
+            MainLoop.iterate(timeout: 10) { output(of: "/usr/bin/pgrep", ["-u", "\(getuid())", "-x", "orca"]).isEmpty }
+            if let keep = ProcessInfo.processInfo.environment["WALKTHROUGH_KEEP_ORCA_LOG"] { try? FileManager.default.copyItem(at: log, to: URL(fileURLWithPath: keep)) }
+        }
+        waitFor("Orca listens", timeout: 30) { orcaIsListening() }
+
+        let app = try ChildProcess([], configHome: configHome, environment: ["WALKTHROUGH_SHOW_ALL_TIPS": "1"])
+        defer { app.stop() }
+        waitFor("the main window", timeout: 10) { XdoTool.window(titled: "Walkthrough") != nil }
+        let id = try XCTUnwrap(XdoTool.window(titled: "Walkthrough"))
+        waitFor("openbox activates the main window", timeout: 15) { XdoTool.run(["getactivewindow"]).trimmingCharacters(in: .whitespacesAndNewlines) == id }
+        let state = configHome.appendingPathComponent("state").appendingPathComponent(AppConfiguration.appID).appendingPathComponent("feature-tips.json")
+        waitFor("the popover tip has shown", timeout: 10) { ((try? String(contentsOf: state, encoding: .utf8)) ?? "").contains(tip.id) }
+
+        let before = speech(log).count
+        // Focus starts on the first control; the popover tip comes last in the window's Tab order.
+        var said = ""
+        for _ in 0..<4 where !said.contains(tip.body) {
+            XdoTool.run(["key", "shift+Tab"])
+            MainLoop.iterate(timeout: 3) { speech(log).dropFirst(before).joined(separator: " ").contains(tip.body) }
+            said = speech(log).dropFirst(before).joined(separator: " ")
+        }
+        XCTAssertTrue(said.contains(tip.title), "the tip's title is spoken: \(said)")
+        XCTAssertTrue(said.contains(tip.body), "the tip's body is spoken: \(said)")
+        print("orca: popover tip: \(said)")
+
+        XdoTool.run(["key", "Escape"])
+        waitFor("Esc closes the tip for good", timeout: 10) {
+            ((try? String(contentsOf: state, encoding: .utf8)) ?? "").contains("\"invalidated\": \"dismissed\"")
+        }
     }
 
     /// Whether a client (Orca) has registered for focus events with the AT-SPI registry.

@@ -10,7 +10,8 @@
 /// the last new tip (unless it ignores the frequency). It is taken down when
 /// that stops being true, and done (``TipInvalidation``) when closed, its
 /// feature is used, or it reaches its display count or duration. In testing
-/// mode (`showsAll`) every available tip shows, whatever its rules, limits and state.
+/// mode (`showsAll`) every available tip shows, whatever its rules, limits and
+/// saved state, until it is closed or invalidated in this run.
 package struct TipRulesState: Sendable {
     /// The manifest's feature tips, in order.
     package let tips: [FeatureTip]
@@ -25,6 +26,9 @@ package struct TipRulesState: Sendable {
     /// Testing mode: every available tip shows, whatever its rules, limits and state.
     package private(set) var showsAll: Bool
 
+    /// Tips that ended since this state was made: in testing mode they stay
+    /// down for the rest of the run (a closed tip does not pop back up).
+    private var endedThisRun: Set<String> = []
     private let groups: [TipGroup]
     private let frequency: DisplayFrequency
     private let groupOf: [String: TipGroup]
@@ -71,6 +75,7 @@ package struct TipRulesState: Sendable {
             for id in showing.keys.sorted() { effects.append(.hide(id)) }
             showing = [:]
             record = TipRecord()
+            endedThisRun = []
         }
         evaluate(at: now, into: &effects)
         if record != before { effects.append(.save) }
@@ -101,6 +106,7 @@ package struct TipRulesState: Sendable {
 
     private mutating func invalidate(_ id: String, _ reason: TipInvalidation, into effects: inout [FeatureTipEffect]) {
         guard tip(id) != nil, !isDone(id) || showing[id] != nil else { return }
+        endedThisRun.insert(id)
         if showing.removeValue(forKey: id) != nil { effects.append(.hide(id)) }
         guard !isDone(id) else { return }
         record.tips[id, default: TipProgress()].invalidation = reason
@@ -137,12 +143,12 @@ package struct TipRulesState: Sendable {
 
     private func shouldKeep(_ tip: FeatureTip, at now: Double) -> Bool {
         guard availability.contains(tip) else { return false }
-        return showsAll || (!isDone(tip.id) && rulesHold(tip, at: now))
+        return showsAll ? !endedThisRun.contains(tip.id) : !isDone(tip.id) && rulesHold(tip, at: now)
     }
 
     private func canShow(_ tip: FeatureTip, at now: Double) -> Bool {
         guard availability.contains(tip), slotIsFree(for: tip) else { return false }
-        if showsAll { return true }
+        if showsAll { return !endedThisRun.contains(tip.id) }
         guard !isDone(tip.id), !reachedCount(tip), rulesHold(tip, at: now), groupAllows(tip) else { return false }
         return frequencyWait(for: tip, at: now) == nil
     }

@@ -79,16 +79,27 @@ class GtkTestCase: XCTestCase {
                       "a window is shown")
     }
 
-    /// The main window of an app in this process, its tour and coach marks already seen.
-    func openMainWindow() throws -> (CoachMarkHost, MainWindow) {
+    /// The main window of an app in this process, its tour and coach marks
+    /// already seen, and (unless `withFeatureTips`) its feature tips done too,
+    /// so the window is laid out as it is for most of its life.
+    func openMainWindow(withFeatureTips: Bool = false) throws -> (CoachMarkHost, MainWindow) {
         try FileManager.default.createDirectory(at: appConfigDirectory, withIntermediateDirectories: true)
         try "\(AppConfiguration.version)\n".write(to: versionFile, atomically: true, encoding: .utf8)
         try "main-guide\nmain-tips\n".write(to: appConfigDirectory.appendingPathComponent("coach-marks-seen"), atomically: true, encoding: .utf8)
+        if !withFeatureTips { try markFeatureTipsDone() }
         let app = makeApp()
         launch(app)
         let main = try XCTUnwrap(app.mainWindow)
         waitFor("the main window is drawn") { (main.overlay.host?.size.width ?? 0) > 100 }
         return (try XCTUnwrap(main.overlay.host), main)
+    }
+
+    /// Saves the welcome manifest's feature tips as done (their feature used), so none shows.
+    func markFeatureTipsDone() throws {
+        let manifest = try ManifestLoader.load(from: ResourceLocator.standard().data.appendingPathComponent("welcome.json"))
+        var record = TipRecord()
+        for tip in manifest.featureTips { record.tips[tip.id] = TipProgress(displayCount: 1, invalidation: .actionPerformed) }
+        try TipStore(directory: appStateDirectory).write(record)
     }
 
     /// Pumps the main loop until `condition` holds; fails the test otherwise.

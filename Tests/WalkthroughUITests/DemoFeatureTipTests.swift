@@ -1,0 +1,137 @@
+import CWalkthroughGtk
+import Foundation
+import GObjectKit
+@testable import WalkthroughApp
+import WalkthroughCore
+@testable import WalkthroughUI
+import XCTest
+
+/// The demo's feature tips, as a person meets them: the inline tip above the
+/// list until the menu is opened, and the popover on Play after two tours,
+/// gone for good once a tour is played with Enter.
+final class DemoFeatureTipTests: GtkTestCase {
+    private var stateFile: URL { appStateDirectory.appendingPathComponent("feature-tips.json") }
+
+    /// Plays the selected tour with Play's action and skips it.
+    private func playAndSkip(_ app: WalkthroughApplication) {
+        app.play(0)
+        waitFor("the tour opens") { app.tour.map { isMapped($0.window) } ?? false }
+        app.tour?.send(.skipRequested)
+        waitFor("the tour closes") { app.tour == nil }
+    }
+
+    /// Waits until the saved state says `text`.
+    private func waitForSavedState(containing text: String) {
+        waitFor("the tip state is saved with \(text)", timeout: 10) {
+            ((try? String(contentsOf: stateFile, encoding: .utf8)) ?? "").contains(text)
+        }
+    }
+
+    func testThePopoverOnPlayComesAfterTwoToursBlocksNothingAndEndsForGoodWhenATourIsPlayedWithEnter() throws {
+        try XCTSkipUnless(XdoTool.isAvailable, "needs xdotool and an X display")
+        let (host, main) = try openMainWindow(withFeatureTips: true)
+        let app = try XCTUnwrap(apps.last)
+        XCTAssertNil(host.popoverTipID, "no popover before any tour was played")
+        playAndSkip(app)
+        MainLoop.drainPending()
+        XCTAssertNil(host.popoverTipID, "one tour played is not enough")
+        playAndSkip(app)
+        waitFor("the popover tip points at Play") { host.popoverTipID == "play-with-enter" }
+        let popover = try XCTUnwrap(findWidget(named: "popover-tip", in: host.overlay))
+        waitFor("the popover is drawn") { gtk_widget_get_mapped(popover) != 0 && gtk_widget_get_width(popover) > 0 }
+        var bounds = graphene_rect_t()
+        XCTAssertTrue(gtk_widget_compute_bounds(popover, host.overlay, &bounds) != 0)
+        let play = try XCTUnwrap(host.bounds(of: main.playButton))
+        XCTAssertGreaterThanOrEqual(Double(bounds.origin.y), play.maxY, "the popover is below Play, not over it")
+
+        // The window stays usable: a real click on the menu button opens the menu.
+        let menuPopover = try XCTUnwrap(gtk_menu_button_get_popover(OpaquePointer(main.menuButton)))
+        XdoTool.click(main.menuButton, in: main.window, title: "Walkthrough")
+        waitFor("the menu opens under the popover tip") { gtk_widget_get_mapped(GPointer.widget(menuPopover)) != 0 }
+        XCTAssertEqual(host.popoverTipID, "play-with-enter", "the popover tip stays while the window is used")
+        gtk_popover_popdown(menuPopover)
+        waitFor("the menu closes") { gtk_widget_get_mapped(GPointer.widget(menuPopover)) == 0 }
+
+        // Enter on the selected row plays through win.play-from-list: the person found the feature.
+        let row = try XCTUnwrap(gtk_list_box_get_row_at_index(OpaquePointer(main.list), 0))
+        gtk_widget_grab_focus(GPointer.widget(row))
+        XdoTool.press(["Return"], in: "Walkthrough")
+        waitFor("Enter plays the tour") { app.tour != nil }
+        waitFor("the popover tip is gone") { host.popoverTipID == nil }
+        app.tour?.send(.skipRequested)
+        waitFor("the tour closes") { app.tour == nil }
+        waitForSavedState(containing: "\"play-with-enter\": {\"displayCount\": 1")
+        let saved = try String(contentsOf: stateFile, encoding: .utf8)
+        XCTAssertTrue(saved.contains("\"invalidated\": \"actionPerformed\"}"), saved)
+        XCTAssertTrue(saved.contains("\"tour-played\": ["), saved)
+
+        // After a restart, two more tours bring it back no more.
+        for window in Self.toplevels() { gtk_window_destroy(window) }
+        let again = makeApp()
+        launch(again)
+        let host2 = try XCTUnwrap(again.mainWindow?.overlay.host)
+        playAndSkip(again)
+        playAndSkip(again)
+        MainLoop.drainPending()
+        XCTAssertNil(host2.popoverTipID, "a tip whose feature was used does not come back")
+    }
+
+    func testTheInlineTipShowsAboveTheListUntilTheMenuIsOpenedAndNotAfterARestart() throws {
+        let (host, main) = try openMainWindow(withFeatureTips: true)
+        let tipView = GPointer.raw(main.tipView.widget).assumingMemoryBound(to: GtkWidget.self)
+        waitFor("the inline tip shows") { gtk_widget_get_mapped(tipView) != 0 }
+        XCTAssertEqual(main.tipView.host?.shownTipID, MainWindow.menuTipID)
+        var tipBounds = graphene_rect_t(), listBounds = graphene_rect_t()
+        XCTAssertTrue(gtk_widget_compute_bounds(tipView, host.overlay, &tipBounds) != 0)
+        XCTAssertTrue(gtk_widget_compute_bounds(main.list, host.overlay, &listBounds) != 0)
+        XCTAssertLessThanOrEqual(tipBounds.origin.y + tipBounds.size.height, listBounds.origin.y, "the tip is above the list")
+        let title = try XCTUnwrap(findWidget(named: "tip-view-title", in: tipView) ?? firstLabel(in: tipView))
+        XCTAssertEqual(gtk_label_get_text(OpaquePointer(title)).map { String(cString: $0) }, "There is more in the menu")
+
+        // Opening the menu is what the tip teaches: it hides, for good.
+        gtk_menu_button_popup(OpaquePointer(main.menuButton))
+        waitFor("the inline tip hides once the menu opened") { gtk_widget_get_visible(tipView) == 0 }
+        gtk_menu_button_popdown(OpaquePointer(main.menuButton))
+        waitForSavedState(containing: "\"menu-tip\": {\"displayCount\": 1")
+        XCTAssertTrue(try String(contentsOf: stateFile, encoding: .utf8).contains("\"invalidated\": \"actionPerformed\""))
+
+        for window in Self.toplevels() { gtk_window_destroy(window) }
+        let again = makeApp()
+        launch(again)
+        let view = try XCTUnwrap(again.mainWindow?.tipView)
+        MainLoop.drainPending()
+        XCTAssertEqual(gtk_widget_get_visible(GPointer.raw(view.widget).assumingMemoryBound(to: GtkWidget.self)), 0,
+                       "the tip does not come back after a restart")
+    }
+
+    func testTheCloseButtonEndsTheInlineTipAsDismissed() throws {
+        let (_, main) = try openMainWindow(withFeatureTips: true)
+        let tipView = GPointer.raw(main.tipView.widget).assumingMemoryBound(to: GtkWidget.self)
+        waitFor("the inline tip shows") { gtk_widget_get_mapped(tipView) != 0 }
+        let close = try XCTUnwrap(findWidget(named: "tip-view-close", in: tipView))
+        wt_button_emit_clicked(GPointer.cast(close, to: GtkButton.self))
+        waitFor("the tip hides") { gtk_widget_get_visible(tipView) == 0 }
+        waitForSavedState(containing: "\"invalidated\": \"dismissed\"")
+    }
+
+    func testTestingModeShowsBothTipsAtOnce() throws {
+        let (host, main) = try openMainWindow(withFeatureTips: true)
+        let onboarding = try XCTUnwrap(apps.last?.onboarding)
+        XCTAssertNil(host.popoverTipID)
+        onboarding.showsAllTips = true
+        waitFor("the popover tip shows in testing mode") { host.popoverTipID == "play-with-enter" }
+        XCTAssertEqual(main.tipView.host?.shownTipID, MainWindow.menuTipID)
+        onboarding.showsAllTips = false
+        waitFor("it goes when testing mode ends") { host.popoverTipID == nil }
+    }
+
+    private func firstLabel(in root: WidgetPointer) -> WidgetPointer? {
+        if GPointer.isInstance(GPointer.raw(root), of: gtk_label_get_type()) { return root }
+        var child = gtk_widget_get_first_child(root)
+        while let widget = child {
+            if let found = firstLabel(in: widget) { return found }
+            child = gtk_widget_get_next_sibling(widget)
+        }
+        return nil
+    }
+}
