@@ -32,6 +32,12 @@ final class TipContentView {
         let closeLabel = tr("Close Tip")
         gtk_widget_set_tooltip_text(closeButton, closeLabel)
         wt_accessible_set_label(closeButton, closeLabel)
+        // Orca reads a group's name but not its description as focus enters
+        // it: the control that takes focus carries the tip's text, so it is
+        // heard ("Play with Enter panel. Close Tip push button. No need to…").
+        wt_accessible_set_description(closeButton, tip.body)
+        // GTK 4.8 reads the button's icon as "GtkImage": the label says it all.
+        if let icon = gtk_widget_get_first_child(closeButton) { wt_accessible_set_hidden(icon, 1) }
         Signal.connect(GPointer.raw(closeButton), .clicked) { onClose() }
         Widgets.append(header, title)
         Widgets.append(header, closeButton)
