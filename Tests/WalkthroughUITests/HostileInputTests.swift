@@ -55,6 +55,32 @@ final class HostileInputTests: GtkTestCase {
         XCTAssertEqual(warnings(in: errors).filter { $0.contains("coach-marks-seen") }.count, 1, errors)
     }
 
+    func testACorruptTipStateFileIsOneWarningAndTheTipsStartAfreshAndAFIFOBlocksNothing() throws {
+        try XCTSkipUnless(XdoTool.isAvailable, "needs xdotool and an X display")
+        try FileManager.default.createDirectory(at: stateFolder, withIntermediateDirectories: true)
+        try "\(AppConfiguration.version)\n".write(to: stateFolder.appendingPathComponent("tour-version"), atomically: true, encoding: .utf8)
+        try "main-guide\nmain-tips\n".write(to: stateFolder.appendingPathComponent("coach-marks-seen"), atomically: true, encoding: .utf8)
+        let tipFolder = configHome.appendingPathComponent("state").appendingPathComponent(AppConfiguration.appID)
+        try FileManager.default.createDirectory(at: tipFolder, withIntermediateDirectories: true)
+        let tipFile = tipFolder.appendingPathComponent("feature-tips.json")
+        try Data([0x7B, 0x22, 0xFF, 0x1B, 0x5B, 0x32, 0x4A]).write(to: tipFile)
+        var app = try start()
+        waitFor("the main window shows", timeout: 5) { XdoTool.window(titled: "Walkthrough") != nil }
+        // A fresh start: the inline tip shows, and its display is saved over the corrupt file.
+        waitFor("the fresh state is saved", timeout: 10) { ((try? String(contentsOf: tipFile, encoding: .utf8)) ?? "").contains("\"menu-tip\"") }
+        var errors = stop(app)
+        XCTAssertEqual(warnings(in: errors).filter { $0.contains("feature-tips.json") }.count, 1, errors)
+        XCTAssertTrue(errors.contains("not a feature-tip state file; starting the tips afresh"), errors)
+        XCTAssertFalse(errors.utf8.contains(0x1B), "nothing of the file reaches the terminal raw")
+
+        try FileManager.default.removeItem(at: tipFile)
+        XCTAssertEqual(mkfifo(tipFile.path, 0o600), 0)
+        app = try start()
+        waitFor("the main window shows within 5 s with a FIFO as the tip state", timeout: 5) { XdoTool.window(titled: "Walkthrough") != nil }
+        errors = stop(app)
+        XCTAssertTrue(errors.contains("not a regular file"), errors)
+    }
+
     func testEscapeSequencesFromFilesNeverReachTheTerminalRaw() throws {
         let folder = configHome.appendingPathComponent("tours")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
