@@ -88,7 +88,7 @@ final class TipViewTests: GtkTestCase {
 
     func testItCanBeDeclaredInAUIFile() throws {
         // GtkBuilder finds a type by name once it is registered.
-        _ = wt_tip_view_get_type()
+        TipView.registerType()
         let ui = #"<interface><object class="WtTipView" id="tip"><property name="tip-id">from-ui</property></object></interface>"#
         let builder = try XCTUnwrap(gtk_builder_new_from_string(ui, -1))
         defer { g_object_unref(GPointer.raw(builder)) }
