@@ -221,4 +221,27 @@ final class PopoverTipTests: GtkTestCase {
         waitFor("Shift+Tab from the first control enters the popover") { TipWindow.isInside(tips.focus, callout) }
         XCTAssertEqual(host.popoverTipID, "search-tip", "moving through it closes nothing")
     }
+
+    func testOnAPhoneSizedWindowInLightAndDarkItStaysInsideAndReadable() throws {
+        let themes = try XCTUnwrap(ThemeSwitch())
+        defer { themes.restore() }
+        for theme in [ThemeSwitch.Theme.light, .dark] {
+            themes.apply(theme)
+            let (tips, host) = try openWindow(width: 360, height: 640)
+            show(TipWindow.popoverTip(), in: host)
+            try assertBesideTarget(tips, host, "360 px, \(theme)")
+            let callout = try XCTUnwrap(host.popoverTip.flatMap { host.bounds(of: $0.frame.callout) })
+            let margin = CoachMarkMetrics.windowMargin
+            XCTAssertTrue(callout.minX >= margin - 0.5 && callout.maxX <= host.size.width - margin + 0.5, "\(theme): inside the phone's width: \(callout)")
+            let window = GPointer.widget(tips.window)
+            let shot = try XCTUnwrap(WindowSnapshot(window))
+            saveShot(shot, "phone-\(theme)")
+            // Its text reads on its own background (WCAG 1.4.3: 4.5:1).
+            let title = try XCTUnwrap(host.popoverTip.flatMap { findWidget(named: "popover-tip-title", in: $0.frame.callout) })
+            let titleBounds = try XCTUnwrap(host.bounds(of: title))
+            XCTAssertGreaterThanOrEqual(shot.textContrast(in: titleBounds).ratio, 4.5, "\(theme): the title is readable")
+            gtk_window_destroy(tips.window)
+            waitFor("the window goes") { Self.toplevels().isEmpty }
+        }
+    }
 }
