@@ -80,3 +80,16 @@ overlay.connect("create-callout", lambda _, guide, index, count, title, body: as
 assert overlay.emit("create-callout", "g", 0, 2, "Title", "Body").get_label() == "mine"
 assert asked == [("g", 0, 2, "Title")], asked
 print("ok: create-callout")
+
+# An inline tip's place: hidden until its tip shows, declared in a .ui file too.
+view = Walkthrough.TipView.new("list-tip")
+assert view.get_tip_id() == "list-tip" and view.props.tip_id == "list-tip", view.get_tip_id()
+assert not view.get_visible(), "a tip view is hidden until its tip shows"
+builder = Gtk.Builder.new_from_string('<interface><object class="WtTipView" id="tip"><property name="tip-id">from-ui</property></object></interface>', -1)
+assert builder.get_object("tip").get_tip_id() == "from-ui"
+finalized = []
+view.weak_ref(finalized.append, "view")
+del view, builder
+gc.collect()
+assert finalized == ["view"], "a dropped tip view is finalized"
+print("ok: tip view")

@@ -18,10 +18,11 @@ final class LanguageExampleTests: GtkTestCase {
     /// PyGObject: a bad manifest is a `GLib.Error` with the field's path;
     /// help() shows the C API's doc comments; 100
     /// onboardings and overlays made and dropped are finalized (GObject weak
-    /// references) and leave the RSS flat; `create-callout` returns the app's widget.
+    /// references) and leave the RSS flat; `create-callout` returns the app's widget;
+    /// a tip view is hidden, carries its tip id (from a `.ui` file too) and is finalized.
     func testPythonAPI() throws {
         try runScript(["/usr/bin/python3", "Tests/Bindings/python-api.py"],
-                      expecting: ["ok: bad manifest:", "ok: docstrings", "ok: 200 objects finalized", "ok: create-callout"])
+                      expecting: ["ok: bad manifest:", "ok: docstrings", "ok: 200 objects finalized", "ok: create-callout", "ok: tip view"])
     }
 
     /// GJS: a bad manifest is a `GLib.Error` with the field's path; a tour's properties.

@@ -18,6 +18,8 @@ final class CalloutFrame {
     let arrow: WidgetPointer
     /// Where the box is and where the arrow points; nil before the first layout.
     private(set) var placement: CalloutPlacement?
+    /// Owned here too, so both stay valid to ask after they left the overlay.
+    private let ownership: [ObjectRef]
 
     /// The named colour (`@define-color`) of the box's rim, which edges the arrow too.
     let rimColorName: String
@@ -38,6 +40,7 @@ final class CalloutFrame {
         gtk_widget_set_can_target(arrow, 0)
         // Drawing: nothing to read.
         wt_accessible_set_hidden(arrow, 1)
+        ownership = [ObjectRef(GPointer.raw(callout)), ObjectRef(GPointer.raw(arrow))]
         DrawFunction.set(on: GPointer.cast(arrow, to: GtkDrawingArea.self)) { [weak self] cairo, _, _ in
             self?.drawArrow(cairo)
         }

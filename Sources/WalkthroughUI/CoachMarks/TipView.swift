@@ -62,6 +62,12 @@ public final class TipView {
         return found
     }
 
+    /// Registers `WtTipView` with GObject, so a `GtkBuilder` file can name
+    /// it before any tip view was made (an app's `.ui` file, say).
+    package static func registerType() {
+        _ = wt_tip_view_get_type()
+    }
+
     private static func isTipView(_ pointer: gpointer) -> Bool {
         GPointer.isInstance(pointer, of: wt_tip_view_get_type())
     }

@@ -1,4 +1,3 @@
-import CWalkthrough
 import CWalkthroughGtk
 import GObjectKit
 

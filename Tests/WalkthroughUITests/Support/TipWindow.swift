@@ -1,0 +1,79 @@
+import CWalkthroughGtk
+import Foundation
+import GObjectKit
+import WalkthroughCore
+@testable import WalkthroughUI
+import XCTest
+
+/// A window of the test's own for feature tips: Search (a popover tip's
+/// target) at the top, a tip view under it, and an entry and an Other
+/// button at the bottom, over a coach-mark overlay; a `win.learn-more` action.
+final class TipWindow {
+    /// The window's title, for xdotool.
+    static let title = "Feature Tips"
+    let window: UnsafeMutablePointer<GtkWindow>
+    let overlay = CoachMarkOverlay()
+    let target: WidgetPointer
+    let other: WidgetPointer
+    let entry: WidgetPointer
+    let tipView: TipView
+    /// How many times `win.learn-more` was activated, and Other clicked.
+    private(set) var learnMoreCount = 0
+    private(set) var otherClicks = 0
+
+    /// Builds and presents the window, `width`×`height`, Search aligned by `targetAlign`.
+    init(width: Int32 = 640, height: Int32 = 480, targetAlign: GtkAlign = GTK_ALIGN_CENTER) {
+        window = GPointer.cast(gtk_window_new(), to: GtkWindow.self)
+        gtk_window_set_title(window, Self.title)
+        gtk_window_set_default_size(window, width, height)
+        let column = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 12)
+        Widgets.setMargins(column, 24)
+        target = Widgets.button("Search", name: "search-button")
+        gtk_widget_set_halign(target, targetAlign)
+        tipView = TipView(tipID: "inline-tip")
+        let spacer = Widgets.box(GTK_ORIENTATION_VERTICAL)
+        gtk_widget_set_vexpand(spacer, 1)
+        let bottom = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12)
+        entry = gtk_entry_new()
+        gtk_widget_set_name(entry, "tip-entry")
+        gtk_widget_set_hexpand(entry, 1)
+        other = Widgets.button("Other", name: "other-button")
+        Widgets.append(bottom, entry)
+        Widgets.append(bottom, other)
+        for child in [target, WidgetPointer(tipView.widget), spacer, bottom] { Widgets.append(column, child) }
+        overlay.child = OpaquePointer(column)
+        gtk_window_set_child(window, WidgetPointer(overlay.widget))
+        let group = g_simple_action_group_new()!
+        Action.add(to: GPointer.raw(group), name: "learn-more") { [unowned self] in self.learnMoreCount += 1 }
+        gtk_widget_insert_action_group(GPointer.widget(window), "win", OpaquePointer(group))
+        g_object_unref(GPointer.raw(group))
+        Signal.connect(GPointer.raw(other), .clicked) { [unowned self] in self.otherClicks += 1 }
+        gtk_window_present(window)
+    }
+
+    /// The overlay's state.
+    var host: CoachMarkHost? { overlay.host }
+
+    /// A popover tip on Search, with a Learn More action when `action`.
+    static func popoverTip(id: String = "search-tip", action: Bool = true) -> FeatureTip {
+        FeatureTip(id: id, style: .popover, target: .widget("search-button"), title: "Find it faster",
+                   body: "Search looks through every tour, its pages and its tips.",
+                   action: action ? TipAction(label: "_Learn More", action: "win.learn-more") : nil)
+    }
+
+    /// An inline tip for the window's tip view.
+    static func inlineTip(action: Bool = true) -> FeatureTip {
+        FeatureTip(id: "inline-tip", style: .inline, title: "Your tours live here",
+                   body: "Pick one and press Play; the menu has the rest.",
+                   action: action ? TipAction(label: "_Learn More", action: "win.learn-more") : nil)
+    }
+
+    /// The focused widget.
+    var focus: WidgetPointer? { gtk_root_get_focus(OpaquePointer(window)) }
+
+    /// Whether `widget` is, or is inside, `container`.
+    static func isInside(_ widget: WidgetPointer?, _ container: WidgetPointer) -> Bool {
+        guard let widget else { return false }
+        return widget == container || gtk_widget_is_ancestor(widget, container) != 0
+    }
+}
