@@ -77,7 +77,7 @@ final class TipContentView {
         guard g_action_parse_detailed_name(detailedName, &name, &target, &error) != 0, let name else {
             let reason = error.map { String(cString: $0.pointee.message) } ?? ""
             g_clear_error(&error)
-            Log.warning("tip action \"\(MessageText.safe(detailedName))\" is not an action name: \(reason)")
+            Log.warning(tr("tip action \"%1$s\" is not an action name: %2$s", MessageText.safe(detailedName), MessageText.safe(reason)))
             return false
         }
         defer {
@@ -85,7 +85,7 @@ final class TipContentView {
             if let target { g_variant_unref(target) }
         }
         guard gtk_widget_activate_action_variant(widget, name, target) != 0 else {
-            Log.warning("tip action \"\(MessageText.safe(detailedName))\" is not an action of this window or app")
+            Log.warning(tr("tip action \"%s\" is not an action of this window or app", MessageText.safe(detailedName)))
             return false
         }
         return true
