@@ -95,6 +95,17 @@ wtype -k Escape
 until_true grep -qx main-guide "$seen" 2>/dev/null || fail "Esc did not dismiss the guide"
 stop_app
 
+# Feature tips (testing mode shows both): the popover on Play and the inline
+# tip are drawn in the main window's surface, and their displays are saved.
+export XDG_STATE_HOME="$work/state"
+WALKTHROUGH_SHOW_ALL_TIPS=1 run_app
+until_true window Walkthrough || fail "the main window did not show again"
+tips="$XDG_STATE_HOME/dev.walkthrough.Demo/feature-tips.json"
+until_true grep -q '"play-with-enter": {"displayCount": 1' "$tips" 2>/dev/null || { cat "$work/app.log"; fail "the popover tip did not show"; }
+until_true grep -q '"menu-tip": {"displayCount": 1' "$tips" 2>/dev/null || fail "the inline tip did not show"
+until_true differs guide feature-tips || fail "the feature tips were not drawn"
+stop_app
+
 # Dark style: a first run's tour window is dark.
 export XDG_CONFIG_HOME="$work/config-dark"
 GTK_THEME=Adwaita:dark run_app
@@ -112,4 +123,4 @@ until_true window Welcome || fail "the landscape tour did not show"
 until_true differs dark landscape || fail "the landscape tour was not drawn"
 size=$(geometry Welcome)
 [ "$size" = 720x360 ] || fail "at 720x360 the tour's window is $size"
-echo "wayland-test: first run, page turn, Start, tips, guide, dark style and 720x360 passed on sway"
+echo "wayland-test: first run, page turn, Start, tips, guide, feature tips, dark style and 720x360 passed on sway"
