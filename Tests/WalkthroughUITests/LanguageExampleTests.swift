@@ -18,16 +18,29 @@ final class LanguageExampleTests: GtkTestCase {
     /// PyGObject: a bad manifest is a `GLib.Error` with the field's path;
     /// help() shows the C API's doc comments; 100
     /// onboardings and overlays made and dropped are finalized (GObject weak
-    /// references) and leave the RSS flat; `create-callout` returns the app's widget.
+    /// references) and leave the RSS flat; `create-callout` returns the app's widget;
+    /// feature tips (``featureTipChecks``).
     func testPythonAPI() throws {
         try runScript(["/usr/bin/python3", "Tests/Bindings/python-api.py"],
-                      expecting: ["ok: bad manifest:", "ok: docstrings", "ok: 200 objects finalized", "ok: create-callout"])
+                      expecting: ["ok: bad manifest:", "ok: docstrings", "ok: 200 objects finalized", "ok: create-callout"] + Self.featureTipChecks)
     }
 
-    /// GJS: a bad manifest is a `GLib.Error` with the field's path; a tour's properties.
+    /// GJS: a bad manifest is a `GLib.Error` with the field's path; a tour's properties; feature tips (``featureTipChecks``).
     func testJavaScriptAPI() throws {
-        try runScript(["/usr/bin/gjs", "-m", "Tests/Bindings/gjs-api.js"], expecting: ["ok: bad manifest:", "ok: tour properties"])
+        try runScript(["/usr/bin/gjs", "-m", "Tests/Bindings/gjs-api.js"],
+                      expecting: ["ok: bad manifest:", "ok: tour properties"] + Self.featureTipChecks)
     }
+
+    /// What both binding scripts check of feature tips: `show-all-tips` with
+    /// one notify per change; `set_parameter` with boolean, number, string
+    /// and no value, and a critical (not a crash) for another variant type; a
+    /// `WtTipView` from a GtkBuilder string, shown after the donation its rule
+    /// counts; `invalidate_tip` ends it with ACTION_PERFORMED, hides it and the
+    /// state file records it; after `reset_tips` it shows again.
+    private static let featureTipChecks = [
+        "ok: show-all-tips", "ok: set_parameter: wt_onboarding_set_parameter: \"plan\" needs a boolean",
+        "ok: feature-tip-shown list-tip", "ok: feature-tip-ended list-tip action-performed, saved", "ok: reset_tips",
+    ]
 
     private func runScript(_ command: [String], expecting lines: [String]) throws {
         let (environment, _) = try installedLibrary()
