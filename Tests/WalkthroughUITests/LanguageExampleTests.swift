@@ -4,7 +4,7 @@ import XCTest
 
 /// The Hello examples in C, Python, JavaScript and Vala (Examples/hello-*),
 /// run from the installed library as a person runs them: the same tour,
-/// guide and menu as the Swift example, and the outcome signals printed.
+/// guide, menu and feature tips as the Swift example, and the outcome signals printed.
 ///
 /// `./meson-wrapper.sh test` installs the library and builds the C and Vala
 /// examples into a prefix first (Tests/Install/install-examples.sh) and names
@@ -65,8 +65,8 @@ final class LanguageExampleTests: GtkTestCase {
 
     private func runHello(_ command: [String], appID: String) throws {
         let (environment, prefix) = try installedLibrary()
-        try XCTSkipUnless(XdoTool.isAvailable && FileManager.default.isExecutableFile(atPath: "/usr/bin/import"),
-                          "needs xdotool, ImageMagick and an X display")
+        try XCTSkipUnless(XdoTool.isAvailable && FileManager.default.isExecutableFile(atPath: "/usr/bin/import") && AccessibleTree.isAvailable,
+                          "needs xdotool, ImageMagick, python3-pyatspi and an X display")
         // Installed programs from the prefix, scripts from the source tree.
         let root = Self.root
         let program = command[0].hasPrefix("/") ? URL(fileURLWithPath: command[0]) : prefix.appendingPathComponent(command[0])
@@ -90,10 +90,12 @@ final class LanguageExampleTests: GtkTestCase {
         assertSpotlightOnFirstHeaderButton(mainWindow: mainID)
         XdoTool.run(["windowfocus", "--sync", mainID])
         XdoTool.run(["key", "--window", mainID, "Escape"])
-        if !MainLoop.iterate(timeout: 10, until: { app.outcomes == firstRun }) {
+        if !MainLoop.iterate(timeout: 10, until: { app.tourOutcomes == firstRun }) {
             keep(WindowSnapshot.capture(windowID: mainID), as: "main window after Esc")
-            XCTAssertEqual(app.outcomes, firstRun, "stderr: \(app.standardError)")
+            XCTAssertEqual(app.tourOutcomes, firstRun, "stderr: \(app.standardError)")
         }
+        let stateFile = configHome.appendingPathComponent("state/\(appID)/feature-tips.json")
+        assertHelloTips(mainWindow: mainID, pid: pid, lines: .signals, stateFile: stateFile) { app.outcomes }
 
         // Show Tour from the menu (F10 opens the primary menu; its first item).
         XdoTool.run(["key", "--window", mainID, "F10"])
@@ -107,7 +109,7 @@ final class LanguageExampleTests: GtkTestCase {
             XdoTool.run(["key", "Escape"])
         }
         waitFor("Esc ends the tour played from the menu", timeout: 10) {
-            app.outcomes == firstRun + ["onboarding: tour-ended skipped welcome hello", "onboarding: version-recorded 1.0"]
+            app.tourOutcomes == firstRun + ["onboarding: tour-ended skipped welcome hello", "onboarding: version-recorded 1.0"]
         }
         app.stop()
         XCTAssertEqual(app.standardError.filter { !$0.isWhitespace }, "", "nothing on stderr: \(app.standardError)")
@@ -121,6 +123,8 @@ final class LanguageExampleTests: GtkTestCase {
             return secondMain != nil
         }
         XCTAssertNil(window(titled: "Welcome to Hello", of: second.process.processIdentifier), "no tour on the second run")
+        guard let secondMain else { return }
+        assertHelloTipsStayDone(mainWindow: secondMain, pid: second.pid, stateFile: stateFile) { second.outcomes }
     }
 
     /// The environment that finds the installed library, and the prefix; skips without one.
@@ -143,4 +147,8 @@ private extension ChildProcess {
     var outcomes: [String] {
         standardOutput.split(separator: "\n").map(String.init).filter { $0.hasPrefix("onboarding: ") }
     }
+
+    /// The outcome lines of tours, guides and versions (the feature tips' lines, which
+    /// may come between them, are checked on their own).
+    var tourOutcomes: [String] { outcomes.filter { !HelloTipLines.isTipLine($0) } }
 }
