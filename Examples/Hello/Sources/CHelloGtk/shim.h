@@ -25,6 +25,11 @@ static inline void hello_add_action(GtkWindow *window, const char *name,
     g_object_unref(action);
 }
 
+/// Names an icon-only button for screen readers.
+static inline void hello_set_accessible_label(GtkWidget *widget, const char *label) {
+    gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
 /// GTK_WINDOW(): a widget known to be a window, as a window.
 static inline GtkWindow *_Nonnull hello_window(GtkWidget *widget) { return GTK_WINDOW(widget); }
 

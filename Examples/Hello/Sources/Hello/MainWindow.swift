@@ -43,6 +43,7 @@ func makeMainWindow(_ app: UnsafeMutablePointer<GtkApplication>) -> MainWindow {
     gtk_header_bar_pack_end(header, menuButton)
     let wave = gtk_button_new_from_icon_name("face-smile-symbolic")
     gtk_widget_set_tooltip_text(wave, "Wave")
+    hello_set_accessible_label(wave, "Wave")
     gtk_actionable_set_action_name(OpaquePointer(wave), "win.wave")
     gtk_header_bar_pack_end(header, wave)
 
