@@ -27,7 +27,7 @@ extension Onboarding {
     }
 
     /// Ends the feature tip `id` for good (it hides if it shows), for `reason`:
-    /// usually ``TipInvalidation/actionPerformed``, when the person used what it teaches.
+    /// usually `TipInvalidation.actionPerformed`, when the person used what it teaches.
     public func invalidateTip(_ id: String, reason: TipInvalidation = .actionPerformed) {
         featureTips.send(.invalidated(id, reason))
     }
