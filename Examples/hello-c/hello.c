@@ -1,8 +1,30 @@
 /* Hello in C: a small GTK 4 app whose first run is Walkthrough's onboarding.
- * The tour and its coach marks are data (tour/hello.json), the window a .ui
- * file (hello.ui) that places a WtCoachMarkOverlay around the content. */
+ * The tour, its coach marks and feature tips are data (tour/hello.json), the
+ * window a .ui file (hello.ui) that places a WtCoachMarkOverlay around the
+ * content and a WtTipView for the inline tip. */
 #include <gtk/gtk.h>
 #include <walkthrough.h>
+
+static void
+greet (GSimpleAction *action, GVariant *parameter, WtOnboarding *onboarding)
+{
+  wt_onboarding_donate (onboarding, "greeted");   /* wave-tip shows after two */
+}
+
+static void
+wave (GSimpleAction *action, GVariant *parameter, GtkLabel *greeting)
+{
+  gtk_label_set_label (greeting, "Hello, waving!");
+}
+
+static void
+add_action (GtkWindow *window, const char *name, GCallback activate, gpointer data)
+{
+  g_autoptr (GSimpleAction) action = g_simple_action_new (name, NULL);
+
+  g_signal_connect (action, "activate", activate, data);
+  g_action_map_add_action (G_ACTION_MAP (window), G_ACTION (action));
+}
 
 static GtkWindow *
 create_main_window (WtOnboarding *onboarding, GtkApplication *app)
@@ -11,7 +33,13 @@ create_main_window (WtOnboarding *onboarding, GtkApplication *app)
   GtkWindow *window = GTK_WINDOW (gtk_builder_get_object (builder, "window"));
 
   gtk_window_set_application (window, app);
+  /* The window's actions first: the tips' invalidatedBy watches them from attach on. */
+  add_action (window, "greet", G_CALLBACK (greet), onboarding);
+  add_action (window, "wave", G_CALLBACK (wave), gtk_builder_get_object (builder, "greeting"));
   wt_onboarding_attach (onboarding, WT_COACH_MARK_OVERLAY (gtk_builder_get_object (builder, "overlay")), NULL);
+  /* The inline tip greet-tip shows in the .ui file's WtTipView, when its rule holds. */
+  wt_onboarding_add_tip_view (onboarding, WT_TIP_VIEW (gtk_builder_get_object (builder, "greet-tip")));
+  wt_onboarding_set_parameter (onboarding, "canGreet", g_variant_new_boolean (TRUE));
   return g_object_ref (window);   /* a signal's returned object comes with a reference */
 }
 
@@ -40,6 +68,18 @@ guide_ended (WtOnboarding *onboarding, const char *guide_id, WtGuideEnding endin
 }
 
 static void
+feature_tip_shown (WtOnboarding *onboarding, const char *tip_id)
+{
+  g_print ("onboarding: feature-tip-shown %s\n", tip_id);
+}
+
+static void
+feature_tip_ended (WtOnboarding *onboarding, const char *tip_id, WtTipInvalidation reason)
+{
+  g_print ("onboarding: feature-tip-ended %s %s\n", tip_id, nick (WT_TYPE_TIP_INVALIDATION, reason));
+}
+
+static void
 activate (GtkApplication *app, WtOnboarding **onboarding)
 {
   g_autoptr (GError) error = NULL;
@@ -56,6 +96,8 @@ activate (GtkApplication *app, WtOnboarding **onboarding)
   g_signal_connect (*onboarding, "tour-ended", G_CALLBACK (tour_ended), NULL);
   g_signal_connect (*onboarding, "version-recorded", G_CALLBACK (version_recorded), NULL);
   g_signal_connect (*onboarding, "guide-ended", G_CALLBACK (guide_ended), NULL);
+  g_signal_connect (*onboarding, "feature-tip-shown", G_CALLBACK (feature_tip_shown), NULL);
+  g_signal_connect (*onboarding, "feature-tip-ended", G_CALLBACK (feature_tip_ended), NULL);
   wt_onboarding_start (*onboarding, FALSE);
 }
 

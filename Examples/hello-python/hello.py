@@ -1,8 +1,9 @@
 #!/usr/bin/python3
 """Hello in Python: a small GTK 4 app whose first run is Walkthrough's onboarding.
 
-The tour and its coach marks are data (../common/tour/hello.json), the window a
-.ui file (../common/hello.ui) that declares the WtCoachMarkOverlay around the content.
+The tour, its coach marks and feature tips are data (../common/tour/hello.json),
+the window a .ui file (../common/hello.ui) that declares the WtCoachMarkOverlay
+around the content and a WtTipView for the inline tip.
 """
 import sys
 from pathlib import Path
@@ -35,14 +36,29 @@ class Hello(Gtk.Application):
         self.onboarding.connect("tour-ended", lambda _, ending, kind, tour_id: report("tour-ended", ending.value_nick, kind.value_nick, tour_id))
         self.onboarding.connect("version-recorded", lambda _, version: report("version-recorded", version))
         self.onboarding.connect("guide-ended", lambda _, guide, ending, step: report("guide-ended", guide, ending.value_nick, step))
+        self.onboarding.connect("feature-tip-shown", lambda _, tip: report("feature-tip-shown", tip))
+        self.onboarding.connect("feature-tip-ended", lambda _, tip, reason: report("feature-tip-ended", tip, reason.value_nick))
         self.onboarding.start(False)
 
     def create_main_window(self, onboarding):
         builder = Gtk.Builder.new_from_file(str(DATA / "hello.ui"))
         window = builder.get_object("window")
         window.set_application(self)
+        greeting = builder.get_object("greeting")
+        # The window's actions first: the tips' invalidatedBy watches them from attach on.
+        add_action(window, "greet", lambda *_: onboarding.donate("greeted"))  # wave-tip shows after two
+        add_action(window, "wave", lambda *_: greeting.set_label("Hello, waving!"))
         onboarding.attach(builder.get_object("overlay"), None)
+        # The inline tip greet-tip shows in the .ui file's WtTipView, when its rule holds.
+        onboarding.add_tip_view(builder.get_object("greet-tip"))
+        onboarding.set_parameter("canGreet", GLib.Variant.new_boolean(True))
         return window
+
+
+def add_action(window, name, activate):
+    action = Gio.SimpleAction.new(name, None)
+    action.connect("activate", activate)
+    window.add_action(action)
 
 
 def report(*outcome):

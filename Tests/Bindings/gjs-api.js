@@ -1,5 +1,8 @@
 // The library through GJS: a bad manifest is a GLib.Error naming the field,
-// and a tour loads with its properties. Prints "ok: ..." lines; a failure throws.
+// and a tour loads with its properties; feature tips: the testing mode,
+// parameters, donations, a WtTipView from a .ui string, the shown and ended
+// signals, the state file and reset. Prints "ok: ..." lines; a failure throws.
+// Needs a display.
 import Gio from 'gi://Gio';
 import GLib from 'gi://GLib';
 import Walkthrough from 'gi://Walkthrough?version=1';
@@ -25,3 +28,108 @@ const tour = Walkthrough.Tour.new_from_file(Gio.File.new_for_path(
 if (tour.id !== 'hello' || tour.page_count !== 3)
     throw new Error(`tour properties: ${tour.id} ${tour.page_count}`);
 print('ok: tour properties');
+
+// Feature tips: an inline tip that shows once the parameter "ready" is true and "clicked" was donated.
+const Gtk = (await import('gi://Gtk?version=4.0')).default;
+// The feature tips' state goes to a folder of its own.
+const stateHome = GLib.dir_make_tmp('walkthrough-state-XXXXXX');
+GLib.setenv('XDG_STATE_HOME', stateHome, true);
+const stateFile = GLib.build_filenamev([stateHome, 'dev.walkthrough.BindingTestGjs', 'feature-tips.json']);
+const tipsFile = GLib.build_filenamev([folder, 'tips.json']);
+GLib.file_set_contents(GLib.build_filenamev([folder, 'one.svg']), '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"/>');
+GLib.file_set_contents(tipsFile, JSON.stringify({
+    id: 'tips', title: 'Tips',
+    pages: [{id: 'one', image: 'one.svg', imageDescription: '', decorative: true, title: 'One', body: 'Body'}],
+    featureTips: [{id: 'list-tip', style: 'inline', title: 'Lists', body: 'Lists are long.',
+        rules: [{parameter: 'ready', equals: true}, {event: 'clicked', atLeast: 1}]}],
+}));
+Gtk.init();
+const app = new Gtk.Application({application_id: 'dev.walkthrough.BindingTestGjs', flags: Gio.ApplicationFlags.NON_UNIQUE});
+app.register(null);
+const onboarding = Walkthrough.Onboarding.new(app, '1.0', Walkthrough.Tour.new_from_file(Gio.File.new_for_path(tipsFile)));
+const shown = [], ended = [], notified = [];
+onboarding.connect('feature-tip-shown', (_, tip) => shown.push(tip));
+onboarding.connect('feature-tip-ended', (_, tip, reason) => ended.push([tip, reason]));
+onboarding.connect('notify::show-all-tips', () => notified.push(onboarding.show_all_tips));
+const check = (condition, what) => {
+    if (!condition)
+        throw new Error(what);
+};
+
+// Runs the main context until `condition()` holds; throws after `seconds`.
+const pumpUntil = (what, condition, seconds = 20) => {
+    const deadline = GLib.get_monotonic_time() + seconds * 1e6;
+    const wake = GLib.timeout_add(GLib.PRIORITY_DEFAULT, 20, () => GLib.SOURCE_CONTINUE);
+    try {
+        while (!condition()) {
+            check(GLib.get_monotonic_time() < deadline, `timed out waiting for ${what}`);
+            GLib.MainContext.default().iteration(true);
+        }
+    } finally {
+        GLib.source_remove(wake);
+    }
+};
+
+onboarding.show_all_tips = true;
+check(onboarding.get_show_all_tips() === true, 'show-all-tips is on');
+onboarding.set_show_all_tips(true);
+onboarding.set_show_all_tips(false);
+check(JSON.stringify(notified) === '[true,false]', `notify::show-all-tips once per change: ${notified}`);
+print('ok: show-all-tips');
+
+// Parameters: booleans, numbers and strings, null unsets; another type is a critical, not a crash.
+// GLib takes one log writer per process: this one stays, and prints what it does not keep.
+const criticals = [];
+let capturing = true;
+GLib.log_set_writer_func((level, fields) => {
+    const message = new TextDecoder().decode(fields.MESSAGE);
+    if (capturing && level === GLib.LogLevelFlags.LEVEL_CRITICAL)
+        criticals.push(message);
+    else
+        printerr(message);
+    return GLib.LogWriterOutput.HANDLED;
+});
+for (const value of [GLib.Variant.new_int32(3), GLib.Variant.new_double(2.5), GLib.Variant.new_string('pro'), null])
+    onboarding.set_parameter('plan', value);
+onboarding.set_parameter('plan', new GLib.Variant('(ii)', [1, 2]));
+capturing = false;
+check(criticals.length === 1 && criticals[0].includes('(ii)'), `one critical for a (ii) variant: ${criticals}`);
+onboarding.set_parameter('ready', GLib.Variant.new_boolean(true));
+print(`ok: set_parameter: ${criticals[0]}`);
+
+// The view, as a .ui file declares it, in a window on screen; shown after the donation.
+const builder = Gtk.Builder.new_from_string(`
+<interface>
+  <object class="GtkWindow" id="window">
+    <property name="child">
+      <object class="WtTipView" id="tip"><property name="tip-id">list-tip</property></object>
+    </property>
+  </object>
+</interface>`, -1);
+const view = builder.get_object('tip');
+check(view instanceof Walkthrough.TipView && view.get_tip_id() === 'list-tip' && view.tip_id === 'list-tip', 'the tip view from GtkBuilder');
+const window = builder.get_object('window');
+window.set_application(app);
+window.present();
+onboarding.add_tip_view(view);
+onboarding.donate('clicked');
+pumpUntil('feature-tip-shown', () => shown.join() === 'list-tip' && view.get_mapped());
+print('ok: feature-tip-shown list-tip');
+
+const savedTip = () => {
+    try {
+        return JSON.parse(new TextDecoder().decode(GLib.file_get_contents(stateFile)[1])).tips['list-tip'] ?? {};
+    } catch {
+        return {};
+    }
+};
+onboarding.invalidate_tip('list-tip', Walkthrough.TipInvalidation.ACTION_PERFORMED);
+pumpUntil('feature-tip-ended', () => JSON.stringify(ended) === JSON.stringify([['list-tip', Walkthrough.TipInvalidation.ACTION_PERFORMED]]) && !view.get_visible());
+pumpUntil('the state file records it', () => savedTip().invalidated === 'actionPerformed');
+print('ok: feature-tip-ended list-tip action-performed, saved');
+
+onboarding.reset_tips();
+onboarding.donate('clicked');
+pumpUntil('the tip after reset_tips', () => shown.join() === 'list-tip,list-tip' && view.get_mapped());
+window.destroy();
+print('ok: reset_tips');

@@ -1,12 +1,19 @@
 #!/usr/bin/python3
 """The library through PyGObject, as a Python app uses it: a bad manifest is a
 GLib.Error naming the field; onboardings and overlays made and dropped are
-finalized and leave the memory flat; a custom callout comes from a signal.
+finalized and leave the memory flat; a custom callout comes from a signal;
+feature tips: parameters, donations, a WtTipView from a .ui string, the shown
+and ended signals, the state file, reset and the testing mode.
 Prints "ok: ..." lines; any failure raises. Needs a display."""
 import gc
+import json
 import os
 import sys
 import tempfile
+import time
+
+# The feature tips' state goes here (read once, before GLib caches it).
+os.environ["XDG_STATE_HOME"] = tempfile.mkdtemp()
 
 import gi
 
@@ -31,6 +38,10 @@ except GLib.Error as error:
 assert Walkthrough.Onboarding.__doc__.startswith("The one object an app needs"), Walkthrough.Onboarding.__doc__
 assert Walkthrough.Onboarding.start.__doc__.startswith("Decides what to show at start-up"), Walkthrough.Onboarding.start.__doc__
 assert Walkthrough.Tour.new_from_file.__doc__.startswith("Reads and checks the tour manifest"), Walkthrough.Tour.new_from_file.__doc__
+assert Walkthrough.Onboarding.donate.__doc__.startswith("Records that @event happened"), Walkthrough.Onboarding.donate.__doc__
+assert Walkthrough.Onboarding.set_parameter.__doc__.startswith("Sets a parameter"), Walkthrough.Onboarding.set_parameter.__doc__
+assert Walkthrough.Onboarding.add_tip_view.__doc__.startswith("Shows the inline feature tip"), Walkthrough.Onboarding.add_tip_view.__doc__
+assert Walkthrough.TipView.__doc__.startswith("A place in an app's layout"), Walkthrough.TipView.__doc__
 print("ok: docstrings")
 
 good = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "Examples", "common", "tour", "hello.json")
@@ -93,3 +104,105 @@ del view, builder
 gc.collect()
 assert finalized == ["view"], "a dropped tip view is finalized"
 print("ok: tip view")
+
+def pump_until(what, condition, seconds=20):
+    """Runs the main context until `condition()` holds; fails after `seconds`."""
+    deadline = time.monotonic() + seconds
+    wake = GLib.timeout_add(20, lambda: True)  # iteration(True) returns at least this often
+    try:
+        while not condition():
+            if time.monotonic() > deadline:
+                raise AssertionError(f"timed out waiting for {what}")
+            GLib.MainContext.default().iteration(True)
+    finally:
+        GLib.source_remove(wake)
+
+
+def drain():
+    while GLib.MainContext.default().iteration(False):
+        pass
+
+
+# Feature tips: an inline tip that shows once the parameter "ready" is true and "clicked" was donated.
+tips_manifest = os.path.join(folder, "tips.json")
+with open(os.path.join(folder, "one.svg"), "w") as out:
+    out.write('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"/>')
+with open(tips_manifest, "w") as out:
+    page = {"id": "one", "image": "one.svg", "imageDescription": "", "decorative": True, "title": "One", "body": "Body"}
+    json.dump({"id": "tips", "title": "Tips", "pages": [page],
+               "featureTips": [{"id": "list-tip", "style": "inline", "title": "Lists", "body": "Lists are long.",
+                                "rules": [{"parameter": "ready", "equals": True}, {"event": "clicked", "atLeast": 1}]}]}, out)
+onboarding = Walkthrough.Onboarding.new(app, "1.0", Walkthrough.Tour.new_from_file(Gio.File.new_for_path(tips_manifest)))
+shown, ended, notified = [], [], []
+onboarding.connect("feature-tip-shown", lambda _, tip: shown.append(tip))
+onboarding.connect("feature-tip-ended", lambda _, tip, reason: ended.append((tip, reason)))
+onboarding.connect("notify::show-all-tips", lambda *_: notified.append(onboarding.props.show_all_tips))
+
+# Testing mode: the property, its accessors and notify (once per change).
+assert onboarding.props.show_all_tips is False
+onboarding.props.show_all_tips = True
+assert onboarding.get_show_all_tips() is True
+onboarding.set_show_all_tips(True)
+onboarding.set_show_all_tips(False)
+assert notified == [True, False], notified
+print("ok: show-all-tips")
+
+# Parameters: booleans, numbers and strings, None unsets; another type is a critical, not a crash.
+criticals = []
+handler = GLib.log_set_handler("Walkthrough", GLib.LogLevelFlags.LEVEL_CRITICAL, lambda domain, level, message, _: criticals.append(message), None)
+for value in [GLib.Variant.new_int32(3), GLib.Variant.new_double(2.5), GLib.Variant.new_string("pro"), None]:
+    onboarding.set_parameter("plan", value)
+onboarding.set_parameter("plan", GLib.Variant("(ii)", (1, 2)))
+GLib.log_remove_handler("Walkthrough", handler)
+assert len(criticals) == 1 and "plan" in criticals[0] and "(ii)" in criticals[0], criticals
+onboarding.set_parameter("ready", GLib.Variant.new_boolean(True))
+print("ok: set_parameter:", criticals[0])
+
+# The view, as a .ui file declares it, in a window on screen.
+builder = Gtk.Builder.new_from_string("""
+<interface>
+  <object class="GtkWindow" id="window">
+    <property name="child">
+      <object class="GtkBox">
+        <child><object class="WtTipView" id="tip"><property name="tip-id">list-tip</property></object></child>
+        <child><object class="GtkLabel"><property name="label">content</property></object></child>
+      </object>
+    </property>
+  </object>
+</interface>""", -1)
+view = builder.get_object("tip")
+assert isinstance(view, Walkthrough.TipView) and view.get_tip_id() == "list-tip" and view.props.tip_id == "list-tip"
+window = builder.get_object("window")
+window.set_application(app)
+window.present()
+onboarding.add_tip_view(view)
+drain()
+assert shown == [] and not view.get_visible(), (shown, view.get_visible())  # nothing donated yet
+onboarding.donate("clicked")
+pump_until("feature-tip-shown", lambda: shown == ["list-tip"] and view.get_mapped())
+print("ok: feature-tip-shown list-tip")
+
+# Done for good: the signal with its reason, the view hidden, the state file says so.
+state_file = os.path.join(os.environ["XDG_STATE_HOME"], "dev.walkthrough.BindingTest", "feature-tips.json")
+
+
+def saved_tip():
+    try:
+        with open(state_file) as saved:
+            return json.load(saved)["tips"].get("list-tip", {})
+    except (OSError, ValueError, KeyError):
+        return {}
+
+
+onboarding.invalidate_tip("list-tip", Walkthrough.TipInvalidation.ACTION_PERFORMED)
+pump_until("feature-tip-ended", lambda: ended == [("list-tip", Walkthrough.TipInvalidation.ACTION_PERFORMED)] and not view.get_visible())
+pump_until("the state file records it", lambda: saved_tip().get("invalidated") == "actionPerformed")
+print("ok: feature-tip-ended list-tip action-performed, saved")
+
+# Reset: the tip is new again; its rules hold, so it shows again.
+onboarding.reset_tips()
+onboarding.donate("clicked")
+pump_until("the tip after reset_tips", lambda: shown == ["list-tip", "list-tip"] and view.get_mapped())
+pump_until("the state file forgets the invalidation", lambda: "invalidated" not in saved_tip() and saved_tip() != {})
+window.destroy()
+print("ok: reset_tips")

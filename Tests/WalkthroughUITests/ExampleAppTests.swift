@@ -3,7 +3,8 @@ import XCTest
 
 /// The example app in `Examples/Hello`, a separate package that uses only the
 /// library's public API, run as a person runs it: its tour is styled by the
-/// library alone, and finishing it opens a window whose coach marks dim it.
+/// library alone, and finishing it opens a window whose coach marks dim it;
+/// its feature tips show by their rules, end by their actions and stay done after a restart.
 final class ExampleAppTests: GtkTestCase {
     /// The example's binary; `./meson-wrapper.sh test` builds it
     /// (`swift build --package-path Examples/Hello`).
@@ -13,12 +14,13 @@ final class ExampleAppTests: GtkTestCase {
     }
 
     func testTheTourIsStyledAndTheCoachMarksDimTheWindow() throws {
-        try XCTSkipUnless(XdoTool.isAvailable && FileManager.default.isExecutableFile(atPath: "/usr/bin/import"),
-                          "needs xdotool, ImageMagick and an X display")
+        try XCTSkipUnless(XdoTool.isAvailable && FileManager.default.isExecutableFile(atPath: "/usr/bin/import") && AccessibleTree.isAvailable,
+                          "needs xdotool, ImageMagick, python3-pyatspi and an X display")
         try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: Self.executableURL.path),
                           "build the example first: swift build --package-path Examples/Hello")
         let app = try ChildProcess([], configHome: configHome, executable: Self.executableURL)
         defer { app.stop() }
+        let printed = { app.standardOutput.split(separator: "\n").map(String.init) }
 
         var tourID: String?
         waitFor("the example's tour window", timeout: 15) { tourID = window(titled: "Welcome to Hello", of: app.process.processIdentifier); return tourID != nil }
@@ -33,5 +35,17 @@ final class ExampleAppTests: GtkTestCase {
         waitFor("the version is recorded") { FileManager.default.fileExists(atPath: versionFile.path) }
         guard let mainID else { return }
         assertGuideDims(mainWindow: mainID)
+
+        let stateFile = configHome.appendingPathComponent("state/dev.walkthrough.Hello/feature-tips.json")
+        assertHelloTips(mainWindow: mainID, pid: app.pid, lines: .swift, stateFile: stateFile, printed: printed)
+        app.stop()
+        let second = try ChildProcess([], configHome: configHome, executable: Self.executableURL)
+        defer { second.stop() }
+        var secondMain: String?
+        waitFor("the second run opens the main window", timeout: 15) { secondMain = window(titled: "Hello", of: second.pid); return secondMain != nil }
+        guard let secondMain else { return }
+        assertHelloTipsStayDone(mainWindow: secondMain, pid: second.pid, stateFile: stateFile) {
+            second.standardOutput.split(separator: "\n").map(String.init)
+        }
     }
 }

@@ -4,7 +4,7 @@ import XCTest
 
 /// The Hello examples in C, Python, JavaScript and Vala (Examples/hello-*),
 /// run from the installed library as a person runs them: the same tour,
-/// guide and menu as the Swift example, and the outcome signals printed.
+/// guide, menu and feature tips as the Swift example, and the outcome signals printed.
 ///
 /// `./meson-wrapper.sh test` installs the library and builds the C and Vala
 /// examples into a prefix first (Tests/Install/install-examples.sh) and names
@@ -19,16 +19,30 @@ final class LanguageExampleTests: GtkTestCase {
     /// help() shows the C API's doc comments; 100
     /// onboardings and overlays made and dropped are finalized (GObject weak
     /// references) and leave the RSS flat; `create-callout` returns the app's widget;
-    /// a tip view is hidden, carries its tip id (from a `.ui` file too) and is finalized.
+    /// a tip view is hidden, carries its tip id (from a `.ui` file too) and is
+    /// finalized; feature tips (``featureTipChecks``).
     func testPythonAPI() throws {
         try runScript(["/usr/bin/python3", "Tests/Bindings/python-api.py"],
-                      expecting: ["ok: bad manifest:", "ok: docstrings", "ok: 200 objects finalized", "ok: create-callout", "ok: tip view"])
+                      expecting: ["ok: bad manifest:", "ok: docstrings", "ok: 200 objects finalized", "ok: create-callout", "ok: tip view"]
+                        + Self.featureTipChecks)
     }
 
-    /// GJS: a bad manifest is a `GLib.Error` with the field's path; a tour's properties.
+    /// GJS: a bad manifest is a `GLib.Error` with the field's path; a tour's properties; feature tips (``featureTipChecks``).
     func testJavaScriptAPI() throws {
-        try runScript(["/usr/bin/gjs", "-m", "Tests/Bindings/gjs-api.js"], expecting: ["ok: bad manifest:", "ok: tour properties"])
+        try runScript(["/usr/bin/gjs", "-m", "Tests/Bindings/gjs-api.js"],
+                      expecting: ["ok: bad manifest:", "ok: tour properties"] + Self.featureTipChecks)
     }
+
+    /// What both binding scripts check of feature tips: `show-all-tips` with
+    /// one notify per change; `set_parameter` with boolean, number, string
+    /// and no value, and a critical (not a crash) for another variant type; a
+    /// `WtTipView` from a GtkBuilder string, shown after the donation its rule
+    /// counts; `invalidate_tip` ends it with ACTION_PERFORMED, hides it and the
+    /// state file records it; after `reset_tips` it shows again.
+    private static let featureTipChecks = [
+        "ok: show-all-tips", "ok: set_parameter: wt_onboarding_set_parameter: \"plan\" needs a boolean",
+        "ok: feature-tip-shown list-tip", "ok: feature-tip-ended list-tip action-performed, saved", "ok: reset_tips",
+    ]
 
     private func runScript(_ command: [String], expecting lines: [String]) throws {
         let (environment, _) = try installedLibrary()
@@ -53,8 +67,8 @@ final class LanguageExampleTests: GtkTestCase {
 
     private func runHello(_ command: [String], appID: String) throws {
         let (environment, prefix) = try installedLibrary()
-        try XCTSkipUnless(XdoTool.isAvailable && FileManager.default.isExecutableFile(atPath: "/usr/bin/import"),
-                          "needs xdotool, ImageMagick and an X display")
+        try XCTSkipUnless(XdoTool.isAvailable && FileManager.default.isExecutableFile(atPath: "/usr/bin/import") && AccessibleTree.isAvailable,
+                          "needs xdotool, ImageMagick, python3-pyatspi and an X display")
         // Installed programs from the prefix, scripts from the source tree.
         let root = Self.root
         let program = command[0].hasPrefix("/") ? URL(fileURLWithPath: command[0]) : prefix.appendingPathComponent(command[0])
@@ -78,10 +92,12 @@ final class LanguageExampleTests: GtkTestCase {
         assertSpotlightOnFirstHeaderButton(mainWindow: mainID)
         XdoTool.run(["windowfocus", "--sync", mainID])
         XdoTool.run(["key", "--window", mainID, "Escape"])
-        if !MainLoop.iterate(timeout: 10, until: { app.outcomes == firstRun }) {
+        if !MainLoop.iterate(timeout: 10, until: { app.tourOutcomes == firstRun }) {
             keep(WindowSnapshot.capture(windowID: mainID), as: "main window after Esc")
-            XCTAssertEqual(app.outcomes, firstRun, "stderr: \(app.standardError)")
+            XCTAssertEqual(app.tourOutcomes, firstRun, "stderr: \(app.standardError)")
         }
+        let stateFile = configHome.appendingPathComponent("state/\(appID)/feature-tips.json")
+        assertHelloTips(mainWindow: mainID, pid: pid, lines: .signals, stateFile: stateFile) { app.outcomes }
 
         // Show Tour from the menu (F10 opens the primary menu; its first item).
         XdoTool.run(["key", "--window", mainID, "F10"])
@@ -95,7 +111,7 @@ final class LanguageExampleTests: GtkTestCase {
             XdoTool.run(["key", "Escape"])
         }
         waitFor("Esc ends the tour played from the menu", timeout: 10) {
-            app.outcomes == firstRun + ["onboarding: tour-ended skipped welcome hello", "onboarding: version-recorded 1.0"]
+            app.tourOutcomes == firstRun + ["onboarding: tour-ended skipped welcome hello", "onboarding: version-recorded 1.0"]
         }
         app.stop()
         XCTAssertEqual(app.standardError.filter { !$0.isWhitespace }, "", "nothing on stderr: \(app.standardError)")
@@ -109,6 +125,8 @@ final class LanguageExampleTests: GtkTestCase {
             return secondMain != nil
         }
         XCTAssertNil(window(titled: "Welcome to Hello", of: second.process.processIdentifier), "no tour on the second run")
+        guard let secondMain else { return }
+        assertHelloTipsStayDone(mainWindow: secondMain, pid: second.pid, stateFile: stateFile) { second.outcomes }
     }
 
     /// The environment that finds the installed library, and the prefix; skips without one.
@@ -131,4 +149,8 @@ private extension ChildProcess {
     var outcomes: [String] {
         standardOutput.split(separator: "\n").map(String.init).filter { $0.hasPrefix("onboarding: ") }
     }
+
+    /// The outcome lines of tours, guides and versions (the feature tips' lines, which
+    /// may come between them, are checked on their own).
+    var tourOutcomes: [String] { outcomes.filter { !HelloTipLines.isTipLine($0) } }
 }

@@ -19,5 +19,6 @@ def walk(node):
         pass
 
 for app in pyatspi.Registry.getDesktop(0):
-    if app is not None and app.name == sys.argv[1]:
+    # By name, or by process id (an interpreter names its scripts as it likes).
+    if app is not None and sys.argv[1] in (app.name, str(app.get_process_id())):
         walk(app)

@@ -102,3 +102,100 @@ extension GtkTestCase {
         if !spotlit { keep(snapshot, as: "guide") }
     }
 }
+
+/// The lines a Hello example prints for its feature tips (Examples/common/tour/hello.json):
+/// the inline tip `greet-tip`, done when Say Hello runs `win.greet`, and the
+/// popover tip `wave-tip` on Wave, after two greetings, done when Wave runs `win.wave`.
+struct HelloTipLines {
+    let greetShown: String, greetEnded: String, waveShown: String, waveEnded: String
+
+    /// In the order a person meets them.
+    var all: [String] { [greetShown, greetEnded, waveShown, waveEnded] }
+
+    /// What the C, Python, JavaScript and Vala examples print (the signals, enum values by nick).
+    static let signals = HelloTipLines(
+        greetShown: "onboarding: feature-tip-shown greet-tip", greetEnded: "onboarding: feature-tip-ended greet-tip action-performed",
+        waveShown: "onboarding: feature-tip-shown wave-tip", waveEnded: "onboarding: feature-tip-ended wave-tip action-performed")
+    /// What the Swift example prints (`OnboardingOutcome` as Swift describes it).
+    static let swift = HelloTipLines(
+        greetShown: #"onboarding: featureTipShown(id: "greet-tip")"#,
+        greetEnded: #"onboarding: featureTipEnded(id: "greet-tip", WalkthroughCore.TipInvalidation.actionPerformed)"#,
+        waveShown: #"onboarding: featureTipShown(id: "wave-tip")"#,
+        waveEnded: #"onboarding: featureTipEnded(id: "wave-tip", WalkthroughCore.TipInvalidation.actionPerformed)"#)
+
+    /// Whether a printed line is about a feature tip.
+    static func isTipLine(_ line: String) -> Bool { line.contains("feature-tip-") || line.contains("featureTip") }
+
+    /// The tips' titles, as a screen reader finds them.
+    static let greetTitle = "Say hello back", waveTitle = "Wave, too"
+}
+
+extension GtkTestCase {
+    /// Hello's feature tips as a person meets them in the main window of
+    /// process `pid`: the inline tip shows; Say Hello ends it; the second
+    /// greeting brings the popover tip on Wave, and a click on Wave (the
+    /// window stays usable) ends it and waves; the state file keeps both as done.
+    func assertHelloTips(mainWindow id: String, pid: Int32, lines: HelloTipLines, stateFile: URL, printed: @escaping () -> [String]) {
+        let tips = { printed().filter(HelloTipLines.isTipLine) }
+        let names = { Set(self.accessibleExtents(of: pid).map(\.name)) }
+        waitFor("the inline tip shows in the main window", timeout: 15) {
+            tips() == [lines.greetShown] && names().contains(HelloTipLines.greetTitle)
+        }
+        XdoTool.run(["windowfocus", "--sync", id])
+        XdoTool.run(["key", "--window", id, "alt+h"])   // Say Hello: win.greet, the inline tip's invalidatedBy
+        waitFor("Say Hello ends the inline tip", timeout: 10) {
+            tips() == [lines.greetShown, lines.greetEnded] && !names().contains(HelloTipLines.greetTitle)
+        }
+        XdoTool.run(["key", "--window", id, "alt+h"])
+        waitFor("the popover tip on Wave shows after the second greeting", timeout: 10) {
+            tips() == [lines.greetShown, lines.greetEnded, lines.waveShown] && names().contains(HelloTipLines.waveTitle)
+        }
+        var wave: (x: Int, y: Int, width: Int, height: Int)?
+        waitFor("a screen reader finds Wave") {
+            wave = accessibleExtents(of: pid).first { $0.role == "push button" && $0.name == "Wave" }?.box
+            return wave != nil
+        }
+        guard let wave else { return }
+        XdoTool.run(["mousemove", "--window", id, "\(wave.x + wave.width / 2)", "\(wave.y + wave.height / 2)"])
+        XdoTool.run(["click", "1"])
+        waitFor("Wave waves and ends the popover tip", timeout: 10) {
+            let shown = names()
+            return tips() == lines.all && !shown.contains(HelloTipLines.waveTitle) && shown.contains("Hello, waving!")
+        }
+        waitFor("the state file keeps both tips as done by their actions", timeout: 10) {
+            let saved = savedTips(stateFile)
+            return saved.invalidated == ["greet-tip": "actionPerformed", "wave-tip": "actionPerformed"]
+        }
+    }
+
+    /// After a restart, two more greetings bring back neither tip: once the
+    /// state file counts all four, nothing was shown and no tip is on screen.
+    func assertHelloTipsStayDone(mainWindow id: String, pid: Int32, stateFile: URL, printed: @escaping () -> [String]) {
+        XdoTool.run(["windowfocus", "--sync", id])
+        XdoTool.run(["key", "--window", id, "alt+h"])
+        XdoTool.run(["key", "--window", id, "alt+h"])
+        waitFor("the state file counts four greetings", timeout: 10) { savedTips(stateFile).greetings == 4 }
+        XCTAssertEqual(printed().filter(HelloTipLines.isTipLine), [], "no tip shows again")
+        let names = Set(accessibleExtents(of: pid).map(\.name))
+        XCTAssertFalse(names.contains(HelloTipLines.greetTitle) || names.contains(HelloTipLines.waveTitle), "no tip on screen: \(names)")
+    }
+
+    /// The named accessible nodes of process `pid` and where they are in their window (Scripts/accessible-extents.py).
+    func accessibleExtents(of pid: Int32) -> [(role: String, name: String, box: (x: Int, y: Int, width: Int, height: Int))] {
+        AccessibilityScript.output(of: "accessible-extents.py", ["\(pid)"]).split(separator: "\n").compactMap { line in
+            let fields = line.split(separator: "|", omittingEmptySubsequences: false)
+            let box = fields.last.map { $0.split(separator: ",").compactMap { Int($0) } } ?? []
+            guard fields.count == 3, box.count == 4 else { return nil }
+            return (String(fields[0]), String(fields[1]), (box[0], box[1], box[2], box[3]))
+        }
+    }
+
+    /// From the feature tips' state file: why each tip is done, and how many greetings were donated.
+    private func savedTips(_ file: URL) -> (invalidated: [String: String], greetings: Int) {
+        guard let data = try? Data(contentsOf: file),
+              let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return ([:], 0) }
+        let tips = json["tips"] as? [String: [String: Any]] ?? [:]
+        let greetings = (json["events"] as? [String: [Any]])?["greeted"]?.count ?? 0
+        return (tips.compactMapValues { $0["invalidated"] as? String }, greetings)
+    }
+}
