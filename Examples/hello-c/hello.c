@@ -33,7 +33,6 @@ create_main_window (WtOnboarding *onboarding, GtkApplication *app)
   GtkWindow *window = GTK_WINDOW (gtk_builder_get_object (builder, "window"));
 
   gtk_window_set_application (window, app);
-  /* The window's actions first: the tips' invalidatedBy watches them from attach on. */
   add_action (window, "greet", G_CALLBACK (greet), onboarding);
   add_action (window, "wave", G_CALLBACK (wave), gtk_builder_get_object (builder, "greeting"));
   wt_onboarding_attach (onboarding, WT_COACH_MARK_OVERLAY (gtk_builder_get_object (builder, "overlay")), NULL);

@@ -37,7 +37,6 @@ app.connect('activate', () => {
         const window = builder.get_object('window');
         window.set_application(app);
         const greeting = builder.get_object('greeting');
-        // The window's actions first: the tips' invalidatedBy watches them from attach on.
         addAction(window, 'greet', () => onboarding.donate('greeted')); // wave-tip shows after two
         addAction(window, 'wave', () => greeting.set_label('Hello, waving!'));
         onboarding.attach(builder.get_object('overlay'), null);

@@ -45,7 +45,6 @@ class Hello(Gtk.Application):
         window = builder.get_object("window")
         window.set_application(self)
         greeting = builder.get_object("greeting")
-        # The window's actions first: the tips' invalidatedBy watches them from attach on.
         add_action(window, "greet", lambda *_: onboarding.donate("greeted"))  # wave-tip shows after two
         add_action(window, "wave", lambda *_: greeting.set_label("Hello, waving!"))
         onboarding.attach(builder.get_object("overlay"), None)

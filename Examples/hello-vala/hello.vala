@@ -37,7 +37,6 @@ public class Hello : Gtk.Application {
         var window = (Gtk.ApplicationWindow) builder.get_object ("window");
         window.application = this;
         var greeting = (Gtk.Label) builder.get_object ("greeting");
-        // The window's actions first: the tips' invalidatedBy watches them from attach on.
         add_action (window, "greet", () => onboarding.donate ("greeted")); // wave-tip shows after two
         add_action (window, "wave", () => greeting.label = "Hello, waving!");
         onboarding.attach ((Wt.CoachMarkOverlay) builder.get_object ("overlay"), null);

@@ -59,6 +59,8 @@ extension SignalName where Handler == () -> Bool {
 extension SignalName where Handler == (gpointer?) -> Void {
     /// `GSimpleAction::activate`, with the `GVariant *` parameter.
     package static var actionActivate: Self { Self("activate") }
+    /// `GActionGroup::action-added`, with the action's name (a `gchar *`).
+    package static var actionAdded: Self { Self("action-added") }
     /// `GtkListBox::row-activated`, with the row.
     package static var rowActivated: Self { Self("row-activated") }
     /// `GtkListBox::row-selected`, with the row (or NULL).

@@ -135,3 +135,43 @@ final class DemoFeatureTipTests: GtkTestCase {
         return nil
     }
 }
+
+/// `invalidatedBy` as app developers use it: any action of the app, added
+/// whenever, stateful or not.
+final class FeatureTipActionTests: GtkTestCase {
+    func testActionsAddedLaterEndTheirTipsAndAStatefulActionStillToggles() throws {
+        let folder = try TourFixture(in: configHome.appendingPathComponent("fixture")).folder
+        var tour = TourManifest(id: "actions", title: "Actions", pages: try TourFixture(in: folder).pages(1),
+                                fileURL: folder.appendingPathComponent("tour.json"), resourceRoot: folder)
+        tour.featureTips = [
+            FeatureTip(id: "by-toggle", style: .inline, title: "Toggle", body: "Toggle it.", invalidatedBy: "app.dark-mode"),
+            FeatureTip(id: "by-search", style: .inline, title: "Search", body: "Search.", invalidatedBy: "app.search"),
+            FeatureTip(id: "by-show-tour", style: .inline, title: "Tour", body: "The tour.", invalidatedBy: "app.show-tour"),
+        ]
+        let application = try XCTUnwrap(gtk_application_new("dev.walkthrough.ActionTest\(Self.counter)", G_APPLICATION_NON_UNIQUE))
+        Self.counter += 1
+        defer { g_object_unref(GPointer.raw(application)) }
+        XCTAssertTrue(g_application_register(GPointer.cast(application, to: GApplication.self), nil, nil) != 0)
+        let onboarding = Onboarding(application: OpaquePointer(application), version: Version(1, 0), manifest: tour,
+                                    configDirectory: configHome.appendingPathComponent("config"),
+                                    stateDirectory: configHome.appendingPathComponent("tips"))
+        var ended: [String: TipInvalidation] = [:]
+        onboarding.onOutcome = { if case let .featureTipEnded(id, reason) = $0 { ended[id] = reason } }
+
+        // Added after the onboarding: a stateful toggle and a plain action.
+        let toggle = try XCTUnwrap(g_simple_action_new_stateful("dark-mode", nil, g_variant_new_boolean(0)))
+        g_action_map_add_action(OpaquePointer(application), toggle)
+        let search = try XCTUnwrap(Action.add(to: GPointer.raw(application), name: "search") {})
+        let group = OpaquePointer(application)
+        g_action_group_activate_action(group, "dark-mode", nil)
+        XCTAssertEqual(g_variant_get_boolean(g_action_get_state(toggle)), 1, "the toggle still toggles")
+        g_action_group_activate_action(group, "search", nil)
+        // The onboarding's own action, added before the tips were watched.
+        g_action_group_activate_action(group, Onboarding.showTourAction, nil)
+        MainLoop.drainPending()
+        XCTAssertEqual(ended, ["by-toggle": .actionPerformed, "by-search": .actionPerformed, "by-show-tour": .actionPerformed])
+        g_object_unref(GPointer.raw(toggle))
+        _ = search
+        for window in Self.toplevels() { gtk_window_destroy(window) }
+    }
+}

@@ -29,6 +29,8 @@ final class FeatureTipController {
     private var views: [(view: WeakObject, tipID: String)] = []
     private var watchedActions: [(action: ObjectRef, handler: gulong)] = []
     private var watchedWidgets: [(widget: WeakObject, handlers: [gulong])] = []
+    private var watchedGroups: [WeakObject] = []
+    private var groupHandlers: [(group: WeakObject, handler: gulong)] = []
     private var wakeSource: guint = 0
     private var saveSource: guint = 0
     private var refreshSource: guint = 0
@@ -47,6 +49,11 @@ final class FeatureTipController {
     deinit {
         for source in [wakeSource, saveSource, refreshSource] { MainLoop.remove(source) }
         for (action, handler) in watchedActions { Signal.disconnect(action.pointer, handler) }
+        for (group, handler) in groupHandlers {
+            guard let object = group.strong() else { continue }
+            Signal.disconnect(object, handler)
+            g_object_unref(object)
+        }
         for (widget, handlers) in watchedWidgets {
             guard let object = widget.strong() else { continue }
             for handler in handlers { Signal.disconnect(object, handler) }
@@ -78,6 +85,16 @@ final class FeatureTipController {
         watchMapping(of: GPointer.raw(overlay.widget))
         if let window = overlay.host?.window { watchActions(in: GPointer.raw(window), prefix: "win") }
         refreshSoon()
+    }
+
+    /// The actions of a map that tips are invalidated by, watched now and as they are added.
+    private func watchActions(in map: gpointer, prefix: String) {
+        scanActions(in: map, prefix: prefix)
+        guard !watchedGroups.contains(where: { $0.refers(to: map) }), GPointer.isInstance(map, of: g_action_group_get_type()) else { return }
+        watchedGroups.append(WeakObject(map))
+        // An action added later (the onboarding's own, a window's after attach) is watched too.
+        let handler = Signal.connectPointer(map, .actionAdded) { [weak self] _ in self?.scanActions(in: map, prefix: prefix) }
+        groupHandlers.append((WeakObject(map), handler))
     }
 
     /// An inline tip's view was placed.
@@ -135,7 +152,8 @@ final class FeatureTipController {
                       let widget = host.find(target), gtk_widget_get_mapped(widget) != 0 else { continue }
                 available.popovers.insert(tip.id)
             case .inline:
-                if view(for: tip.id) != nil { available.inline.insert(tip.id) }
+                // Under a tour or a modal coach mark it waits, as a popover does: nobody could read it.
+                if !isBlocked(tip.window), view(for: tip.id) != nil { available.inline.insert(tip.id) }
             }
         }
         return available
@@ -202,7 +220,11 @@ final class FeatureTipController {
     }
 
     /// Sends ``FeatureTipEvent/actionActivated(_:)`` when an action some tip is invalidated by runs.
-    private func watchActions(in map: gpointer, prefix: String) {
+    ///
+    /// A stateless action is watched through `activate`; a stateful one through
+    /// its state, since a handler on `activate` would stop GLib from changing
+    /// the state itself (a toggle would no longer toggle).
+    private func scanActions(in map: gpointer, prefix: String) {
         guard GPointer.isInstance(map, of: g_action_map_get_type()) else { return }
         let names = Set(state.tips.compactMap(\.invalidatedBy).filter { $0.hasPrefix(prefix + ".") })
         for name in names.sorted() {
@@ -210,7 +232,9 @@ final class FeatureTipController {
             guard let action = g_action_map_lookup_action(OpaquePointer(map), bare).map({ UnsafeMutableRawPointer($0) }),
                   !watchedActions.contains(where: { $0.action.pointer == action }),
                   GPointer.isInstance(action, of: g_simple_action_get_type()) else { continue }
-            let handler = Signal.connectPointer(action, .actionActivate) { [weak self] _ in self?.send(.actionActivated(name)) }
+            let used: (gpointer?) -> Void = { [weak self] _ in self?.send(.actionActivated(name)) }
+            let stateful = g_action_get_state_type(OpaquePointer(action)) != nil
+            let handler = stateful ? Signal.connectPointer(action, .notify("state"), used) : Signal.connectPointer(action, .actionActivate, used)
             watchedActions.append((ObjectRef(action), handler))
         }
     }

@@ -20,7 +20,6 @@ let onboarding = Onboarding(application: OpaquePointer(app), version: Version(1,
 onboarding.onOpenMainWindow = {
     let main = makeMainWindow(app)
     let window = UnsafeMutablePointer<GtkWindow>(main.window)
-    // The window's actions first: the tips' invalidatedBy watches them from attach on.
     hello_add_action(window, "greet", { _, _, _ in
         MainActor.assumeIsolated { onboarding.donate("greeted") }   // wave-tip shows after two
     }, nil)
