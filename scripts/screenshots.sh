@@ -41,6 +41,7 @@ cp "$config/dark/02-navigate.png" "$out/tour-dark.png"
 cp "$config/dark/05-whats-new.png" "$out/tour-last-page-dark.png"
 echo "wrote docs/tour-first-page.png, tour-navigate.png, tour-last-page.png, tour-dark.png, tour-last-page-dark.png"
 
+export XDG_STATE_HOME=$config/state
 XDG_CONFIG_HOME=$config "$app" &
 pid=$!
 tour=$(wait_for_window Welcome)
@@ -60,13 +61,22 @@ shoot "$main" main-window.png
 kill "$pid"
 wait "$pid" 2>/dev/null || true
 
+# The feature tips, both at once (the testing mode): the popover on Play and the inline tip.
+XDG_CONFIG_HOME=$config WALKTHROUGH_SHOW_ALL_TIPS=1 "$app" &
+pid=$!
+main=$(wait_for_window Walkthrough)
+xdotool windowfocus --sync "$main"
+shoot "$main" feature-tips.png
+kill "$pid"
+wait "$pid" 2>/dev/null || true
+
 [ -n "$example" ] || exit 0
 rm -rf "$config"
 config=$(mktemp -d)
 out=$root/Sources/WalkthroughUI/WalkthroughUI.docc
 XDG_CONFIG_HOME=$config "$example" >/dev/null &
 pid=$!
-tour=$(wait_for_window Welcome)
+tour=$(wait_for_window "Welcome to Hello")
 xdotool windowfocus --sync "$tour"
 xdotool key --window "$tour" End
 shoot "$tour" hello-tour.png
