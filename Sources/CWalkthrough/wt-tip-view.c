@@ -35,6 +35,10 @@ struct _WtTipView
   gpointer impl;
 };
 
+static GtkSizeRequestMode wt_tip_view_get_request_mode (GtkWidget *widget);
+static void wt_tip_view_measure (GtkWidget *, GtkOrientation, int, int *, int *, int *, int *);
+static void wt_tip_view_size_allocate (GtkWidget *, int, int, int);
+
 G_DEFINE_FINAL_TYPE (WtTipView, wt_tip_view, GTK_TYPE_WIDGET)
 
 enum {
@@ -123,8 +127,39 @@ wt_tip_view_class_init (WtTipViewClass *klass)
                                             G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, props);
 
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  /* Sized by its card, measured height-for-width: a tip's text wraps. (A
+   * GtkBinLayout keeps the request mode it found while the view was empty,
+   * constant size, and a card measured so is as tall as its text at its
+   * natural width: seen on Wayland, with a window opened wide.) */
+  widget_class->get_request_mode = wt_tip_view_get_request_mode;
+  widget_class->measure = wt_tip_view_measure;
+  widget_class->size_allocate = wt_tip_view_size_allocate;
   gtk_widget_class_set_css_name (widget_class, "wt-tip-view");
+}
+
+static GtkSizeRequestMode
+wt_tip_view_get_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
+static void
+wt_tip_view_measure (GtkWidget *widget, GtkOrientation orientation, int for_size,
+                     int *minimum, int *natural, int *minimum_baseline, int *natural_baseline)
+{
+  GtkWidget *card = gtk_widget_get_first_child (widget);
+
+  if (card != NULL && gtk_widget_should_layout (card))
+    gtk_widget_measure (card, orientation, for_size, minimum, natural, minimum_baseline, natural_baseline);
+}
+
+static void
+wt_tip_view_size_allocate (GtkWidget *widget, int width, int height, int baseline)
+{
+  GtkWidget *card = gtk_widget_get_first_child (widget);
+
+  if (card != NULL && gtk_widget_should_layout (card))
+    gtk_widget_allocate (card, width, height, baseline, NULL);
 }
 
 static void

@@ -79,12 +79,18 @@ final class DemoFeatureTipTests: GtkTestCase {
     func testTheInlineTipShowsAboveTheListUntilTheMenuIsOpenedAndNotAfterARestart() throws {
         let (host, main) = try openMainWindow(withFeatureTips: true)
         let tipView = GPointer.raw(main.tipView.widget).assumingMemoryBound(to: GtkWidget.self)
-        waitFor("the inline tip shows") { gtk_widget_get_mapped(tipView) != 0 }
+        waitFor("the inline tip shows") { gtk_widget_get_mapped(tipView) != 0 && gtk_widget_get_width(tipView) > 0 }
         XCTAssertEqual(main.tipView.host?.shownTipID, MainWindow.menuTipID)
         var tipBounds = graphene_rect_t(), listBounds = graphene_rect_t()
         XCTAssertTrue(gtk_widget_compute_bounds(tipView, host.overlay, &tipBounds) != 0)
         XCTAssertTrue(gtk_widget_compute_bounds(main.list, host.overlay, &listBounds) != 0)
         XCTAssertLessThanOrEqual(tipBounds.origin.y + tipBounds.size.height, listBounds.origin.y, "the tip is above the list")
+        // Its text wraps: measured for its width, whatever it was measured as while empty
+        // (else a window opened wide gets a card as tall as its text at its natural width).
+        XCTAssertEqual(gtk_widget_get_request_mode(tipView), GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH)
+        var minimumHeight: Int32 = 0
+        gtk_widget_measure(tipView, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width(tipView), &minimumHeight, nil, nil, nil)
+        XCTAssertEqual(gtk_widget_get_height(tipView), minimumHeight, "the card is as tall as its text at its width")
         let title = try XCTUnwrap(findWidget(named: "tip-view-title", in: tipView) ?? firstLabel(in: tipView))
         XCTAssertEqual(gtk_label_get_text(OpaquePointer(title)).map { String(cString: $0) }, "There is more in the menu")
 
