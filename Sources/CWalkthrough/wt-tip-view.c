@@ -149,6 +149,8 @@ wt_tip_view_measure (GtkWidget *widget, GtkOrientation orientation, int for_size
 {
   GtkWidget *card = gtk_widget_get_first_child (widget);
 
+  *minimum = *natural = 0;
+  *minimum_baseline = *natural_baseline = -1;
   if (card != NULL && gtk_widget_should_layout (card))
     gtk_widget_measure (card, orientation, for_size, minimum, natural, minimum_baseline, natural_baseline);
 }
