@@ -115,8 +115,12 @@ final class DemoFeatureTipTests: GtkTestCase {
         let tipView = GPointer.raw(main.tipView.widget).assumingMemoryBound(to: GtkWidget.self)
         waitFor("the inline tip shows") { gtk_widget_get_mapped(tipView) != 0 }
         let close = try XCTUnwrap(findWidget(named: "tip-view-close", in: tipView))
+        gtk_widget_grab_focus(close)
         wt_button_emit_clicked(GPointer.cast(close, to: GtkButton.self))
         waitFor("the tip hides") { gtk_widget_get_visible(tipView) == 0 }
+        // Closed from the keyboard, focus goes on to the list below, not to nowhere.
+        let focus = gtk_root_get_focus(OpaquePointer(main.window))
+        XCTAssertTrue(focus.map { gtk_widget_is_ancestor($0, main.list) != 0 || $0 == main.list } ?? false, "focus moves on to the tour list")
         waitForSavedState(containing: "\"invalidated\": \"dismissed\"")
     }
 

@@ -60,10 +60,29 @@ package final class TipViewHost {
         gtk_widget_set_visible(widget, 1)
     }
 
-    /// Hides the tip shown, calling nothing.
+    /// Hides the tip shown, calling nothing. When focus was inside it (the
+    /// person closed it from the keyboard), focus moves on to what follows
+    /// it in the window, as if Tab had been pressed, not to nowhere.
     package func hide() {
+        let hadFocus = gtk_widget_get_root(widget).flatMap { gtk_root_get_focus($0) }.map {
+            $0 == widget || gtk_widget_is_ancestor($0, widget) != 0
+        } ?? false
         removeCard()
         gtk_widget_set_visible(widget, 0)
+        if hadFocus { focusWhatFollows() }
+    }
+
+    /// Focuses the first control after the widget in the window's Tab order.
+    private func focusWhatFollows() {
+        var current: WidgetPointer? = widget
+        while let node = current {
+            var sibling = gtk_widget_get_next_sibling(node)
+            while let next = sibling {
+                if gtk_widget_child_focus(next, GTK_DIR_TAB_FORWARD) != 0 { return }
+                sibling = gtk_widget_get_next_sibling(next)
+            }
+            current = gtk_widget_get_parent(node)
+        }
     }
 
     /// Takes the card out as the widget goes.
