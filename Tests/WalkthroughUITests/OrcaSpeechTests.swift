@@ -66,24 +66,8 @@ final class OrcaSpeechTests: GtkTestCase {
     /// nothing pressed before (Orca drops a description change of anything
     /// but the object it believes has focus, so focus must be reported at once).
     func testWithAWindowManagerOrcaSpeaksThePageOnTheFirstRight() throws {
-        let openbox = URL(fileURLWithPath: "/usr/bin/openbox")
-        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: Self.orca.path) && XdoTool.isAvailable
-                          && FileManager.default.isExecutableFile(atPath: openbox.path), "needs orca, openbox, xdotool and an X display")
-        try XCTSkipIf(!output(of: "/usr/bin/pgrep", ["-u", "\(getuid())", "-x", "orca"]).isEmpty, "another Orca runs for this user")
-        let manager = try ChildProcess(["--sm-disable"], configHome: configHome, executable: openbox)
-        defer { manager.stop() }
-        // Orca writes a debug file in 8 KB blocks, but a terminal line by line:
-        // `script` gives it one and copies each line to the log at once.
-        let log = configHome.appendingPathComponent("orca.out")
-        let command = "exec \(Self.orca.path) -u '\(configHome.appendingPathComponent("orca").path)' --debug-file /dev/stdout -d speech"
-        let orca = try ChildProcess(["-q", "-f", "-c", command, log.path], configHome: configHome, executable: URL(fileURLWithPath: "/usr/bin/script"))
-        defer {
-            orca.stop()
-            // Orca itself quits once its terminal closes; the next Orca test waits for that.
-            MainLoop.iterate(timeout: 10) { output(of: "/usr/bin/pgrep", ["-u", "\(getuid())", "-x", "orca"]).isEmpty }
-            if let keep = ProcessInfo.processInfo.environment["WALKTHROUGH_KEEP_ORCA_LOG"] { try? FileManager.default.copyItem(at: log, to: URL(fileURLWithPath: keep)) }
-        }
-        waitFor("Orca listens", timeout: 30) { orcaIsListening() }
+        let (log, session) = try startOrcaWithOpenbox()
+        defer { session.stop() }
 
         let app = try ChildProcess([], configHome: configHome)
         defer { app.stop() }
@@ -102,10 +86,6 @@ final class OrcaSpeechTests: GtkTestCase {
     /// A popover tip is reached with Shift+Tab from the window's first control,
     /// read as its title and body, and closed with Esc (with openbox, as on a desktop).
     func testOrcaReadsAPopoverTipReachedWithShiftTabAndEscClosesIt() throws {
-        let openbox = URL(fileURLWithPath: "/usr/bin/openbox")
-        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: Self.orca.path) && XdoTool.isAvailable
-                          && FileManager.default.isExecutableFile(atPath: openbox.path), "needs orca, openbox, xdotool and an X display")
-        try XCTSkipIf(!output(of: "/usr/bin/pgrep", ["-u", "\(getuid())", "-x", "orca"]).isEmpty, "another Orca runs for this user")
         let manifest = try ManifestLoader.load(from: ResourceLocator.standard().data.appendingPathComponent("welcome.json"))
         let tip = try XCTUnwrap(manifest.featureTips.first { $0.style == .popover })
         // The tour and coach marks were seen; the testing mode shows every tip at once.
@@ -113,17 +93,8 @@ final class OrcaSpeechTests: GtkTestCase {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try "\(AppConfiguration.version)\n".write(to: folder.appendingPathComponent("tour-version"), atomically: true, encoding: .utf8)
         try "main-guide\nmain-tips\n".write(to: folder.appendingPathComponent("coach-marks-seen"), atomically: true, encoding: .utf8)
-        let manager = try ChildProcess(["--sm-disable"], configHome: configHome, executable: openbox)
-        defer { manager.stop() }
-        let log = configHome.appendingPathComponent("orca.out")
-        let command = "exec \(Self.orca.path) -u '\(configHome.appendingPathComponent("orca").path)' --debug-file /dev/stdout -d speech"
-        let orca = try ChildProcess(["-q", "-f", "-c", command, log.path], configHome: configHome, executable: URL(fileURLWithPath: "/usr/bin/script"))
-        defer {
-            orca.stop()
-            MainLoop.iterate(timeout: 10) { output(of: "/usr/bin/pgrep", ["-u", "\(getuid())", "-x", "orca"]).isEmpty }
-            if let keep = ProcessInfo.processInfo.environment["WALKTHROUGH_KEEP_ORCA_LOG"] { try? FileManager.default.copyItem(at: log, to: URL(fileURLWithPath: keep)) }
-        }
-        waitFor("Orca listens", timeout: 30) { orcaIsListening() }
+        let (log, session) = try startOrcaWithOpenbox()
+        defer { session.stop() }
 
         let app = try ChildProcess([], configHome: configHome, environment: ["WALKTHROUGH_SHOW_ALL_TIPS": "1"])
         defer { app.stop() }
@@ -152,6 +123,30 @@ final class OrcaSpeechTests: GtkTestCase {
         waitFor("Esc closes the tip for good", timeout: 10) {
             ((try? String(contentsOf: state, encoding: .utf8)) ?? "").contains("\"invalidated\": \"dismissed\"")
         }
+    }
+
+    /// Orca with a window manager (openbox), as on a desktop, once it listens;
+    /// skips the test when either is missing or another Orca runs. Stop the
+    /// session when done: Orca quits, and the next Orca test waits for that.
+    private func startOrcaWithOpenbox() throws -> (log: URL, session: OrcaSession) {
+        let openbox = URL(fileURLWithPath: "/usr/bin/openbox")
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: Self.orca.path) && XdoTool.isAvailable
+                          && FileManager.default.isExecutableFile(atPath: openbox.path), "needs orca, openbox, xdotool and an X display")
+        try XCTSkipIf(!output(of: "/usr/bin/pgrep", ["-u", "\(getuid())", "-x", "orca"]).isEmpty, "another Orca runs for this user")
+        let manager = try ChildProcess(["--sm-disable"], configHome: configHome, executable: openbox)
+        // Orca writes a debug file in 8 KB blocks, but a terminal line by line:
+        // `script` gives it one and copies each line to the log at once.
+        let log = configHome.appendingPathComponent("orca.out")
+        let command = "exec \(Self.orca.path) -u '\(configHome.appendingPathComponent("orca").path)' --debug-file /dev/stdout -d speech"
+        let orca = try ChildProcess(["-q", "-f", "-c", command, log.path], configHome: configHome, executable: URL(fileURLWithPath: "/usr/bin/script"))
+        let session = OrcaSession { [self] in
+            orca.stop()
+            MainLoop.iterate(timeout: 10) { output(of: "/usr/bin/pgrep", ["-u", "\(getuid())", "-x", "orca"]).isEmpty }
+            if let keep = ProcessInfo.processInfo.environment["WALKTHROUGH_KEEP_ORCA_LOG"] { try? FileManager.default.copyItem(at: log, to: URL(fileURLWithPath: keep)) }
+            manager.stop()
+        }
+        waitFor("Orca listens", timeout: 30) { orcaIsListening() }
+        return (log, session)
     }
 
     /// Whether a client (Orca) has registered for focus events with the AT-SPI registry.
@@ -185,4 +180,9 @@ final class OrcaSpeechTests: GtkTestCase {
             return text.hasSuffix(" ") ? nil : text
         }
     }
+}
+
+/// A running Orca and window manager, ended by ``stop()``.
+private struct OrcaSession {
+    let stop: () -> Void
 }

@@ -126,7 +126,7 @@ extension ManifestValue {
     /// The value as an event or parameter name: ASCII letters, digits, `-`, `_` and `.`.
     func ruleName() throws(ManifestError) -> String {
         let text = try string(limit: ManifestLimits.ruleNameLength)
-        guard FeatureTipNames.isValid(text) else {
+        guard ASCIIName.isValid(text) else {
             throw failure(tr("invalid name \"%s\": use only letters, digits, \"-\", \"_\" and \".\"", MessageText.safe(text)))
         }
         return text
@@ -137,10 +137,8 @@ extension ManifestValue {
         let text = try string(limit: ManifestLimits.nameLength)
         let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
         let valid = parts.count == 2 && parts.allSatisfy { part in
-            !part.isEmpty && part.utf8.allSatisfy { byte in
-                (0x61...0x7A).contains(byte) || (0x41...0x5A).contains(byte) || (0x30...0x39).contains(byte)
-                    || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
-            }
+            // GLib's action names: name bytes without `_`.
+            !part.isEmpty && part.utf8.allSatisfy { ASCIIName.isNameByte($0) && $0 != UInt8(ascii: "_") }
         }
         guard valid else {
             throw failure(tr("invalid action \"%s\": expected a name such as \"win.search\" or \"app.preferences\"", MessageText.safe(text)))

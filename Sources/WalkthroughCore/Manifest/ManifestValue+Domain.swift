@@ -3,11 +3,7 @@ extension ManifestValue {
     /// not starting with `.` (the name becomes a file name, `<domain>.mo`).
     func gettextDomain() throws(ManifestError) -> String {
         let text = try string(limit: ManifestLimits.idLength)
-        let valid = text.utf8.allSatisfy { byte in
-            (0x61...0x7A).contains(byte) || (0x41...0x5A).contains(byte) || (0x30...0x39).contains(byte)
-                || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".")
-        }
-        guard valid, !text.hasPrefix(".") else {
+        guard text.utf8.allSatisfy(ASCIIName.isNameByte), !text.hasPrefix(".") else {
             throw failure(tr("invalid gettext domain \"%s\": use only letters, digits, \"-\", \"_\" and \".\"", MessageText.safe(text)))
         }
         return text

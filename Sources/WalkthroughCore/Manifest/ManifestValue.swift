@@ -39,10 +39,7 @@ struct ManifestValue {
     /// forms one `Character` that compares between "a" and "z", but is not an id.
     func identifier() throws(ManifestError) -> String {
         let text = try string(limit: ManifestLimits.idLength)
-        let valid = text.utf8.allSatisfy { byte in
-            (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte) || byte == UInt8(ascii: "-")
-        }
-        guard valid else {
+        guard text.utf8.allSatisfy(ASCIIName.isIDByte) else {
             throw failure(tr("invalid id \"%s\": use only lowercase letters a-z, digits and \"-\"", MessageText.safe(text)))
         }
         return text

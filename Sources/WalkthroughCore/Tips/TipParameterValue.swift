@@ -11,8 +11,13 @@ public enum TipParameterValue: Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .bool(value): value ? "true" : "false"
-        case let .number(value): value.rounded() == value && abs(value) < 1e15 ? String(Int64(value)) : String(value)
+        case let .number(value): Self.jsonText(value)
         case let .string(value): "\"\(value)\""
         }
+    }
+
+    /// A number as JSON writes it: whole numbers without a fraction, others as Swift writes them.
+    package static func jsonText(_ value: Double) -> String {
+        value.rounded() == value && abs(value) < 1e15 ? String(Int64(value)) : String(value)
     }
 }

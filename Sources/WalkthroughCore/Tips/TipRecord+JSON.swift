@@ -11,14 +11,14 @@ extension TipRecord {
     /// The record as the state file holds it, on one line.
     package var json: String {
         var parts: [String] = ["\"format\": \(TipLimits.format)"]
-        if let lastNewTipShown { parts.append("\"lastNewTipShown\": \(Self.number(lastNewTipShown))") }
+        if let lastNewTipShown { parts.append("\"lastNewTipShown\": \(TipParameterValue.jsonText(lastNewTipShown))") }
         let events = donations.keys.sorted().map { name in
-            "\(Self.quoted(name)): [\((donations[name] ?? []).map(Self.number).joined(separator: ","))]"
+            "\(Self.quoted(name)): [\((donations[name] ?? []).map(TipParameterValue.jsonText).joined(separator: ","))]"
         }
         parts.append("\"events\": {\(events.joined(separator: ", "))}")
         let tipEntries = tips.keys.sorted().compactMap { id -> String? in
             guard let progress = tips[id] else { return nil }
-            var fields = ["\"displayCount\": \(progress.displayCount)", "\"displaySeconds\": \(Self.number(progress.displaySeconds))"]
+            var fields = ["\"displayCount\": \(progress.displayCount)", "\"displaySeconds\": \(TipParameterValue.jsonText(progress.displaySeconds))"]
             if let invalidation = progress.invalidation { fields.append("\"invalidated\": \"\(invalidation.rawValue)\"") }
             return "\(Self.quoted(id)): {\(fields.joined(separator: ", "))}"
         }
@@ -43,7 +43,7 @@ extension TipRecord {
                 record.lastNewTipShown = number.value
             case let ("events", .object(events)):
                 for event in events {
-                    guard FeatureTipNames.isValid(event.key), case let .array(items) = event.value.kind else { dropped += 1; continue }
+                    guard ASCIIName.isValid(event.key), case let .array(items) = event.value.kind else { dropped += 1; continue }
                     let times = items.compactMap { item -> Double? in
                         guard case let .number(number) = item.kind, number.value.isFinite else { return nil }
                         return number.value
@@ -53,7 +53,7 @@ extension TipRecord {
                 }
             case let ("tips", .object(tips)):
                 for tip in tips {
-                    guard FeatureTipNames.isValidID(tip.key), let progress = progress(tip.value) else { dropped += 1; continue }
+                    guard ASCIIName.isValidID(tip.key), let progress = progress(tip.value) else { dropped += 1; continue }
                     record.tips[tip.key] = progress
                 }
             default:
@@ -81,11 +81,6 @@ extension TipRecord {
             }
         }
         return progress
-    }
-
-    /// Whole numbers without a fraction; others as Swift writes them (valid JSON).
-    private static func number(_ value: Double) -> String {
-        value.rounded() == value && abs(value) < 1e15 ? String(Int64(value)) : String(value)
     }
 
     /// Names and ids are ASCII letters, digits, `-`, `_` and `.`: nothing to escape.

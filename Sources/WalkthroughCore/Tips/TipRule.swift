@@ -10,13 +10,4 @@ public indirect enum TipRule: Sendable, Equatable {
     case all([TipRule])
     /// At least one rule holds (false when empty).
     case any([TipRule])
-
-    /// The events the rule counts.
-    public var events: Set<String> {
-        switch self {
-        case let .event(name, _, _): [name]
-        case .parameter: []
-        case let .all(rules), let .any(rules): rules.reduce(into: Set<String>()) { $0.formUnion($1.events) }
-        }
-    }
 }

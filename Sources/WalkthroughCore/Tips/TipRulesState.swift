@@ -29,7 +29,6 @@ package struct TipRulesState: Sendable {
     /// Tips that ended since this state was made: in testing mode they stay
     /// down for the rest of the run (a closed tip does not pop back up).
     private var endedThisRun: Set<String> = []
-    private let groups: [TipGroup]
     private let frequency: DisplayFrequency
     private let groupOf: [String: TipGroup]
 
@@ -37,7 +36,6 @@ package struct TipRulesState: Sendable {
     package init(tips: [FeatureTip], groups: [TipGroup] = [], frequency: DisplayFrequency = .immediate,
                  record: TipRecord = TipRecord(), showAll: Bool = false) {
         self.tips = tips
-        self.groups = groups
         self.frequency = frequency
         self.record = record
         self.showsAll = showAll

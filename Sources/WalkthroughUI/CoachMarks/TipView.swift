@@ -39,7 +39,7 @@ public final class TipView {
 
     /// The id of the inline tip this view shows; nil for a widget that is not a `WtTipView`.
     public var tipID: String? {
-        guard Self.isTipView(UnsafeMutableRawPointer(widget)) else { return nil }
+        guard GPointer.isInstance(UnsafeMutableRawPointer(widget), of: wt_tip_view_get_type()) else { return nil }
         return wt_tip_view_get_tip_id(widget).map { String(cString: $0) }
     }
 
@@ -50,25 +50,9 @@ public final class TipView {
         _wt_tip_view_get_impl(widget).map { Unmanaged<TipViewHost>.fromOpaque($0).takeUnretainedValue() }
     }
 
-    /// Every tip view inside `root` (or `root` itself), in tree order, shown or not.
-    package static func all(in root: WidgetPointer) -> [TipView] {
-        var found: [TipView] = []
-        if isTipView(GPointer.raw(root)) { found.append(TipView(widget: OpaquePointer(root))) }
-        var child = gtk_widget_get_first_child(root)
-        while let widget = child {
-            found += all(in: widget)
-            child = gtk_widget_get_next_sibling(widget)
-        }
-        return found
-    }
-
     /// Registers `WtTipView` with GObject, so a `GtkBuilder` file can name
     /// it before any tip view was made (an app's `.ui` file, say).
     package static func registerType() {
         _ = wt_tip_view_get_type()
-    }
-
-    private static func isTipView(_ pointer: gpointer) -> Bool {
-        GPointer.isInstance(pointer, of: wt_tip_view_get_type())
     }
 }

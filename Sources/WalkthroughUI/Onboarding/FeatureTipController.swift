@@ -25,11 +25,9 @@ final class FeatureTipController {
 
     private(set) var state: TipRulesState
     private let store: TipStore?
-    private let application: gpointer
     private var views: [(view: WeakObject, tipID: String)] = []
     private var watchedActions: [(action: ObjectRef, handler: gulong)] = []
     private var watchedWidgets: [(widget: WeakObject, handlers: [gulong])] = []
-    private var watchedGroups: [WeakObject] = []
     private var groupHandlers: [(group: WeakObject, handler: gulong)] = []
     private var wakeSource: guint = 0
     private var saveSource: guint = 0
@@ -37,13 +35,14 @@ final class FeatureTipController {
 
     /// The controller for `manifest`'s feature tips, saving in `stateDirectory` (nil: nothing is saved).
     init(manifest: TourManifest?, application: gpointer, stateDirectory: URL?, showAll: Bool) {
-        self.application = application
-        store = stateDirectory.map(TipStore.init(directory:))
+        let tips = manifest?.featureTips ?? []
+        // An app without feature tips reads, watches and writes nothing for them.
+        store = tips.isEmpty ? nil : stateDirectory.map(TipStore.init(directory:))
         let (record, warning) = store?.read() ?? (TipRecord(), nil)
         if let warning { Log.warning(warning) }
-        state = TipRulesState(tips: manifest?.featureTips ?? [], groups: manifest?.tipGroups ?? [],
+        state = TipRulesState(tips: tips, groups: manifest?.tipGroups ?? [],
                               frequency: manifest?.displayFrequency ?? .immediate, record: record, showAll: showAll)
-        watchActions(in: application, prefix: "app")
+        if !tips.isEmpty { watchActions(in: application, prefix: "app") }
     }
 
     deinit {
@@ -90,8 +89,7 @@ final class FeatureTipController {
     /// The actions of a map that tips are invalidated by, watched now and as they are added.
     private func watchActions(in map: gpointer, prefix: String) {
         scanActions(in: map, prefix: prefix)
-        guard !watchedGroups.contains(where: { $0.refers(to: map) }), GPointer.isInstance(map, of: g_action_group_get_type()) else { return }
-        watchedGroups.append(WeakObject(map))
+        guard !groupHandlers.contains(where: { $0.group.refers(to: map) }), GPointer.isInstance(map, of: g_action_group_get_type()) else { return }
         // An action added later (the onboarding's own, a window's after attach) is watched too.
         let handler = Signal.connectPointer(map, .actionAdded) { [weak self] _ in self?.scanActions(in: map, prefix: prefix) }
         groupHandlers.append((WeakObject(map), handler))
@@ -126,14 +124,17 @@ final class FeatureTipController {
         }
     }
 
-    /// The app is going: tips on screen stop counting, and the state is written now.
+    /// The app is going: tips on screen stop counting, and changes not yet
+    /// written are written now (called at shutdown and again as the
+    /// onboarding goes, the second time there is nothing left to write).
     func shutDown() {
         guard hasTips else { return }
         send(.availabilityChanged(TipAvailability()))
-        saveNow()
+        // A save is pending exactly while its timer is.
+        if saveSource != 0 { saveNow() }
     }
 
-    /// Forgets every tip's state, on disk too; true when the file could be removed.
+    /// Forgets every tip's state, on disk too.
     func reset() throws(StateFileError) {
         send(.reset)
         MainLoop.remove(saveSource)

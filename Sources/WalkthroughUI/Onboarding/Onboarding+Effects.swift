@@ -107,10 +107,7 @@ extension Onboarding {
             try store.write(version)
             onOutcome(.versionRecorded(version))
         } catch {
-            let message = tr("could not save tour state: %s", "\(error)")
-            // One warning per cause (a full disk fails every write); the app hears of each.
-            if stateFailures.isFirst(error) { Log.warning(message) }
-            onOutcome(.stateNotSaved(OnboardingError(.versionNotSaved, message: message)))
+            reportNotSaved(error, .versionNotSaved, message: tr("could not save tour state: %s", "\(error)"))
         }
     }
 
@@ -119,11 +116,15 @@ extension Onboarding {
         do throws(StateFileError) {
             if let warning = try seenStore.markSeen(id) { Log.warning(warning) }
         } catch {
-            let message = tr("could not save coach-mark state: %s", "\(error)")
-            // One warning per cause (a full disk fails every write); the app hears of each.
-            if stateFailures.isFirst(error) { Log.warning(message) }
-            onOutcome(.stateNotSaved(OnboardingError(.seenNotSaved, message: message)))
+            reportNotSaved(error, .seenNotSaved, message: tr("could not save coach-mark state: %s", "\(error)"))
         }
+    }
+
+    /// A state file that could not be written: one warning per cause (a full
+    /// disk fails every write), and the app hears of each.
+    func reportNotSaved(_ error: StateFileError, _ code: OnboardingError.Code, message: String) {
+        if stateFailures.isFirst(error) { Log.warning(message) }
+        onOutcome(.stateNotSaved(OnboardingError(code, message: message)))
     }
 
     private func reset() {

@@ -9,7 +9,7 @@ extension Onboarding {
     /// rules count it. Names are ASCII letters, digits, `-`, `_` and `.`;
     /// another name is logged and ignored.
     public func donate(_ event: String) {
-        guard FeatureTipNames.isValid(event) else {
+        guard ASCIIName.isValid(event) else {
             Log.warning(tr("tip event \"%s\" ignored: use only letters, digits, \"-\", \"_\" and \".\"", MessageText.safe(event)))
             return
         }
@@ -19,7 +19,7 @@ extension Onboarding {
     /// Sets the parameter `name` that tip rules compare (`"signedIn"`), or unsets it with nil.
     /// Parameters are not saved: set them each time the app starts.
     public func setParameter(_ name: String, to value: TipParameterValue?) {
-        guard FeatureTipNames.isValid(name) else {
+        guard ASCIIName.isValid(name) else {
             Log.warning(tr("tip parameter \"%s\" ignored: use only letters, digits, \"-\", \"_\" and \".\"", MessageText.safe(name)))
             return
         }
@@ -64,10 +64,7 @@ extension Onboarding {
         }
         featureTips.onOutcome = { [weak self] outcome in self?.onOutcome(outcome) }
         featureTips.onSaveFailure = { [weak self] error in
-            guard let self else { return }
-            let message = tr("could not save tip state: %s", "\(error)")
-            if self.stateFailures.isFirst(error) { Log.warning(message) }
-            self.onOutcome(.stateNotSaved(OnboardingError(.tipsNotSaved, message: message)))
+            self?.reportNotSaved(error, .tipsNotSaved, message: tr("could not save tip state: %s", "\(error)"))
         }
     }
 }
