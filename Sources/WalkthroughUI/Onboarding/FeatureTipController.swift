@@ -103,6 +103,9 @@ final class FeatureTipController {
         watchMapping(of: GPointer.raw(view.widget))
         // The view itself is hidden until its tip shows: its parent's mapping says whether it is on screen.
         if let parent = gtk_widget_get_parent(WidgetPointer(view.widget)) { watchMapping(of: GPointer.raw(parent)) }
+        // Now, so a tip for a window being presented is in its first frame (not a
+        // second one that moves the content), and again once it is laid out.
+        refresh()
         refreshSoon()
     }
 
@@ -150,7 +153,8 @@ final class FeatureTipController {
             case .popover:
                 guard let target = tip.target, let host = overlays[tip.window]?.host, !isBlocked(tip.window),
                       gtk_widget_get_mapped(host.overlay) != 0,
-                      let widget = host.find(target), gtk_widget_get_mapped(widget) != 0 else { continue }
+                      // Where the popover would go must be known: the rules and the overlay agree on what can show.
+                      let widget = host.find(target), host.bounds(of: widget) != nil else { continue }
                 available.popovers.insert(tip.id)
             case .inline:
                 // Under a tour or a modal coach mark it waits, as a popover does: nobody could read it.
