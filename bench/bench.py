@@ -138,10 +138,15 @@ def app_version():
     return open(os.path.join(ROOT, "VERSION")).read().strip()
 
 
+def state_env(config):
+    """XDG_CONFIG_HOME and XDG_STATE_HOME (the feature tips' state) in the fixture's folder, never the user's."""
+    return [f"XDG_CONFIG_HOME={config}", f"XDG_STATE_HOME={config}/state"]
+
+
 def cases(args, fixtures):
     """(name, title regex, probe, command) for every start-up case."""
     def app(binary, config, data=None):
-        env = ["env", f"XDG_CONFIG_HOME={config}"] + ([f"WALKTHROUGH_DATA={data}"] if data else [])
+        env = ["env"] + state_env(config) + ([f"WALKTHROUGH_DATA={data}"] if data else [])
         return env + [binary]
     result = [("floor (C)", "^floor$", None, [args.floor])]
     result.append(("tour", "^Welcome$", TOUR_PROBE, app(args.app, fixtures.empty_config)))
@@ -152,7 +157,7 @@ def cases(args, fixtures):
     result.append(("main window", "^Walkthrough$", None, app(args.app, fixtures.seen_config)))
     if args.library_dir:
         python = ["env", f"LD_LIBRARY_PATH={args.library_dir}", f"GI_TYPELIB_PATH={args.library_dir}/girepository-1.0",
-                  f"XDG_CONFIG_HOME={fixtures.empty_config}", "/usr/bin/python3", os.path.join(HERE, "python-window.py")]
+                  *state_env(fixtures.empty_config), "/usr/bin/python3", os.path.join(HERE, "python-window.py")]
         result.append(("python window", "^python$", None, python))
         result.append(("python tour", "^Welcome$", TOUR_PROBE,
                        python + [os.path.join(ROOT, "data", "welcome.json"), app_version()]))
@@ -217,7 +222,7 @@ def turn_table(args, fixtures, renderer):
         ("floor slide, 4K art", ["--title", "^floor-slide$", "--key", "Right", "--key", "Left", "--",
                                  args.slide, fixtures.png, fixtures.svg]),
         ("tour, 4K art", ["--title", "^Welcome$", "--key", "Right", "--",
-                          "env", f"XDG_CONFIG_HOME={fixtures.empty_config}", f"WALKTHROUGH_DATA={fixtures.turns}",
+                          "env", *state_env(fixtures.empty_config), f"WALKTHROUGH_DATA={fixtures.turns}",
                           args.app]),
     ]
     print(f"\nPage turns, GSK_RENDERER={renderer}: {args.turns} turns at 1280x900, PNG and SVG art 4096x4096;"
