@@ -218,7 +218,9 @@ _wt_coach_mark_overlay_create_callout (WtCoachMarkOverlay *self, const char *gui
 {
   GtkWidget *content = NULL;
 
+  g_object_ref (self);
   g_signal_emit (self, signals[SIGNAL_CREATE_CALLOUT], 0, guide_id, index, count, title, body, &content);
+  g_object_unref (self);
   return content;
 }
 
@@ -235,6 +237,7 @@ _wt_coach_mark_overlay_create_callout (WtCoachMarkOverlay *self, const char *gui
 GtkWidget *
 wt_coach_mark_overlay_new (void)
 {
+  WT_RETURN_VAL_IF_NOT_MAIN_THREAD (NULL);
   return g_object_new (WT_TYPE_COACH_MARK_OVERLAY, NULL);
 }
 
@@ -252,6 +255,7 @@ wt_coach_mark_overlay_set_child (WtCoachMarkOverlay *self, GtkWidget *child)
 {
   g_return_if_fail (WT_IS_COACH_MARK_OVERLAY (self));
   g_return_if_fail (child == NULL || GTK_IS_WIDGET (child));
+  WT_RETURN_IF_NOT_MAIN_THREAD ();
 
   if (self->overlay == NULL || gtk_overlay_get_child (GTK_OVERLAY (self->overlay)) == child)
     return;
@@ -277,9 +281,11 @@ wt_coach_mark_overlay_get_child (WtCoachMarkOverlay *self)
 }
 
 static void
-control (WtCoachMarkOverlay *self, WtControl which)
+control (WtCoachMarkOverlay *self, WtControl which, const char *name)
 {
   g_return_if_fail (WT_IS_COACH_MARK_OVERLAY (self));
+  if (!_wt_check_main_thread (name))
+    return;
   if (self->impl != NULL)
     _wt_swift_coach_mark_overlay_control (self->impl, which);
 }
@@ -297,7 +303,7 @@ control (WtCoachMarkOverlay *self, WtControl which)
 void
 wt_coach_mark_overlay_next_step (WtCoachMarkOverlay *self)
 {
-  control (self, WT_CONTROL_NEXT);
+  control (self, WT_CONTROL_NEXT, G_STRFUNC);
 }
 
 /**
@@ -312,7 +318,7 @@ wt_coach_mark_overlay_next_step (WtCoachMarkOverlay *self)
 void
 wt_coach_mark_overlay_previous_step (WtCoachMarkOverlay *self)
 {
-  control (self, WT_CONTROL_BACK);
+  control (self, WT_CONTROL_BACK, G_STRFUNC);
 }
 
 /**
@@ -326,7 +332,7 @@ wt_coach_mark_overlay_previous_step (WtCoachMarkOverlay *self)
 void
 wt_coach_mark_overlay_skip_guide (WtCoachMarkOverlay *self)
 {
-  control (self, WT_CONTROL_SKIP);
+  control (self, WT_CONTROL_SKIP, G_STRFUNC);
 }
 
 /**
@@ -341,5 +347,5 @@ wt_coach_mark_overlay_skip_guide (WtCoachMarkOverlay *self)
 void
 wt_coach_mark_overlay_show_me (WtCoachMarkOverlay *self)
 {
-  control (self, WT_CONTROL_SHOW_ME);
+  control (self, WT_CONTROL_SHOW_ME, G_STRFUNC);
 }

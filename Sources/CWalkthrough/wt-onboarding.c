@@ -99,6 +99,8 @@ wt_onboarding_constructed (GObject *object)
       g_critical ("WtOnboarding needs an application and a version");
       return;
     }
+  if (!_wt_check_main_thread ("wt_onboarding_new"))
+    return;
   self->impl = _wt_swift_onboarding_new (self, self->application, self->version,
                                          self->tour != NULL ? _wt_tour_get_impl (self->tour) : NULL);
 }
@@ -108,7 +110,9 @@ wt_onboarding_dispose (GObject *object)
 {
   WtOnboarding *self = WT_ONBOARDING (object);
 
-  g_clear_pointer (&self->impl, _wt_swift_release);
+  gpointer impl = g_steal_pointer (&self->impl);
+
+  _wt_release_impl (impl);
   g_clear_object (&self->tour);
   g_clear_object (&self->application);
   G_OBJECT_CLASS (wt_onboarding_parent_class)->dispose (object);
@@ -378,70 +382,130 @@ _wt_onboarding_get_impl (WtOnboarding *self)
   return self->impl;
 }
 
+/* Whether @window is a toplevel GTK still shows or can show: not destroyed. */
+static gboolean
+is_live_toplevel (GtkWindow *window)
+{
+  g_autoptr (GList) toplevels = gtk_window_list_toplevels ();
+
+  return g_list_find (toplevels, window) != NULL;
+}
+
 GtkWindow *
 _wt_onboarding_create_main_window (WtOnboarding *self)
 {
+  GValue value = G_VALUE_INIT;
   GtkWindow *window = NULL;
 
-  g_signal_emit (self, signals[SIGNAL_CREATE_MAIN_WINDOW], 0, &window);
-  /* The handler's reference (transfer full) is not needed: GTK keeps its
+  /* The handler's return is checked before it is touched as a window: a
+   * binding or a C handler may return anything. */
+  g_object_ref (self);
+  g_value_init (&value, G_TYPE_OBJECT);
+  {
+    GObject *returned = NULL;
+
+    g_signal_emit (self, signals[SIGNAL_CREATE_MAIN_WINDOW], 0, &returned);
+    g_value_take_object (&value, returned);
+  }
+  {
+    GObject *returned = g_value_get_object (&value);
+
+    if (returned == NULL)
+      g_warning ("WtOnboarding::create-main-window: no handler returned a window; "
+                 "connect a handler that builds the main window and returns it");
+    else if (!GTK_IS_WINDOW (returned))
+      g_warning ("WtOnboarding::create-main-window: the handler returned a %s, not a GtkWindow",
+                 G_OBJECT_TYPE_NAME (returned));
+    else if (!is_live_toplevel (GTK_WINDOW (returned)))
+      g_warning ("WtOnboarding::create-main-window: the handler returned a window that was destroyed");
+    else if (returned->ref_count < 2)
+      {
+        /* Only GTK's own reference is left: a C handler returned the window
+         * without the reference its return carries. Dropping it would free
+         * the window GTK still lists. */
+        g_warning ("WtOnboarding::create-main-window: the handler returned a window without a reference; "
+                   "in C, return g_object_ref (window)");
+        g_object_ref (returned);
+        window = GTK_WINDOW (returned);
+      }
+    else
+      window = GTK_WINDOW (returned);
+  }
+  /* The handler's reference (transfer full) is not kept: GTK keeps its
    * toplevel windows until they are destroyed. */
-  if (window != NULL)
-    g_object_unref (window);
+  g_value_unset (&value);
+  g_object_unref (self);
   return window;
 }
 
 void
 _wt_onboarding_emit_tour_ended (WtOnboarding *self, WtTourEnding ending, WtTourKind kind, const char *tour_id)
 {
+  g_object_ref (self);
   g_signal_emit (self, signals[SIGNAL_TOUR_ENDED], 0, ending, kind, tour_id);
+  g_object_unref (self);
 }
 
 void
 _wt_onboarding_emit_version_recorded (WtOnboarding *self, const char *version)
 {
+  g_object_ref (self);
   g_signal_emit (self, signals[SIGNAL_VERSION_RECORDED], 0, version);
+  g_object_unref (self);
 }
 
 void
 _wt_onboarding_emit_tips_ended (WtOnboarding *self, const char *sequence_id, WtTipOutcome outcome)
 {
+  g_object_ref (self);
   g_signal_emit (self, signals[SIGNAL_TIPS_ENDED], 0, sequence_id, outcome);
+  g_object_unref (self);
 }
 
 void
 _wt_onboarding_emit_guide_ended (WtOnboarding *self, const char *guide_id, WtGuideEnding ending, guint step)
 {
+  g_object_ref (self);
   g_signal_emit (self, signals[SIGNAL_GUIDE_ENDED], 0, guide_id, ending, step);
+  g_object_unref (self);
 }
 
 void
 _wt_onboarding_emit_tour_reset (WtOnboarding *self, const GError *error)
 {
+  g_object_ref (self);
   g_signal_emit (self, signals[SIGNAL_TOUR_RESET], 0, error);
+  g_object_unref (self);
 }
 
 void
 _wt_onboarding_emit_state_not_saved (WtOnboarding *self, const GError *error)
 {
+  g_object_ref (self);
   g_signal_emit (self, signals[SIGNAL_STATE_NOT_SAVED], 0, error);
+  g_object_unref (self);
 }
 
 void
 _wt_onboarding_emit_feature_tip_shown (WtOnboarding *self, const char *tip_id)
 {
+  g_object_ref (self);
   g_signal_emit (self, signals[SIGNAL_FEATURE_TIP_SHOWN], 0, tip_id);
+  g_object_unref (self);
 }
 
 void
 _wt_onboarding_emit_feature_tip_ended (WtOnboarding *self, const char *tip_id, WtTipInvalidation reason)
 {
+  g_object_ref (self);
   g_signal_emit (self, signals[SIGNAL_FEATURE_TIP_ENDED], 0, tip_id, reason);
+  g_object_unref (self);
 }
 
 #define RETURN_IF_NO_IMPL(self)                      \
   G_STMT_START {                                     \
     g_return_if_fail (WT_IS_ONBOARDING (self));      \
+    WT_RETURN_IF_NOT_MAIN_THREAD ();                 \
     if ((self)->impl == NULL)                        \
       return;                                        \
   } G_STMT_END
@@ -465,6 +529,7 @@ wt_onboarding_new (GtkApplication *application, const char *version, WtTour *tou
   g_return_val_if_fail (GTK_IS_APPLICATION (application), NULL);
   g_return_val_if_fail (version != NULL, NULL);
   g_return_val_if_fail (tour == NULL || WT_IS_TOUR (tour), NULL);
+  WT_RETURN_VAL_IF_NOT_MAIN_THREAD (NULL);
 
   return g_object_new (WT_TYPE_ONBOARDING, "application", application, "version", version, "tour", tour, NULL);
 }
@@ -664,6 +729,7 @@ wt_onboarding_set_parameter (WtOnboarding *self, const char *name, GVariant *val
 {
   g_return_if_fail (WT_IS_ONBOARDING (self));
   g_return_if_fail (name != NULL);
+  WT_RETURN_IF_NOT_MAIN_THREAD ();
   if (value != NULL)
     g_variant_ref_sink (value);
   if (self->impl != NULL)
@@ -723,6 +789,7 @@ gboolean
 wt_onboarding_get_show_all_tips (WtOnboarding *self)
 {
   g_return_val_if_fail (WT_IS_ONBOARDING (self), FALSE);
+  WT_RETURN_VAL_IF_NOT_MAIN_THREAD (FALSE);
   return self->impl != NULL && _wt_swift_onboarding_get_show_all_tips (self->impl);
 }
 

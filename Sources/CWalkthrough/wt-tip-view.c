@@ -193,6 +193,7 @@ GtkWidget *
 wt_tip_view_new (const char *tip_id)
 {
   g_return_val_if_fail (tip_id != NULL, NULL);
+  WT_RETURN_VAL_IF_NOT_MAIN_THREAD (NULL);
   return g_object_new (WT_TYPE_TIP_VIEW, "tip-id", tip_id, NULL);
 }
 

@@ -4,20 +4,35 @@ import CWalkthroughGtk
 package enum Action {
     /// Adds a parameterless action called `name` to `map` (a `GApplication`
     /// or `GtkApplicationWindow`) and returns it so its enabled state can change.
+    ///
+    /// The map owns the action; an action added later under the same name
+    /// replaces (and releases) it. Keep the result of ``addOwned(to:name:_:)``
+    /// instead where the action is removed again.
     @discardableResult
     package static func add(to map: gpointer, name: String, _ handler: @escaping () -> Void) -> OpaquePointer? {
+        addOwned(to: map, name: name, handler).map { OpaquePointer($0.pointer) }
+    }
+
+    /// Adds the action as ``add(to:name:_:)`` does, and returns a reference of
+    /// the caller's own to it, so the action stays valid even once another
+    /// action has replaced it in `map` (for ``remove(_:from:)``).
+    package static func addOwned(to map: gpointer, name: String, _ handler: @escaping () -> Void) -> ObjectRef? {
         guard let action = g_simple_action_new(name, nil) else { return nil }
+        let owned = ObjectRef(GPointer.raw(action))
         Signal.connectPointer(GPointer.raw(action), .actionActivate) { _ in handler() }
         g_action_map_add_action(OpaquePointer(map), action)
         g_object_unref(GPointer.raw(action))
-        return action
+        return owned
     }
 
-    /// Removes each of `actions` (from `add`) from `map`, where `map` still holds that very action.
-    package static func remove(_ actions: [OpaquePointer], from map: gpointer) {
+    /// Removes each of `actions` (from ``addOwned(to:name:_:)``) from `map`,
+    /// where `map` still holds that very action: one added later under the
+    /// same name (another onboarding's, the app's own) is left alone.
+    package static func remove(_ actions: [ObjectRef], from map: gpointer) {
         for action in actions {
-            guard let name = g_action_get_name(action),
-                  g_action_map_lookup_action(OpaquePointer(map), name) == action else { continue }
+            let pointer = OpaquePointer(action.pointer)
+            guard let name = g_action_get_name(pointer),
+                  g_action_map_lookup_action(OpaquePointer(map), name) == pointer else { continue }
             g_action_map_remove_action(OpaquePointer(map), name)
         }
     }

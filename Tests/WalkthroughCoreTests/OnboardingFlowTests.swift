@@ -183,4 +183,25 @@ import WalkthroughCore
             == [.presentTour(pages: manifest.pages, title: "Welcome", kind: .welcome, overMainWindow: false)])
         #expect(flow.storedAtLaunch == .missing)
     }
+
+    @Test("A window destroyed while its coach mark shows drops it unseen, and a new window of that name shows it again")
+    func windowClosedDropsCoachMarkUnseen() {
+        var flow = OnboardingFlow(version: version, manifest: manifest)
+        _ = flow.send(.launched(stored: .missing, showWholeTour: false))
+        _ = flow.send(.tourEnded(.started))
+        #expect(flow.send(.windowReady("main", seen: [])) == [.showCoachMark(.tips(tips))])
+        #expect(flow.send(.windowClosed("main")) == [], "nothing is marked seen, and the guide waiting there is dropped")
+        #expect(flow.showingCoachMark == nil)
+        #expect(flow.send(.coachMarkEnded(id: "main-tips")) == [], "a late end of the dropped coach mark marks nothing")
+        #expect(flow.send(.windowReady("main", seen: [])) == [.showCoachMark(.tips(tips))])
+    }
+
+    @Test("A tour window the app destroyed ends the tour as closed: the version is recorded, no main window opens, and Show Tour works again")
+    func tourWindowDestroyedByApp() {
+        var flow = OnboardingFlow(version: version, manifest: manifest)
+        _ = flow.send(.launched(stored: .missing, showWholeTour: false))
+        #expect(flow.send(.tourEnded(.closed, destroyedByApp: true)) == [.recordVersion(version)])
+        #expect(flow.openTour == nil)
+        #expect(flow.send(.showTourRequested) == [.openMainWindow, .presentTour(pages: manifest.pages, title: "Welcome", kind: .welcome, overMainWindow: true)])
+    }
 }

@@ -3,6 +3,11 @@
  * the API: the `_wt_` prefix keeps these out of the exported symbols. */
 #pragma once
 
+/* The library's messages, C and Swift alike, are in its own log domain. */
+#ifndef G_LOG_DOMAIN
+#define G_LOG_DOMAIN "Walkthrough"
+#endif
+
 #include "walkthrough.h"
 
 G_BEGIN_DECLS
@@ -14,6 +19,20 @@ typedef enum {
   WT_CONTROL_SKIP,
   WT_CONTROL_SHOW_ME,
 } WtControl;
+
+/* Whether the caller runs on GTK's thread (the one running the default main
+ * context, or the first thread while none runs it); otherwise a critical
+ * naming @function and which thread to call from. */
+gboolean   _wt_check_main_thread                   (const char *function);
+/* Releases Swift state (transfer full) on GTK's thread: now, or through the
+ * default main context when called from another thread. */
+void       _wt_release_impl                        (gpointer impl);
+
+/* Every public function that touches GTK starts with this. */
+#define WT_RETURN_IF_NOT_MAIN_THREAD() \
+  G_STMT_START { if (!_wt_check_main_thread (G_STRFUNC)) return; } G_STMT_END
+#define WT_RETURN_VAL_IF_NOT_MAIN_THREAD(val) \
+  G_STMT_START { if (!_wt_check_main_thread (G_STRFUNC)) return (val); } G_STMT_END
 
 /* The Swift state behind a tour (transfer none). */
 gpointer   _wt_tour_get_impl                       (WtTour *self);

@@ -7,12 +7,18 @@ package enum OnboardingEvent: Equatable, Sendable {
     case showTourRequested
     /// The app plays another tour of its own, the manifest `id`'s; it records nothing.
     case playRequested(pages: [TourPage], title: String, id: String = "")
-    /// The tour window closed, and how.
-    case tourEnded(TourEnding)
+    /// The tour window closed, and how; `destroyedByApp` when the app destroyed
+    /// it (`gtk_window_destroy`, closing its windows): then the app decides
+    /// what shows next, and no main window opens for it.
+    case tourEnded(TourEnding, destroyedByApp: Bool = false)
     /// The app is quitting (its windows are going away without closing one by one).
     case quitRequested
     /// A window that hosts coach marks is on screen; `seen` is the coach-mark ids already seen.
     case windowReady(String, seen: Set<String>)
+    /// A window that hosted coach marks went away (the app destroyed it, or
+    /// its overlay): what showed or waited there is dropped, not marked seen,
+    /// so it shows again when the window is attached again.
+    case windowClosed(String)
     /// The person asked to see a window's tips and guides again.
     case showTipsRequested(window: String)
     /// A tip sequence or guide ended (completed or dismissed).

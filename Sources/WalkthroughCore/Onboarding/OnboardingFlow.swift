@@ -60,10 +60,15 @@ package struct OnboardingFlow: Sendable {
             }
             open(.other, id: id)
             return [.openMainWindow, .presentTour(pages: pages, title: title, kind: .other, overMainWindow: true)]
-        case .tourEnded:
+        case let .tourEnded(_, destroyedByApp):
             guard let kind = openTour else { return [] }
             openTour = nil
+            // Ended however it ended, the welcome tour was seen: closed or destroyed counts as skipped.
             let record: [OnboardingEffect] = kind == .welcome ? [.recordVersion(version)] : []
+            if destroyedByApp {
+                queuedTours = []
+                return record + nextCoachMark()
+            }
             guard queuedTours.isEmpty else {
                 let next = queuedTours.removeFirst()
                 open(.other, id: next.id)
@@ -77,6 +82,12 @@ package struct OnboardingFlow: Sendable {
         case let .windowReady(window, seen):
             readyWindows[window] = seen
             pendingCoachMarks += dueCoachMarks(for: window, seen: seen)
+            return nextCoachMark()
+        case let .windowClosed(window):
+            readyWindows[window] = nil
+            pendingCoachMarks.removeAll { $0.window == window }
+            guard showingCoachMark?.window == window else { return [] }
+            showingCoachMark = nil
             return nextCoachMark()
         case let .showTipsRequested(window):
             guard readyWindows[window] != nil, showingCoachMark == nil, pendingCoachMarks.isEmpty, let manifest else { return [] }

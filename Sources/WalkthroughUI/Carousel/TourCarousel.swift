@@ -15,6 +15,8 @@ package final class TourCarousel {
     package private(set) var state: CarouselState
     /// Called once, when the tour ends, with how it ended.
     package var onFinish: (TourEnding) -> Void = { _ in }
+    /// Whether the tour ended because the app destroyed its window.
+    package private(set) var wasDestroyed = false
 
     let strip: PageStrip
     let dots: PageDots
@@ -27,6 +29,7 @@ package final class TourCarousel {
     private var tickID: guint = 0
     /// What this carousel connected to its window, undone by ``release()``.
     private var closeHandler: gulong = 0
+    private var destroyHandler: gulong = 0
     private var keyController: OpaquePointer?
 
     /// Builds the tour window for `pages`; `application` keeps the app alive
@@ -72,9 +75,19 @@ package final class TourCarousel {
     package func release() {
         stopAnimation()
         if closeHandler != 0 { g_signal_handler_disconnect(GPointer.raw(window), closeHandler) }
+        if destroyHandler != 0 { g_signal_handler_disconnect(GPointer.raw(window), destroyHandler) }
         closeHandler = 0
+        destroyHandler = 0
         if let keyController { gtk_widget_remove_controller(GPointer.widget(window), keyController) }
         keyController = nil
+    }
+
+    /// The app destroyed the window (`gtk_window_destroy`: it left GTK's
+    /// toplevels, or it was disposed): the tour ends as closed, once.
+    package func windowDestroyed() {
+        guard state.ending == nil else { return }
+        wasDestroyed = true
+        send(.windowClosed)
     }
 
     /// Shows the window.
@@ -144,6 +157,10 @@ package final class TourCarousel {
             self?.send(.windowClosed)
             return false
         }
+        // The app destroying the window (gtk_window_destroy, closing all its
+        // windows) ends the tour as closing it does; after an ending of the
+        // tour's own, the state has ended and this does nothing.
+        destroyHandler = Signal.connect(GPointer.raw(window), .destroy) { [weak self] in self?.windowDestroyed() }
         keyController = addKeyController()
         announcer.reportFocus(whenActive: window)
     }

@@ -49,6 +49,8 @@ public final class CoachMarkOverlay {
     /// Creates an empty overlay; add its ``widget`` to your window and set its ``child``.
     public convenience init() {
         self.init(widget: OpaquePointer(wt_coach_mark_overlay_new()))
+        // The new widget's floating reference is this handle's: it owns the widget until a parent takes its own.
+        ObjectRef.adoptFloating(UnsafeMutableRawPointer(widget))
     }
 
     /// Wraps an existing `WtCoachMarkOverlay *` (transfer none), for example
@@ -56,7 +58,7 @@ public final class CoachMarkOverlay {
     /// own. A widget of another type gives a handle that shows nothing.
     public init(widget: OpaquePointer) {
         self.widget = widget
-        ownership = ObjectRef(UnsafeMutableRawPointer(widget))
+        ownership = ObjectRef(referencing: UnsafeMutableRawPointer(widget))
     }
 
     /// Shows a spotlight guide over the content; `completion` is called once, when it ends.

@@ -27,6 +27,8 @@ public final class TipView {
     /// Creates a tip view for the manifest's inline tip `tipID`.
     public convenience init(tipID: String) {
         self.init(widget: OpaquePointer(wt_tip_view_new(tipID)))
+        // The new widget's floating reference is this handle's: it owns the widget until a parent takes its own.
+        ObjectRef.adoptFloating(UnsafeMutableRawPointer(widget))
     }
 
     /// Wraps an existing `WtTipView *` (transfer none), for example one a
@@ -34,7 +36,7 @@ public final class TipView {
     /// A widget of another type gives a handle that shows nothing.
     public init(widget: OpaquePointer) {
         self.widget = widget
-        ownership = ObjectRef(UnsafeMutableRawPointer(widget))
+        ownership = ObjectRef(referencing: UnsafeMutableRawPointer(widget))
     }
 
     /// The id of the inline tip this view shows; nil for a widget that is not a `WtTipView`.

@@ -7,13 +7,24 @@ import WalkthroughCore
 /// window is asked for through `create-main-window`, and every outcome is
 /// emitted as its signal.
 enum OnboardingSignals {
-    /// Routes `onboarding`'s requests and outcomes to `object`, which owns it
-    /// (and so outlives every call).
+    /// Routes `onboarding`'s requests and outcomes to `object`, which owns it.
+    ///
+    /// `object` is followed weakly: a signal is emitted only while it lives,
+    /// holding a reference for the whole emission (a handler may drop the
+    /// last one), and never on a freed object.
     static func connect(_ onboarding: Onboarding, to object: OpaquePointer) {
+        let owner = WeakObject(UnsafeMutableRawPointer(object))
+        onboarding.owner = owner
         onboarding.onOpenMainWindow = {
-            _wt_onboarding_create_main_window(object).map { OpaquePointer($0) }
+            guard let strong = owner.strong() else { return nil }
+            defer { g_object_unref(strong) }
+            return _wt_onboarding_create_main_window(OpaquePointer(strong)).map { OpaquePointer($0) }
         }
-        onboarding.onOutcome = { outcome in emit(outcome, on: object) }
+        onboarding.onOutcome = { outcome in
+            guard let strong = owner.strong() else { return }
+            defer { g_object_unref(strong) }
+            emit(outcome, on: OpaquePointer(strong))
+        }
     }
 
     private static func emit(_ outcome: OnboardingOutcome, on object: OpaquePointer) {

@@ -22,6 +22,11 @@ final class FeatureTipController {
     var onOutcome: (OnboardingOutcome) -> Void = { _ in }
     /// Reports a state file that could not be written.
     var onSaveFailure: (StateFileError) -> Void = { _ in }
+    /// A strong reference to the onboarding's owner (to `g_object_unref`), held while work runs: a handler of
+    /// an outcome may drop the last one.
+    var holdOwner: () -> gpointer? = { nil }
+    /// Called after each piece of work, once what shows may have changed.
+    var onChange: () -> Void = {}
 
     private(set) var state: TipRulesState
     private let store: TipStore?
@@ -32,6 +37,9 @@ final class FeatureTipController {
     private var wakeSource: guint = 0
     private var saveSource: guint = 0
     private var refreshSource: guint = 0
+    /// Whether an event is being carried out; events sent meanwhile (from a handler of an outcome) wait their turn.
+    private var isBusy = false
+    private var queuedEvents: [FeatureTipEvent] = []
 
     /// The controller for `manifest`'s feature tips, saving in `stateDirectory` (nil: nothing is saved).
     init(manifest: TourManifest?, application: gpointer, stateDirectory: URL?, showAll: Bool) {
@@ -68,6 +76,36 @@ final class FeatureTipController {
     /// The rules first hear what the windows could show now, so an event never
     /// shows a tip over a tour that has just opened.
     func send(_ event: FeatureTipEvent) {
+        guard !isBusy else {
+            queuedEvents.append(event)
+            return
+        }
+        let hold = holdOwner()
+        defer { if let hold { g_object_unref(hold) } }
+        isBusy = true
+        process(event)
+        while !queuedEvents.isEmpty { process(queuedEvents.removeFirst()) }
+        isBusy = false
+        onChange()
+    }
+
+    /// The windows whose popover tip shows now.
+    var windowsShowingPopovers: [String] {
+        state.tips.filter { $0.style == .popover && state.showing[$0.id] != nil }.map(\.window)
+    }
+
+    /// The live tip views whose inline tip shows now (transfer none).
+    var viewsShowingTips: [gpointer] {
+        var shown: [gpointer] = []
+        for entry in views where state.showing[entry.tipID] != nil {
+            guard let object = entry.view.strong() else { continue }
+            g_object_unref(object)
+            if TipView(widget: OpaquePointer(object)).host?.shownTipID == entry.tipID { shown.append(object) }
+        }
+        return shown
+    }
+
+    private func process(_ event: FeatureTipEvent) {
         let now = Double(g_get_real_time()) / 1_000_000
         var effects: [FeatureTipEffect] = []
         if case .availabilityChanged = event {} else {

@@ -11,19 +11,23 @@ extension Onboarding {
         versionStore?.read() ?? .unreadable(tr("neither XDG_CONFIG_HOME nor HOME is set"))
     }
 
-    /// Adds the menu's actions to the application; returns them.
-    func addActions() -> [OpaquePointer] {
+    /// Adds the menu's actions to the application; returns them, each with a
+    /// reference of this onboarding's own.
+    ///
+    /// Two onboardings on one application: the newest owns the actions (its
+    /// replace the older one's), and an older one going leaves them alone.
+    func addActions() -> [ObjectRef] {
         let map = GPointer.raw(application)
         return [
-            Action.add(to: map, name: Self.showTourAction) { [weak self] in self?.showTour() },
-            Action.add(to: map, name: Self.resetTourAction) { [weak self] in self?.resetTour() },
-            Action.add(to: map, name: Self.showTipsAction) { [weak self] in self?.showTips() },
+            Action.addOwned(to: map, name: Self.showTourAction) { [weak self] in self?.showTour() },
+            Action.addOwned(to: map, name: Self.resetTourAction) { [weak self] in self?.resetTour() },
+            Action.addOwned(to: map, name: Self.showTipsAction) { [weak self] in self?.showTips() },
         ].compactMap { $0 }
     }
 
     /// Removes `actions` from the application, those that are still there
     /// (a later onboarding may have replaced them with its own).
-    func removeActions(_ actions: [OpaquePointer]) {
+    func removeActions(_ actions: [ObjectRef]) {
         Action.remove(actions, from: GPointer.raw(application))
     }
 
@@ -51,13 +55,19 @@ extension Onboarding {
     private func presentTour(pages: [TourPage], title: String, kind: TourKind, parent: UnsafeMutablePointer<GtkWindow>?) {
         let tourID = flow.openTourID
         let carousel = TourCarousel(pages: pages, title: title, application: application, parent: parent)
-        carousel.onFinish = { [weak self] ending in
+        carousel.onFinish = { [weak self, unowned carousel] ending in
             guard let self else { return }
+            let destroyed = carousel.wasDestroyed
+            // One piece of work: a tour-ended handler that calls back (reset_tour,
+            // show_tour) runs after the version is recorded and the main window opens.
             self.tour = nil
-            self.onOutcome(.tourEnded(ending, kind, tourID: tourID))
-            self.send(.tourEnded(ending))
+            self.serialized { [self] in
+                self.onOutcome(.tourEnded(ending, kind, tourID: tourID))
+                self.process(.tourEnded(ending, destroyedByApp: destroyed))
+            }
         }
         tour = carousel
+        watchToplevels()
         carousel.present()
     }
 
@@ -72,9 +82,11 @@ extension Onboarding {
         let pointer = UnsafeMutablePointer<GtkWindow>(window)
         if mainWindow != pointer {
             mainWindow = pointer
+            watchToplevels()
             Signal.connect(GPointer.raw(pointer), .destroy) { [weak self] in
                 guard let self, self.mainWindow == pointer else { return }
                 self.mainWindow = nil
+                self.updateKeepAlive()
             }
         }
         gtk_window_present(pointer)
@@ -87,15 +99,19 @@ extension Onboarding {
             guard let host = overlay.host else { return }
             let tips = TipOverlay(sequence: sequence, host: host)
             tips.onFinish = { [weak self] outcome in
-                self?.onOutcome(.tipsEnded(id: sequence.id, outcome))
-                self?.send(.coachMarkEnded(id: sequence.id))
+                self?.serialized { [weak self] in
+                    self?.onOutcome(.tipsEnded(id: sequence.id, outcome))
+                    self?.process(.coachMarkEnded(id: sequence.id))
+                }
             }
             tips.start()
         case let .guide(guide):
             guard let host = overlay.host else { return }
             host.guides.add(guide) { [weak self] outcome in
-                self?.onOutcome(.guideEnded(outcome))
-                self?.send(.coachMarkEnded(id: outcome.guideID))
+                self?.serialized { [weak self] in
+                    self?.onOutcome(.guideEnded(outcome))
+                    self?.process(.coachMarkEnded(id: outcome.guideID))
+                }
             }
             host.guides.show()
         }

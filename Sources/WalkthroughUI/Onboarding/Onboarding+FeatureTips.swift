@@ -63,6 +63,11 @@ extension Onboarding {
             return self.flow.blocksFeatureTips(in: window) || self.overlays[window]?.host?.isShowingCoachMarks == true
         }
         featureTips.onOutcome = { [weak self] outcome in self?.onOutcome(outcome) }
+        featureTips.holdOwner = { [weak self] in self?.owner?.strong() }
+        featureTips.onChange = { [weak self] in
+            guard let self, !self.isBusy else { return }
+            self.updateKeepAlive()
+        }
         featureTips.onSaveFailure = { [weak self] error in
             self?.reportNotSaved(error, .tipsNotSaved, message: tr("could not save tip state: %s", "\(error)"))
         }

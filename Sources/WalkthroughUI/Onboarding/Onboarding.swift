@@ -92,6 +92,7 @@ public final class Onboarding {
         Signal.disconnect(GPointer.raw(application), shutdownHandler)
         removeActions(actions)
         featureTips.shutDown()
+        releaseWidgets()
     }
 
     /// Creates the onboarding with the welcome tour read from `manifestFile`;
@@ -120,8 +121,13 @@ public final class Onboarding {
 
     /// Runs the coach marks for `window` (a name manifests use, `main` by
     /// default) over `overlay`: those due for this version show now, or when the tour closes.
+    ///
+    /// The onboarding keeps no reference to the overlay: once it is destroyed
+    /// (with its window), what showed or waited over it is dropped, unseen, and
+    /// shows again over the next overlay attached under that name.
     public func attach(_ overlay: CoachMarkOverlay, window: String = Onboarding.mainWindowName) {
-        overlays[window] = overlay
+        remember(overlay, as: window)
+        watchToplevels()
         let (seen, warning) = seenStore?.readWithWarning() ?? ([], nil)
         if let warning { Log.warning(warning) }
         send(.windowReady(window, seen: seen))
@@ -155,10 +161,25 @@ public final class Onboarding {
     package internal(set) var tour: TourCarousel?
     /// The main window, once the app has opened it.
     package internal(set) var mainWindow: UnsafeMutablePointer<GtkWindow>?
-    private var actions: [OpaquePointer] = []
+    private var actions: [ObjectRef] = []
     private var shutdownHandler: gulong = 0
-    /// Overlays attached, by window name.
-    package internal(set) var overlays: [String: CoachMarkOverlay] = [:]
+    /// Overlays attached, by window name: weak, each with its address and its
+    /// `destroy` handler (which forgets it before it can be freed).
+    var attachedOverlays: [String: (overlay: WeakObject, pointer: gpointer, handler: gulong)] = [:]
+    /// The `WtOnboarding` this onboarding is the state of, for the C API (weak:
+    /// the GObject owns this object). What is on screen holds a reference to
+    /// it, as does each call into this object while it runs.
+    package var owner: WeakObject?
+    /// The handler following GTK's toplevel windows (``watchToplevels()``).
+    var toplevelsHandler: gulong = 0
+    /// Whether events are being carried out now; events sent meanwhile (from
+    /// a signal handler, say) wait in `queued`.
+    var isBusy = false
+    /// Work sent while other work ran, in order.
+    var queued: [() -> Void] = []
+    /// The widgets that keep the owner alive now (``updateKeepAlive()``), each
+    /// with its `destroy` handler, which drops it before it can be freed.
+    var keepers: [(widget: gpointer, handler: gulong)] = []
     /// The rules.
     package internal(set) var flow: OnboardingFlow
     /// The feature tips: their rules, and the popovers and inline tips that show them.
@@ -167,7 +188,11 @@ public final class Onboarding {
     /// Feeds an event to the flow and carries out its effects; feature tips
     /// then look again (a tour or coach mark may have opened or closed).
     func send(_ event: OnboardingEvent) {
+        serialized { [weak self] in self?.process(event) }
+    }
+
+    /// Feeds an event to the flow and carries out its effects, inside work already serialized.
+    func process(_ event: OnboardingEvent) {
         for effect in flow.send(event) { perform(effect) }
-        featureTips.refreshSoon()
     }
 }

@@ -1,0 +1,144 @@
+import CWalkthroughGtk
+import GObjectKit
+import WalkthroughCore
+
+/// How an onboarding stays alive and consistent however an app (or a
+/// binding's garbage collector) holds it: what is on screen keeps it alive,
+/// each call holds it while it runs, overlays are followed weakly, and calls
+/// made from inside its own signal handlers wait for the work under way.
+extension Onboarding {
+    /// The data key under which a widget on screen holds the onboarding.
+    static let keeperKey = "walkthrough-onboarding"
+
+    /// The overlays attached whose widgets are still alive, by window name.
+    var overlays: [String: CoachMarkOverlay] {
+        var live: [String: CoachMarkOverlay] = [:]
+        for (name, entry) in attachedOverlays {
+            guard let widget = entry.overlay.strong() else { continue }
+            live[name] = CoachMarkOverlay(widget: OpaquePointer(widget))
+            g_object_unref(widget)
+        }
+        return live
+    }
+
+    /// Follows `overlay` under `window`, without a reference: when it is
+    /// destroyed, the flow hears that the window closed.
+    func remember(_ overlay: CoachMarkOverlay, as window: String) {
+        forget(window)
+        let widget = UnsafeMutableRawPointer(overlay.widget)
+        let handler = Signal.connect(widget, .destroy) { [weak self] in
+            // Compared by address: its weak references are cleared as it is destroyed.
+            guard let self, self.attachedOverlays[window]?.pointer == widget else { return }
+            self.forget(window)
+            self.send(.windowClosed(window))
+        }
+        attachedOverlays[window] = (WeakObject(widget), widget, handler)
+    }
+
+    /// Stops following the overlay attached under `window`.
+    func forget(_ window: String) {
+        guard let entry = attachedOverlays.removeValue(forKey: window) else { return }
+        // Alive: the handler would have forgotten it as it was destroyed.
+        Signal.disconnect(entry.pointer, entry.handler)
+    }
+
+    /// Follows GTK's toplevel windows (once a window of the onboarding's
+    /// exists): a window leaves them when the app destroys it, however long
+    /// its last reference lives on.
+    func watchToplevels() {
+        guard toplevelsHandler == 0 else { return }
+        toplevelsHandler = Toplevels.watch { [weak self] in self?.toplevelsChanged() }
+    }
+
+    /// A window came or went: the tour whose window the app destroyed ends,
+    /// a destroyed main window is forgotten (the next request asks for a new
+    /// one), and the coach marks of an overlay whose window went are dropped.
+    private func toplevelsChanged() {
+        if let tour, !Toplevels.contains(GPointer.raw(tour.window)) { tour.windowDestroyed() }
+        if let mainWindow, !Toplevels.contains(GPointer.raw(mainWindow)) { self.mainWindow = nil }
+        for (name, entry) in attachedOverlays {
+            guard let widget = entry.overlay.strong() else { continue }
+            defer { g_object_unref(widget) }
+            guard let root = gtk_widget_get_root(widget.assumingMemoryBound(to: GtkWidget.self)),
+                  GPointer.isInstance(GPointer.raw(root), of: gtk_window_get_type()), !Toplevels.contains(GPointer.raw(root)) else { continue }
+            forget(name)
+            send(.windowClosed(name))
+        }
+        if !isBusy { updateKeepAlive() }
+    }
+
+    /// Runs `work` now, holding the owner for as long as it runs (a handler
+    /// it emits a signal to may drop the last reference); called again from
+    /// inside `work` (an app's signal handler calling `start`, `showTour`,
+    /// `resetTour`…), the new work runs after it, in order. Afterwards the
+    /// feature tips look again and what is on screen holds the onboarding.
+    func serialized(_ work: @escaping () -> Void) {
+        guard !isBusy else {
+            queued.append(work)
+            return
+        }
+        let hold = owner?.strong()
+        defer { if let hold { g_object_unref(hold) } }
+        isBusy = true
+        work()
+        while !queued.isEmpty { queued.removeFirst()() }
+        isBusy = false
+        featureTips.refreshSoon()
+        updateKeepAlive()
+    }
+
+    /// Makes what is on screen hold the onboarding, as a shown `GtkWindow`
+    /// keeps itself alive: the tour window while it is open, the main window
+    /// until it is destroyed, the overlay while a coach mark or popover tip
+    /// shows over it, a tip view while its tip shows. Each holds a reference
+    /// to the owner (the `WtOnboarding`, or this object for a Swift app) as
+    /// data, dropped when it stops showing or when the widget is destroyed,
+    /// whichever is first.
+    func updateKeepAlive() {
+        var wanted: [gpointer] = []
+        if let tour { wanted.append(GPointer.raw(tour.window)) }
+        // The main window shows the onboarding's menu actions and its tours:
+        // an onboarding the app kept only in a local variable lives as long as it.
+        if let mainWindow { wanted.append(GPointer.raw(mainWindow)) }
+        let overlays = overlays
+        var windows = Set(featureTips.windowsShowingPopovers)
+        if let window = flow.showingCoachMark?.window { windows.insert(window) }
+        for window in windows.sorted() {
+            if let overlay = overlays[window] { wanted.append(UnsafeMutableRawPointer(overlay.widget)) }
+        }
+        wanted += featureTips.viewsShowingTips
+        for keeper in keepers where !wanted.contains(keeper.widget) { stopKeeping(keeper.widget) }
+        for widget in wanted where !keepers.contains(where: { $0.widget == widget }) { keep(by: widget) }
+    }
+
+    /// Makes `widget` hold the owner until ``stopKeeping(_:)`` or until it is destroyed.
+    private func keep(by widget: gpointer) {
+        let object = widget.assumingMemoryBound(to: GObject.self)
+        if let owner = owner?.strong() {
+            // The reference g_weak_ref_get returned is the widget's to drop.
+            g_object_set_data_full(object, Self.keeperKey, owner) { g_object_unref($0) }
+        } else {
+            g_object_set_data_full(object, Self.keeperKey, SwiftHandle.retain(self)) { SwiftHandle.release($0) }
+        }
+        // Destroyed (its weak references are already cleared then), it lets go at once, not when it is finalized.
+        let handler = Signal.connect(widget, .destroy) { [weak self] in self?.stopKeeping(widget) }
+        keepers.append((widget, handler))
+    }
+
+    /// Drops the reference `widget` holds; called while it is alive (or being destroyed).
+    private func stopKeeping(_ widget: gpointer) {
+        guard let index = keepers.firstIndex(where: { $0.widget == widget }) else { return }
+        let keeper = keepers.remove(at: index)
+        Signal.disconnect(widget, keeper.handler)
+        // Last: the reference dropped may be the owner's last.
+        g_object_set_data(widget.assumingMemoryBound(to: GObject.self), Self.keeperKey, nil)
+    }
+
+    /// Lets go of everything followed, as the onboarding goes.
+    func releaseWidgets() {
+        Toplevels.unwatch(toplevelsHandler)
+        toplevelsHandler = 0
+        for window in Array(attachedOverlays.keys) { forget(window) }
+        for keeper in keepers { stopKeeping(keeper.widget) }
+    }
+}

@@ -1,0 +1,246 @@
+#!/usr/bin/python3
+"""The library's lifetime promises through PyGObject, as Python apps hold
+objects: a rebound attribute, an onboarding kept only in a local, the last
+reference dropped inside a handler, a tip view dropped, handlers of
+create-main-window that return wrongly, calls from threads. Garbage is
+collected (gc.collect) after every step. Prints "ok: CASE" per case; a
+broken promise raises, naming it.
+
+    lifetimes.py TOUR.json   (XDG_CONFIG_HOME and XDG_STATE_HOME set by the caller)
+"""
+import gc
+import os
+import shutil
+import sys
+import threading
+import time
+
+import gi
+
+gi.require_version("Gtk", "4.0")
+gi.require_version("Walkthrough", "1")
+from gi.repository import Gio, GLib, Gtk, Walkthrough  # noqa: E402
+
+TOUR = Walkthrough.Tour.new_from_file(Gio.File.new_for_path(sys.argv[1]))
+APP_ID = "dev.walkthrough.LifetimesPython"
+VERSION_FILE = os.path.join(os.environ["XDG_CONFIG_HOME"], APP_ID, "tour-version")
+messages = []
+
+
+def collect(level, text):
+    messages.append((level, text))
+
+
+GLib.log_set_handler("Walkthrough", GLib.LogLevelFlags.LEVEL_CRITICAL | GLib.LogLevelFlags.LEVEL_WARNING,
+                     lambda domain, level, text, *_: collect(level, text))
+
+
+def promise(case, condition, what):
+    if not condition:
+        raise AssertionError(f"{case}: {what}")
+
+
+def settle():
+    gc.collect()
+    while GLib.MainContext.default().iteration(False):
+        pass
+    gc.collect()
+
+
+def pump_until(case, condition, seconds=20):
+    deadline = time.monotonic() + seconds
+    wake = GLib.timeout_add(20, lambda: True)
+    try:
+        while not condition():
+            promise(case, time.monotonic() < deadline, "timed out")
+            gc.collect()
+            GLib.MainContext.default().iteration(True)
+    finally:
+        GLib.source_remove(wake)
+
+
+def fresh_state():
+    shutil.rmtree(os.path.join(os.environ["XDG_CONFIG_HOME"], APP_ID), ignore_errors=True)
+
+
+def find(widget, name):
+    if widget.get_name() == name:
+        return widget
+    child = widget.get_first_child()
+    while child is not None:
+        found = find(child, name)
+        if found is not None:
+            return found
+        child = child.get_next_sibling()
+    return None
+
+
+def tour_window():
+    for window in Gtk.Window.list_toplevels():
+        if window.get_visible() and find(window, "skip-button") is not None:
+            return window
+    return None
+
+
+def skip_tour(case):
+    pump_until(case, lambda: tour_window() is not None)
+    find(tour_window(), "skip-button").activate()
+
+
+def close_windows():
+    for window in list(Gtk.Window.list_toplevels()):
+        window.destroy()
+    settle()
+
+
+class Recorder:
+    """An app's handlers: what the onboarding said, and a main window on request."""
+
+    def __init__(self, app):
+        self.app, self.events, self.windows = app, [], []
+
+    def connect(self, onboarding):
+        onboarding.connect("tour-ended", lambda _, ending, kind, tour: self.events.append(("tour-ended", ending.value_nick)))
+        onboarding.connect("version-recorded", lambda _, version: self.events.append(("version-recorded", version)))
+        onboarding.connect("create-main-window", self.create)
+
+    def create(self, onboarding):
+        window = Gtk.ApplicationWindow(application=self.app)
+        overlay = Walkthrough.CoachMarkOverlay()
+        overlay.set_child(Gtk.Label(label="Main"))
+        window.set_child(overlay)
+        onboarding.attach(overlay, None)
+        self.windows.append(window)
+        return window
+
+
+app = Gtk.Application(application_id=APP_ID, flags=Gio.ApplicationFlags.NON_UNIQUE)
+app.register(None)
+app.hold()
+
+
+class Window:
+    """An app object that rebinds its onboarding attribute, as apps do on reload."""
+
+    def __init__(self):
+        self.onboarding = Walkthrough.Onboarding.new(app, "1.0", TOUR)
+
+
+# Rebinding: the newest owns the actions; the dropped one leaves them alone.
+holder = Window()
+finalized = []
+holder.onboarding.weak_ref(finalized.append, "first")
+holder.onboarding = Walkthrough.Onboarding.new(app, "1.0", TOUR)
+settle()
+promise("rebind", finalized == ["first"], "the rebound onboarding was not finalized")
+promise("rebind", app.lookup_action("show-tour") is not None, "dropping the older onboarding removed the newer one's app.show-tour")
+fresh_state()
+recorder = Recorder(app)
+recorder.connect(holder.onboarding)
+app.activate_action("show-tour", None)
+skip_tour("rebind")
+pump_until("rebind", lambda: ("tour-ended", "skipped") in recorder.events)
+holder.onboarding.weak_ref(finalized.append, "second")
+del holder
+close_windows()
+pump_until("rebind", lambda: finalized == ["first", "second"])
+promise("rebind", app.lookup_action("show-tour") is None, "the last onboarding's action stayed after it was dropped")
+print("ok: rebind")
+
+
+# An onboarding kept only in a local, as in do_activate.
+def activate(recorder, finalized):
+    onboarding = Walkthrough.Onboarding.new(app, "1.0", TOUR)
+    onboarding.weak_ref(finalized.append, "local")
+    recorder.connect(onboarding)
+    onboarding.start(False)
+
+
+fresh_state()
+recorder, finalized = Recorder(app), []
+activate(recorder, finalized)
+settle()
+promise("local", not finalized, "the onboarding was finalized while its tour showed")
+skip_tour("local")
+pump_until("local", lambda: recorder.windows)
+promise("local", recorder.events == [("tour-ended", "skipped"), ("version-recorded", "1.0")], recorder.events)
+promise("local", os.path.exists(VERSION_FILE), "no version file")
+settle()
+promise("local", not finalized and app.lookup_action("show-tour") is not None, "the main window does not keep its onboarding")
+close_windows()
+pump_until("local", lambda: finalized == ["local"])
+print("ok: local onboarding")
+
+# The last reference dropped inside tour-ended.
+fresh_state()
+recorder, finalized = Recorder(app), []
+box = [Walkthrough.Onboarding.new(app, "1.0", TOUR)]
+box[0].weak_ref(finalized.append, "dropped")
+recorder.connect(box[0])
+box[0].connect("tour-ended", lambda *_: (box.clear(), gc.collect()))
+box[0].start(False)
+skip_tour("drop in handler")
+pump_until("drop in handler", lambda: recorder.windows)
+promise("drop in handler", ("version-recorded", "1.0") in recorder.events, recorder.events)
+close_windows()
+pump_until("drop in handler", lambda: finalized == ["dropped"])
+print("ok: drop inside a handler")
+
+# A tip view handed over and dropped: neither freed early nor leaked.
+onboarding = Walkthrough.Onboarding.new(app, "1.0", TOUR)
+finalized = []
+view = Walkthrough.TipView.new("list-tip")
+view.weak_ref(finalized.append, "view")
+onboarding.add_tip_view(view)
+settle()
+promise("tip view", view.get_tip_id() == "list-tip", "the view was damaged")
+del view
+settle()
+promise("tip view", finalized == ["view"], "a dropped tip view leaked")
+del onboarding
+settle()
+print("ok: tip view")
+
+# create-main-window handlers that return nothing, a non-window, a destroyed window.
+fresh_state()
+os.makedirs(os.path.dirname(VERSION_FILE), exist_ok=True)
+with open(VERSION_FILE, "w") as out:
+    out.write("1.0\n")
+onboarding = Walkthrough.Onboarding.new(app, "1.0", TOUR)
+for name, handler, expected in [
+    ("no window", lambda _: None, "no handler returned a window"),
+    ("destroyed window", lambda _: (lambda w: (w.destroy(), w)[1])(Gtk.Window()), "was destroyed"),
+]:
+    messages.clear()
+    handler_id = onboarding.connect("create-main-window", handler)
+    onboarding.start(False)
+    settle()
+    onboarding.disconnect(handler_id)
+    warned = [text for level, text in messages if expected in text]
+    promise(name, len(warned) == 1, f"expected one warning with {expected!r}: {messages}")
+recorder = Recorder(app)
+recorder.connect(onboarding)
+onboarding.start(False)
+settle()
+promise("bad returns", len(recorder.windows) == 1, "a good handler afterwards was not asked")
+del onboarding
+close_windows()
+print("ok: bad create-main-window returns")
+
+# Calls from threads: one critical each, nothing corrupted, the main thread still works.
+onboarding = Walkthrough.Onboarding.new(app, "1.0", TOUR)
+messages.clear()
+threads = [threading.Thread(target=lambda: [onboarding.donate("from-a-thread") for _ in range(100)]) for _ in range(3)]
+for thread in threads:
+    thread.start()
+for thread in threads:
+    thread.join()
+refused = [text for level, text in messages if "thread that runs GTK" in text]
+promise("threads", len(refused) == 300, f"{len(refused)} criticals for 300 calls from threads")
+messages.clear()
+onboarding.donate("from-the-main-thread")
+promise("threads", not messages, messages)
+del onboarding
+settle()
+print("ok: calls from threads")
+app.release()
