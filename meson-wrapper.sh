@@ -30,6 +30,8 @@ LIBRARY_PACKAGES=(meson ninja-build lld gobject-introspection libgirepository1.0
 TEST_PACKAGES=("${RUN_PACKAGES[@]}" xvfb xauth dbus-x11 at-spi2-core xdotool imagemagick fonts-dejavu-core python3-pyatspi
   meson ninja-build desktop-file-utils appstream strace binutils libglib2.0-bin python3-gi gsettings-desktop-schemas orca
   locales "${LIBRARY_PACKAGES[@]}" python3-gi gir1.2-gtk-4.0 gjs openbox fonts-noto-core sway wtype grim
+  # The lifetime cases run the C API under valgrind (Tests/Lifetimes).
+  valgrind
   # A libadwaita host app, built by a test (the library does not use it).
   libadwaita-1-dev)
 # The locales the translation tests run the app in.

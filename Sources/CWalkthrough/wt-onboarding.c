@@ -29,7 +29,20 @@
  * It adds three actions to the application for the app's menu:
  * `app.show-tour` (the whole tour again), `app.show-tips` (the main window's
  * coach marks again) and `app.reset-tour` (forget that they were seen).
- * Every outcome is a signal.
+ * With two onboardings on one application, the newest owns the actions;
+ * dropping an older one leaves them alone. Every outcome is a signal.
+ *
+ * What is on screen keeps the onboarding alive, as a shown window keeps
+ * itself: the tour window, the main window until it is destroyed, an overlay
+ * while a coach mark or popover tip shows over it, a tip view while its tip
+ * shows. An onboarding kept only in a local variable so finishes its tour
+ * and lives as long as the main window. Each signal is emitted holding a
+ * reference, so a handler may drop the last one. Methods called from inside
+ * the onboarding's own signal handlers run after the work under way, in
+ * order.
+ *
+ * Like GTK, the onboarding is used from the thread that runs GTK; a call
+ * from another thread is refused with a critical.
  *
  * ```c
  * static GtkWindow *
@@ -243,7 +256,10 @@ wt_onboarding_class_init (WtOnboardingClass *klass)
    *
    * The first handler that returns a window wins. As for every signal that
    * returns an object, the handler gives a reference with it: in C, return
-   * `g_object_ref (window)`; in other languages, return the window.
+   * `g_object_ref (window)`; in other languages, return the window. No
+   * window (no handler, or %NULL), a destroyed window or, in C, a window
+   * returned without its reference gets one warning, and the next request
+   * asks again.
    *
    * Returns: (transfer full) (nullable): the main window
    *
@@ -259,7 +275,10 @@ wt_onboarding_class_init (WtOnboardingClass *klass)
    * @kind: whether it was the welcome tour
    * @tour_id: the id of the tour's manifest
    *
-   * A tour window closed.
+   * A tour window closed. A tour window the app destroys
+   * (gtk_window_destroy()) ends as %WT_TOUR_ENDING_CLOSED too; the welcome
+   * tour's version is then recorded, as for a skip, but no main window is
+   * asked for.
    *
    * Since: 1.2
    */
@@ -611,7 +630,10 @@ wt_onboarding_start (WtOnboarding *self, gboolean show_whole_tour)
  *   for %WT_ONBOARDING_MAIN_WINDOW
  *
  * Runs the coach marks of the window named @window_name over @overlay:
- * those due for this version show now, or when the tour closes.
+ * those due for this version show now, or when the tour closes. The
+ * onboarding keeps no reference to @overlay: once its window is destroyed,
+ * the coach marks showing or waiting there are dropped unseen, and show
+ * over the next overlay attached under that name.
  *
  * Since: 1.2
  */

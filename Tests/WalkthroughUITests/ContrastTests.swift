@@ -62,7 +62,8 @@ final class ContrastTests: GtkTestCase {
         let settings = try XCTUnwrap(gtk_settings_get_default())
         wt_settings_set_theme_name(settings, theme)
         wt_settings_set_prefer_dark(settings, dark ? 1 : 0)
-        let app = makeApp()
+        // A first run in each theme: destroying the last theme's tour window recorded its version.
+        let app = makeApp(configDirectory: configHome.appendingPathComponent("\(theme)-\(dark)"))
         launch(app)
         let tour = try XCTUnwrap(app.tour)
         gtk_window_set_default_size(tour.window, 760, 600)

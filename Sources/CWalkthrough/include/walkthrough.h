@@ -16,7 +16,7 @@ G_BEGIN_DECLS
  * WtTourEnding:
  * @WT_TOUR_ENDING_STARTED: the person pressed Start on the last page
  * @WT_TOUR_ENDING_SKIPPED: the person pressed Skip or Escape
- * @WT_TOUR_ENDING_CLOSED: the tour's window was closed
+ * @WT_TOUR_ENDING_CLOSED: the tour's window was closed, or the app destroyed it
  *
  * How a tour window ended.
  *

@@ -1,0 +1,150 @@
+// The library's lifetime promises through GJS, whose garbage collector drops
+// objects when it likes: a rebound variable, an onboarding kept only in a
+// function's local, the last reference dropped inside a handler. System.gc()
+// runs after every step. Prints "ok: CASE" per case; a broken promise throws,
+// naming it.
+//
+//   gjs -m lifetimes.js TOUR.json   (XDG_CONFIG_HOME set by the caller)
+import Gio from 'gi://Gio';
+import GLib from 'gi://GLib';
+import Gtk from 'gi://Gtk?version=4.0';
+import Walkthrough from 'gi://Walkthrough?version=1';
+import System from 'system';
+
+const [tourPath] = ARGV;
+const appID = 'dev.walkthrough.LifetimesGjs';
+const versionFile = GLib.build_filenamev([GLib.getenv('XDG_CONFIG_HOME'), appID, 'tour-version']);
+const tour = Walkthrough.Tour.new_from_file(Gio.File.new_for_path(tourPath));
+
+function promise(name, condition, what) {
+    if (!condition)
+        throw new Error(`${name}: ${what}`);
+}
+
+function settle() {
+    System.gc();
+    const context = GLib.MainContext.default();
+    while (context.iteration(false))
+        ;
+    System.gc();
+}
+
+function pumpUntil(name, condition) {
+    const deadline = GLib.get_monotonic_time() + 20 * 1000000;
+    const wake = GLib.timeout_add(GLib.PRIORITY_DEFAULT, 20, () => true);
+    try {
+        while (!condition()) {
+            promise(name, GLib.get_monotonic_time() < deadline, 'timed out');
+            System.gc();
+            GLib.MainContext.default().iteration(true);
+        }
+    } finally {
+        GLib.source_remove(wake);
+    }
+}
+
+function find(widget, name) {
+    if (widget.get_name() === name)
+        return widget;
+    for (let child = widget.get_first_child(); child !== null; child = child.get_next_sibling()) {
+        const found = find(child, name);
+        if (found !== null)
+            return found;
+    }
+    return null;
+}
+
+function tourWindow() {
+    return Gtk.Window.list_toplevels().find(window => window.get_visible() && find(window, 'skip-button') !== null) ?? null;
+}
+
+function skipTour(name) {
+    pumpUntil(name, () => tourWindow() !== null);
+    find(tourWindow(), 'skip-button').activate();
+}
+
+function closeWindows() {
+    for (const window of Gtk.Window.list_toplevels())
+        window.destroy();
+    settle();
+}
+
+function freshState() {
+    GLib.spawn_command_line_sync(`rm -rf ${GLib.shell_quote(GLib.build_filenamev([GLib.getenv('XDG_CONFIG_HOME'), appID]))}`);
+}
+
+Gtk.init();
+const app = new Gtk.Application({application_id: appID, flags: Gio.ApplicationFlags.NON_UNIQUE});
+app.register(null);
+app.hold();
+
+function connect(onboarding, events) {
+    onboarding.connect('tour-ended', (_, ending) => events.push(`tour-ended ${ending}`));
+    onboarding.connect('version-recorded', (_, version) => events.push(`version-recorded ${version}`));
+    onboarding.connect('create-main-window', self => {
+        const window = new Gtk.ApplicationWindow({application: app});
+        const overlay = new Walkthrough.CoachMarkOverlay();
+        overlay.set_child(new Gtk.Label({label: 'Main'}));
+        window.set_child(overlay);
+        self.attach(overlay, null);
+        events.push('main-window');
+        return window;
+    });
+}
+
+// Rebinding: the newest owns the actions; dropping the older leaves them.
+{
+    const holder = {onboarding: Walkthrough.Onboarding.new(app, '1.0', tour)};
+    holder.onboarding = Walkthrough.Onboarding.new(app, '1.0', tour);
+    settle();
+    promise('rebind', app.lookup_action('show-tour') !== null, 'dropping the older onboarding removed the newer one\'s app.show-tour');
+    freshState();
+    const events = [];
+    connect(holder.onboarding, events);
+    app.activate_action('show-tour', null);
+    skipTour('rebind');
+    pumpUntil('rebind', () => events.includes('tour-ended 1'));
+}
+closeWindows();
+pumpUntil('rebind', () => app.lookup_action('show-tour') === null);
+print('ok: rebind');
+
+// An onboarding kept only in a function's local, as in vfunc_activate.
+const events = [];
+function activate() {
+    const onboarding = Walkthrough.Onboarding.new(app, '1.0', tour);
+    connect(onboarding, events);
+    onboarding.start(false);
+}
+freshState();
+activate();
+settle();
+skipTour('local');
+pumpUntil('local', () => events.includes('main-window'));
+promise('local', events.join(', ') === 'tour-ended 1, version-recorded 1.0, main-window', events.join(', '));
+promise('local', GLib.file_test(versionFile, GLib.FileTest.EXISTS), 'no version file');
+settle();
+promise('local', app.lookup_action('show-tour') !== null, 'the main window does not keep its onboarding');
+closeWindows();
+pumpUntil('local', () => app.lookup_action('show-tour') === null);
+print('ok: local onboarding');
+
+// The last reference dropped inside tour-ended.
+{
+    freshState();
+    const seen = [];
+    const box = {onboarding: Walkthrough.Onboarding.new(app, '1.0', tour)};
+    connect(box.onboarding, seen);
+    box.onboarding.connect('tour-ended', () => {
+        box.onboarding = null;
+        System.gc();
+    });
+    box.onboarding.start(false);
+    skipTour('drop in handler');
+    pumpUntil('drop in handler', () => seen.includes('main-window'));
+    promise('drop in handler', seen.includes('version-recorded 1.0'), seen.join(', '));
+}
+closeWindows();
+pumpUntil('drop in handler', () => app.lookup_action('show-tour') === null);
+print('ok: drop inside a handler');
+app.release();
