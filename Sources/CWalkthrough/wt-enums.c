@@ -35,7 +35,12 @@ WT_DEFINE_ENUM (WtGuideEnding, wt_guide_ending,
                 { WT_GUIDE_ENDING_SKIPPED, "WT_GUIDE_ENDING_SKIPPED", "skipped" })
 
 WT_DEFINE_ENUM (WtTourError, wt_tour_error,
-                { WT_TOUR_ERROR_INVALID, "WT_TOUR_ERROR_INVALID", "invalid" })
+                { WT_TOUR_ERROR_INVALID, "WT_TOUR_ERROR_INVALID", "invalid" },
+                { WT_TOUR_ERROR_NOT_FOUND, "WT_TOUR_ERROR_NOT_FOUND", "not-found" },
+                { WT_TOUR_ERROR_NOT_REGULAR, "WT_TOUR_ERROR_NOT_REGULAR", "not-regular" },
+                { WT_TOUR_ERROR_UNREADABLE, "WT_TOUR_ERROR_UNREADABLE", "unreadable" },
+                { WT_TOUR_ERROR_TOO_LARGE, "WT_TOUR_ERROR_TOO_LARGE", "too-large" },
+                { WT_TOUR_ERROR_SYNTAX, "WT_TOUR_ERROR_SYNTAX", "syntax" })
 
 WT_DEFINE_ENUM (WtOnboardingError, wt_onboarding_error,
                 { WT_ONBOARDING_ERROR_VERSION_NOT_SAVED, "WT_ONBOARDING_ERROR_VERSION_NOT_SAVED", "version-not-saved" },

@@ -17,7 +17,7 @@
  * g_autoptr (GFile) file = g_file_new_for_path ("tour.json");
  * g_autoptr (WtTour) tour = wt_tour_new_from_file (file, &error);
  * if (tour == NULL)
- *   g_printerr ("%s\n", error->message);   // tour.json:4:12: pages[0].title: missing
+ *   g_printerr ("%s\n", error->message);   // tour.json:4:12: pages[0].title: missing required field
  * ```
  *
  * The format is described in the README (`Writing tours`), and
@@ -141,7 +141,9 @@ _wt_tour_get_impl (WtTour *self)
 /**
  * wt_tour_new_from_file:
  * @file: the manifest, a local JSON file
- * @error: return location for a %WT_TOUR_ERROR
+ * @error: return location for a %WT_TOUR_ERROR, whose code says whether the
+ *   file is missing, cannot be read, is too large, is not JSON or is not a
+ *   valid manifest (#WtTourError)
  *
  * Reads and checks the tour manifest in @file: its syntax, every field,
  * and that every image it names is inside its folder.
@@ -163,7 +165,8 @@ wt_tour_new_from_file (GFile *file, GError **error)
   if (path == NULL)
     {
       g_autofree char *uri = g_file_get_uri (file);
-      g_set_error (error, WT_TOUR_ERROR, WT_TOUR_ERROR_INVALID,
+      /* No local file is there; an app acts on it as on a missing one. */
+      g_set_error (error, WT_TOUR_ERROR, WT_TOUR_ERROR_NOT_FOUND,
                    "%s: a tour must be a local file", uri);
       return NULL;
     }

@@ -1,5 +1,5 @@
 // The library through GJS: a bad manifest is a GLib.Error naming the field,
-// and a tour loads with its properties; feature tips: the testing mode,
+// with a code for each way it fails, and a tour loads with its properties; feature tips: the testing mode,
 // parameters, donations, a WtTipView from a .ui string, the shown and ended
 // signals, the state file and reset. Prints "ok: ..." lines; a failure throws.
 // Needs a display.
@@ -21,6 +21,44 @@ if (!(caught instanceof GLib.Error) || !caught.matches(Walkthrough.tour_error_qu
 if (!caught.message.startsWith(`${bad}:1:`) || !caught.message.includes('pages[0].image'))
     throw new Error(`the message does not name the file and field: ${caught.message}`);
 print(`ok: bad manifest: ${caught.message}`);
+
+// Each way a manifest fails has its own code, so an app can act on it.
+function tourError(file) {
+    try {
+        Walkthrough.Tour.new_from_file(typeof file === 'string' ? Gio.File.new_for_path(file) : file);
+    } catch (error) {
+        if (!(error instanceof GLib.Error) || error.domain !== Walkthrough.tour_error_quark())
+            throw new Error(`expected a WT_TOUR_ERROR, got ${error}`);
+        return error;
+    }
+    throw new Error(`${file} loaded`);
+}
+function write(name, text) {
+    const path = GLib.build_filenamev([folder, name]);
+    GLib.file_set_contents(path, text);
+    return path;
+}
+const unreadable = GLib.build_filenamev([folder, 'loop.json']);
+Gio.File.new_for_path(unreadable).make_symbolic_link('loop.json', null);  // unreadable even as root
+const tooLarge = write('large.json', '');
+const sparse = Gio.File.new_for_path(tooLarge).open_readwrite(null);  // sparse: over any limit, nothing is read
+sparse.truncate(1 << 30, null);
+sparse.close(null);
+const codes = [
+    [GLib.build_filenamev([folder, 'missing.json']), Walkthrough.TourError.NOT_FOUND, 'file does not exist'],
+    [Gio.File.new_for_uri('resource:///dev/walkthrough/tour.json'), Walkthrough.TourError.NOT_FOUND, 'a tour must be a local file'],
+    [folder, Walkthrough.TourError.NOT_REGULAR, 'is a folder'],
+    [unreadable, Walkthrough.TourError.UNREADABLE, 'cannot open'],
+    [tooLarge, Walkthrough.TourError.TOO_LARGE, 'file is too large: 1073741824 bytes'],
+    [write('syntax.json', '{"id": "x",}'), Walkthrough.TourError.SYNTAX, 'trailing comma'],
+    [bad, Walkthrough.TourError.INVALID, 'pages[0].image'],
+];
+for (const [file, code, words] of codes) {
+    const error = tourError(file);
+    if (error.code !== code || !error.message.includes(words))
+        throw new Error(`${file}: expected code ${code} with "${words}", got ${error.code}: ${error.message}`);
+}
+print('ok: tour error codes');
 
 const here = GLib.path_get_dirname(GLib.filename_from_uri(import.meta.url)[0]);
 const tour = Walkthrough.Tour.new_from_file(Gio.File.new_for_path(

@@ -1,6 +1,8 @@
 #!/usr/bin/python3
 """The library through PyGObject, as a Python app uses it: a bad manifest is a
-GLib.Error naming the field; onboardings and overlays made and dropped are
+GLib.Error naming the field, with a code for each way it fails (missing, not a
+regular file, unreadable, too large, not JSON, invalid), and what a message
+repeats from the file or the app is cut; onboardings and overlays made and dropped are
 finalized and leave the memory flat; a custom callout comes from a signal;
 feature tips: parameters, donations, a WtTipView from a .ui string, the shown
 and ended signals, the state file, reset and the testing mode.
@@ -33,6 +35,58 @@ except GLib.Error as error:
     assert error.message.startswith(bad + ":1:"), error.message
     assert "pages[0].image" in error.message, error.message
     print("ok: bad manifest:", error.message)
+
+
+def tour_error(file):
+    """The GLib.Error loading `file` (a path or a Gio.File) gives."""
+    try:
+        Walkthrough.Tour.new_from_file(file if isinstance(file, Gio.File) else Gio.File.new_for_path(file))
+    except GLib.Error as error:
+        assert error.domain == GLib.quark_to_string(Walkthrough.tour_error_quark()), error
+        return error
+    raise AssertionError(f"{file} loaded")
+
+
+# Each way a manifest fails has its own code, so an app can act on it.
+def write(name, text):
+    path = os.path.join(folder, name)
+    with open(path, "w") as out:
+        out.write(text)
+    return path
+
+
+fifo = os.path.join(folder, "fifo.json")
+os.mkfifo(fifo)
+if os.geteuid() == 0:  # root opens a mode-000 file; a link to itself it cannot
+    unreadable = os.path.join(folder, "loop.json")
+    os.symlink("loop.json", unreadable)
+else:
+    unreadable = write("locked.json", "{}")
+    os.chmod(unreadable, 0)
+too_large = write("large.json", "")
+os.truncate(too_large, 1 << 30)  # sparse: over any limit, and nothing is read
+codes = [
+    (os.path.join(folder, "missing.json"), Walkthrough.TourError.NOT_FOUND, "file does not exist"),
+    (Gio.File.new_for_uri("resource:///dev/walkthrough/tour.json"), Walkthrough.TourError.NOT_FOUND, "a tour must be a local file"),
+    (folder, Walkthrough.TourError.NOT_REGULAR, "is a folder"),
+    (fifo, Walkthrough.TourError.NOT_REGULAR, "named pipe"),
+    (unreadable, Walkthrough.TourError.UNREADABLE, "cannot open"),
+    (too_large, Walkthrough.TourError.TOO_LARGE, "file is too large: 1073741824 bytes"),
+    (write("syntax.json", '{"id": "x",}'), Walkthrough.TourError.SYNTAX, "trailing comma"),
+    (bad, Walkthrough.TourError.INVALID, "pages[0].image"),
+]
+for file, code, words in codes:
+    error = tour_error(file)
+    assert error.code == code and words in error.message, (file, code, error.code, error.message)
+assert Walkthrough.TourError.INVALID == 0 and Walkthrough.TourError.NOT_FOUND.value_nick == "not-found"
+print("ok: tour error codes:", ", ".join(code.value_nick for _, code, _ in codes))
+
+# A key of a million letters is cut in the message, which still names the file and the field.
+huge = write("huge.json", '{"id": "x", "title": "T", "pages": [], "%s": 1}' % ("k" * 10**6))
+error = tour_error(huge)
+assert error.code == Walkthrough.TourError.INVALID and len(error.message) < 400, len(error.message)
+assert error.message.startswith(huge + ":1:") and ": kkkk" in error.message and "unknown field" in error.message, error.message
+print("ok: a million-letter key is cut:", len(error.message), "characters")
 
 # help() shows the C API's doc comments (the override module gi/overrides/Walkthrough.py).
 assert Walkthrough.Onboarding.__doc__.startswith("The one object an app needs"), Walkthrough.Onboarding.__doc__
@@ -206,3 +260,22 @@ pump_until("the tip after reset_tips", lambda: shown == ["list-tip", "list-tip"]
 pump_until("the state file forgets the invalidation", lambda: "invalidated" not in saved_tip() and saved_tip() != {})
 window.destroy()
 print("ok: reset_tips")
+
+# Names an app passes are cut in warnings too: a million-letter event or parameter name.
+# (The library writes these warnings to standard error, not through GLib's log: read it back.)
+with tempfile.TemporaryFile() as captured:
+    sys.stderr.flush()
+    saved = os.dup(2)
+    os.dup2(captured.fileno(), 2)
+    try:
+        onboarding.donate("e" * 10**6)
+        onboarding.set_parameter("p" * 10**6, GLib.Variant.new_boolean(True))
+        onboarding.invalidate_tip("t" * 10**6, Walkthrough.TipInvalidation.DISMISSED)
+    finally:
+        os.dup2(saved, 2)
+        os.close(saved)
+    captured.seek(0)
+    warnings = captured.read().decode().splitlines()
+assert warnings and all(len(warning) < 400 for warning in warnings), [len(warning) for warning in warnings]
+assert any("eeee" in warning for warning in warnings) and any("pppp" in warning for warning in warnings), warnings
+print("ok: long names in warnings are cut:", max(len(warning) for warning in warnings), "characters")

@@ -69,7 +69,7 @@ import Testing
                                       reason: "no top-level object with an id names the window: give it as --ui NAME=\(template)",
                                       position: SourcePosition(line: 1, column: 1))) { try BuilderFile.describe(argument: template).get() }
         let missing = folder.url.appendingPathComponent("none.ui").path
-        #expect(throws: ManifestError(file: missing, field: "", reason: "file does not exist")) { try BuilderFile.describe(argument: missing).get() }
+        #expect(throws: ManifestError(file: missing, field: "", reason: "file does not exist", kind: .notFound)) { try BuilderFile.describe(argument: missing).get() }
     }
 
     @Test("Nesting is capped, so a hostile file cannot exhaust the stack")

@@ -159,6 +159,7 @@ struct ManifestErrorCase: Sendable, CustomTestStringConvertible {
         let error = try #require(try fixture.loadError(), "the manifest loads")
         #expect(error.field == brokenCase.field)
         #expect(brokenCase.reason.matches(error.reason), "reason: \(error.reason)")
+        #expect(error.kind == .invalid, "a valid JSON file that breaks the format is invalid")
     }
 
     @Test("Every row breaks the fixture in its own way")

@@ -14,7 +14,7 @@ import WalkthroughCore
         let readBefore = try #require(Self.bytesReadByThisThread())
         #expect(throws: ManifestError(
             file: fixture.manifestURL.path, field: "",
-            reason: "file is too large: 1073741824 bytes (1024.0 MiB); the limit is 4194304 bytes (4.0 MiB)"
+            reason: "file is too large: 1073741824 bytes (1024.0 MiB); the limit is 4194304 bytes (4.0 MiB)", kind: .tooLarge
         )) {
             try ManifestLoader.load(from: fixture.manifestURL)
         }
@@ -44,7 +44,7 @@ import WalkthroughCore
         )
         #expect(mkfifo(fixture.manifestURL.path, 0o600) == 0)
         #expect(throws: ManifestError(
-            file: fixture.manifestURL.path, field: "", reason: "not a regular file: it is a named pipe (FIFO)"
+            file: fixture.manifestURL.path, field: "", reason: "not a regular file: it is a named pipe (FIFO)", kind: .notRegular
         )) {
             try ManifestLoader.load(from: fixture.manifestURL)
         }
@@ -53,7 +53,7 @@ import WalkthroughCore
     @Test("A device as the manifest is 'not a regular file'")
     func deviceManifest() {
         #expect(throws: ManifestError(
-            file: "/dev/zero", field: "", reason: "not a regular file: it is a character device"
+            file: "/dev/zero", field: "", reason: "not a regular file: it is a character device", kind: .notRegular
         )) {
             try ManifestLoader.load(from: URL(fileURLWithPath: "/dev/zero"))
         }

@@ -50,7 +50,7 @@ import WalkthroughCore
     func missingFile() throws {
         let folder = try TemporaryFolder()
         let url = folder.url.appendingPathComponent("nope.json")
-        #expect(throws: ManifestError(file: url.path, field: "", reason: "file does not exist")) {
+        #expect(throws: ManifestError(file: url.path, field: "", reason: "file does not exist", kind: .notFound)) {
             try ManifestLoader.load(from: url)
         }
     }

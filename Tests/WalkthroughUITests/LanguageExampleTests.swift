@@ -15,22 +15,49 @@ final class LanguageExampleTests: GtkTestCase {
     func testJavaScript() throws { try runHello(["/usr/bin/gjs", "-m", "Examples/hello-gjs/hello.js"], appID: "dev.walkthrough.HelloGjs") }
     func testVala() throws { try runHello(["bin/hello-vala"], appID: "dev.walkthrough.HelloVala") }
 
-    /// PyGObject: a bad manifest is a `GLib.Error` with the field's path;
-    /// help() shows the C API's doc comments; 100
+    /// PyGObject: a bad manifest is a `GLib.Error` with the field's path, and
+    /// each way a manifest fails has its `WtTourError` code; a million-letter key
+    /// or event name is cut in the message; help() shows the C API's doc comments; 100
     /// onboardings and overlays made and dropped are finalized (GObject weak
     /// references) and leave the RSS flat; `create-callout` returns the app's widget;
     /// a tip view is hidden, carries its tip id (from a `.ui` file too) and is
     /// finalized; feature tips (``featureTipChecks``).
     func testPythonAPI() throws {
         try runScript(["/usr/bin/python3", "Tests/Bindings/python-api.py"],
-                      expecting: ["ok: bad manifest:", "ok: docstrings", "ok: 200 objects finalized", "ok: create-callout", "ok: tip view"]
-                        + Self.featureTipChecks)
+                      expecting: ["ok: bad manifest:", "ok: tour error codes: not-found, not-found, not-regular, not-regular, unreadable, too-large, syntax, invalid",
+                                  "ok: a million-letter key is cut:",
+                                  "ok: docstrings", "ok: 200 objects finalized", "ok: create-callout", "ok: tip view"]
+                        + Self.featureTipChecks + ["ok: long names in warnings are cut:"])
     }
 
-    /// GJS: a bad manifest is a `GLib.Error` with the field's path; a tour's properties; feature tips (``featureTipChecks``).
+    /// GJS: a bad manifest is a `GLib.Error` with the field's path, and each way a
+    /// manifest fails has its `WtTourError` code; a tour's properties; feature tips (``featureTipChecks``).
     func testJavaScriptAPI() throws {
         try runScript(["/usr/bin/gjs", "-m", "Tests/Bindings/gjs-api.js"],
-                      expecting: ["ok: bad manifest:", "ok: tour properties"] + Self.featureTipChecks)
+                      expecting: ["ok: bad manifest:", "ok: tour error codes", "ok: tour properties"] + Self.featureTipChecks)
+    }
+
+    /// C: each way a manifest fails has its own `WtTourError` code and a message
+    /// that begins with the file (Scripts/tour-errors.c, built against the installed library).
+    func testCTellsAMissingTourFromABrokenOneByTheErrorCode() throws {
+        let (environment, _) = try installedLibrary()
+        let libdir = try XCTUnwrap(environment["LD_LIBRARY_PATH"] ?? nil)
+        let flags = try XCTUnwrap(ChildProcess.run(URL(fileURLWithPath: "/usr/bin/pkg-config"), ["--cflags", "--libs", "walkthrough-1"],
+                                                   environment: ["PKG_CONFIG_PATH": libdir + "/pkgconfig"]))
+        XCTAssertEqual(flags.status, 0, flags.standardError)
+        let program = configHome.appendingPathComponent("tour-errors")
+        let source = Self.root.appendingPathComponent("Tests/WalkthroughUITests/Scripts/tour-errors.c")
+        let build = try XCTUnwrap(ChildProcess.run(URL(fileURLWithPath: "/usr/bin/cc"), [source.path, "-o", program.path, "-Wall", "-Werror"]
+                                                       + flags.standardOutput.split(whereSeparator: \.isWhitespace).map(String.init)))
+        XCTAssertEqual(build.status, 0, "it builds: \(build.standardError)")
+        let fixtures = configHome.appendingPathComponent("tour-error-fixtures")
+        try FileManager.default.createDirectory(at: fixtures, withIntermediateDirectories: true)
+        let run = try XCTUnwrap(ChildProcess.run(program, [fixtures.path], environment: environment))
+        XCTAssertEqual(run.status, 0, run.standardError)
+        XCTAssertEqual(run.standardOutput.split(separator: "\n"), [
+            "ok: not-found", "ok: not-found", "ok: not-regular", "ok: not-regular", "ok: unreadable", "ok: too-large",
+            "ok: syntax", "ok: invalid", "ok: all codes",
+        ])
     }
 
     /// What both binding scripts check of feature tips: `show-all-tips` with

@@ -31,7 +31,7 @@ package enum BuilderFile {
         let bytes: [UInt8]
         switch RegularFileReader.read(file, maximumSize: maximumSize) {
         case let .success(read): bytes = read
-        case let .failure(failure): return problem(ManifestLoader.reason(for: failure))
+        case let .failure(failure): return .failure(ManifestLoader.fileError(file, failure))
         }
         var collector = Collector()
         var scanner = XMLScanner(bytes)

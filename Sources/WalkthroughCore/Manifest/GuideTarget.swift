@@ -5,11 +5,12 @@ public enum GuideTarget: Hashable, Sendable {
     /// An action, by its detailed name, e.g. `win.play`; the UI points at a widget that activates it.
     case action(String)
 
-    /// A human-readable name for messages, e.g. `widget tour-list` or `action win.play`.
+    /// A human-readable name for messages, e.g. `widget tour-list` or `action win.play`,
+    /// the name made safe to print and cut (`MessageText`).
     public var displayName: String {
         switch self {
-        case .widget(let name): tr("widget %s", name)
-        case .action(let name): tr("action %s", name)
+        case .widget(let name): tr("widget %s", MessageText.safe(name))
+        case .action(let name): tr("action %s", MessageText.safe(name))
         }
     }
 

@@ -76,7 +76,7 @@ extension ManifestDecoder {
         }
         let allowed: [String: [String]] = ["event": ["event", "atLeast", "within"], "parameter": ["parameter", "equals"], "all": ["all"], "any": ["any"]]
         if let stray = object.members.map(\.key).first(where: { !(allowed[kind] ?? []).contains($0) }) {
-            throw object.failure(stray, tr("\"%1$s\" does not go with \"%2$s\"", stray, kind))
+            throw object.failure(stray, tr("\"%1$s\" does not go with \"%2$s\"", MessageText.safe(stray), kind))
         }
         switch kind {
         case "event":

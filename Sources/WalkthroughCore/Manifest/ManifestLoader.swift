@@ -17,7 +17,7 @@ public enum ManifestLoader {
         case .success(let bytes):
             return try decode(bytes, fileURL: url)
         case .failure(let failure):
-            throw ManifestError(file: file, field: "", reason: reason(for: failure))
+            throw fileError(file, failure)
         }
     }
 
@@ -35,14 +35,14 @@ public enum ManifestLoader {
     public static func decode(_ bytes: [UInt8], fileURL: URL) throws(ManifestError) -> TourManifest {
         let file = fileURL.relativePath
         guard bytes.count <= ManifestLimits.fileSize else {
-            throw ManifestError(file: file, field: "", reason: tooLargeText(bytes.count))
+            throw ManifestError(file: file, field: "", reason: tooLargeText(bytes.count), kind: .tooLarge)
         }
         let root: JSONValue
         do {
             root = try JSONParser.parse(bytes)
         } catch {
             let reason = error.path.isEmpty ? tr("invalid JSON: %s", error.reason) : error.reason
-            throw ManifestError(file: file, field: error.path, reason: reason, position: error.position)
+            throw ManifestError(file: file, field: error.path, reason: reason, position: error.position, kind: .syntax)
         }
         guard case .object = root.kind else {
             throw ManifestError(
@@ -54,12 +54,21 @@ public enum ManifestLoader {
         return try decoder.decode(ManifestValue(json: root, path: "", file: file))
     }
 
-    static func reason(for failure: RegularFileReader.Failure) -> String {
-        switch failure {
+    /// The whole-file error for a file that could not be read (a manifest, or a `.ui`
+    /// file read for `--check`): the one place a read failure gets its words and its kind.
+    static func fileError(_ file: String, _ failure: RegularFileReader.Failure) -> ManifestError {
+        let reason = switch failure {
         case .notRegular(.folder): tr("is a folder, not a manifest file")
         case .tooLarge(let size): tooLargeText(size)
         case .missing, .brokenLink, .notRegular, .system, .outsideFolder: failure.text
         }
+        let kind: ManifestError.Kind = switch failure {
+        case .missing, .brokenLink: .notFound
+        case .notRegular: .notRegular
+        case .tooLarge: .tooLarge
+        case .system, .outsideFolder: .unreadable
+        }
+        return ManifestError(file: file, field: "", reason: reason, kind: kind)
     }
 
     private static func tooLargeText(_ size: Int) -> String {

@@ -44,7 +44,7 @@ package enum TargetValidator {
         windows: Set<String>,
         known: (GuideTarget, String) -> Bool
     ) -> [ManifestError] {
-        let expected = windows.sorted().joined(separator: ", ")
+        let expected = windows.sorted().map { MessageText.safe($0) }.joined(separator: ", ")
         func unknownWindow(_ window: String, field: String) -> ManifestError {
             ManifestError(
                 file: manifest.fileURL.relativePath, field: field,

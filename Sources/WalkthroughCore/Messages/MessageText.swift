@@ -7,6 +7,9 @@
 package enum MessageText {
     /// How many characters (Unicode scalars, after escaping) of repeated text a message keeps.
     public static let defaultLimit = 80
+    /// How many characters a field path keeps (each key in it is cut to ``defaultLimit``
+    /// first), so a path nested 64 levels deep still fits on a line: 160.
+    public static let fieldPathLimit = 2 * defaultLimit
 
     /// `text` with every unsafe scalar escaped as `\u{…}` and cut to at most `limit`
     /// characters, followed by `…` when it was cut.

@@ -26,8 +26,22 @@ package func wtSwiftTourLoad(_ path: UnsafePointer<CChar>?, _ error: UnsafeMutab
     do {
         return SwiftHandle.retain(TourHandle(try ManifestLoader.load(from: URL(fileURLWithPath: String(cString: path)))))
     } catch let problem {
-        g_set_error_literal(error, wt_tour_error_quark(), gint(WT_TOUR_ERROR_INVALID.rawValue), "\(problem)")
+        g_set_error_literal(error, wt_tour_error_quark(), gint(WtTourError(problem.kind).rawValue), "\(problem)")
         return nil
+    }
+}
+
+extension WtTourError {
+    /// The C API's code for a manifest problem of `kind`: the one place the two meet.
+    init(_ kind: ManifestError.Kind) {
+        self = switch kind {
+        case .invalid: WT_TOUR_ERROR_INVALID
+        case .notFound: WT_TOUR_ERROR_NOT_FOUND
+        case .notRegular: WT_TOUR_ERROR_NOT_REGULAR
+        case .unreadable: WT_TOUR_ERROR_UNREADABLE
+        case .tooLarge: WT_TOUR_ERROR_TOO_LARGE
+        case .syntax: WT_TOUR_ERROR_SYNTAX
+        }
     }
 }
 

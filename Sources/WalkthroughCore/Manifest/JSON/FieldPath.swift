@@ -3,6 +3,8 @@
 /// A key made only of ASCII letters, digits, `_`, `-` and `$` is joined with a dot; any
 /// other key is quoted in brackets, with `"` and `\` escaped and unsafe characters
 /// made printable (see `MessageText`), so an odd key cannot make the path unreadable.
+/// Every key is cut to `MessageText.defaultLimit` characters, plain or quoted, so a
+/// key of a million letters makes a path of at most that many.
 enum FieldPath {
     /// One step of a path.
     enum Component: Equatable, Sendable {
@@ -12,7 +14,11 @@ enum FieldPath {
 
     /// `path` followed by the member `key`.
     static func appending(key: String, to path: String) -> String {
-        if isPlain(key) { return path.isEmpty ? key : "\(path).\(key)" }
+        if isPlain(key) {
+            // Plain keys are ASCII: their UTF-8 length is their length in characters.
+            let shown = key.utf8.count > MessageText.defaultLimit ? MessageText.safe(key) : key
+            return path.isEmpty ? shown : "\(path).\(shown)"
+        }
         return path + "[\"" + quoted(key) + "\"]"
     }
 
