@@ -31,7 +31,9 @@ TEST_PACKAGES=("${RUN_PACKAGES[@]}" xvfb xauth dbus-x11 at-spi2-core xdotool ima
   meson ninja-build desktop-file-utils appstream strace binutils libglib2.0-bin python3-gi gsettings-desktop-schemas orca
   locales "${LIBRARY_PACKAGES[@]}" python3-gi gir1.2-gtk-4.0 gjs openbox fonts-noto-core sway wtype grim
   # A libadwaita host app, built by a test (the library does not use it).
-  libadwaita-1-dev)
+  libadwaita-1-dev
+  # libfaketime: the app run with the wall clock a year ahead (ClockJumpTests).
+  faketime)
 # The locales the translation tests run the app in.
 TEST_LOCALES=(de_DE.UTF-8 he_IL.UTF-8)
 BENCH_PACKAGES=(gcc python3-xlib)
