@@ -42,8 +42,8 @@ package func wtSwiftOnboardingNew(_ object: OpaquePointer?, _ application: Unsaf
     let text = String(cString: version)
     let parsed = Version(text)
     if parsed == nil {
-        Log.warning("wt_onboarding_new: \"\(MessageText.safe(text))\" is not a version (such as 1.2, 46.beta, 1.0~rc1, "
-            + "1:2.0-1 or 1.0.0-rc.1+build); no tour will show by itself and no version is recorded")
+        Log.warning(tr("wt_onboarding_new: \"%s\" is not a version (such as 1.2, 46.beta, 1.0~rc1, 1:2.0-1 or 1.0.0-rc.1+build); no tour shows by itself and no version is recorded",
+                       MessageText.safe(text)))
     }
     let onboarding = Onboarding(application: OpaquePointer(application), runningVersion: parsed, manifest: TourHandle.manifest(tour))
     OnboardingSignals.connect(onboarding, to: object)
