@@ -33,7 +33,9 @@ TEST_PACKAGES=("${RUN_PACKAGES[@]}" xvfb xauth dbus-x11 at-spi2-core xdotool ima
   # The lifetime cases run the C API under valgrind (Tests/Lifetimes).
   valgrind
   # A libadwaita host app, built by a test (the library does not use it).
-  libadwaita-1-dev)
+  libadwaita-1-dev
+  # libfaketime: the app run with the wall clock a year ahead (ClockJumpTests).
+  faketime)
 # The locales the translation tests run the app in.
 TEST_LOCALES=(de_DE.UTF-8 he_IL.UTF-8)
 BENCH_PACKAGES=(gcc python3-xlib)

@@ -532,11 +532,17 @@ _wt_onboarding_emit_feature_tip_ended (WtOnboarding *self, const char *tip_id, W
 /**
  * wt_onboarding_new:
  * @application: the application
- * @version: the running app's version, such as `1.2`
+ * @version: the running app's version as the app writes it, such as `1.2`,
+ *   `46.beta`, `1.0~rc1`, `1:2.0-1` or `1.0.0-rc.1+build`
  * @tour: (nullable): the welcome tour and coach marks, or %NULL for none
  *
  * Creates the onboarding for @application. Its actions are added to the
  * application at once; nothing shows until [method@Onboarding.start].
+ *
+ * A @version that orders nowhere (empty, not ASCII, `1..2`) is one warning;
+ * the onboarding then makes no tour decision: [method@Onboarding.start]
+ * asks for the main window, no tour or coach mark shows by itself, and no
+ * version is recorded.
  *
  * Returns: (transfer full): the new onboarding
  *

@@ -86,7 +86,7 @@ struct ManifestErrorCase: Sendable, CustomTestStringConvertible {
         .init("An empty pages array is rejected", set: "pages", to: "[]", .equals("must not be empty")),
         .init("An empty tips array in a sequence is rejected", set: "tips[0].tips", to: "[]", .equals("must not be empty")),
         .init("An empty steps array is rejected", set: "guides[0].steps", to: "[]", .equals("must not be empty")),
-        .init("A since that is not a version is quoted", set: "pages[0].since", to: #""1.x""#, .hasPrefix("not a version: \"1.x\"")),
+        .init("A since that is not a version is quoted", set: "pages[0].since", to: #""1..x""#, .hasPrefix("not a version: \"1..x\"")),
         .init("A since that is a number is a wrong type", set: "guides[0].since", to: "1.1", .equals("expected a string, found a number")),
     ] + ["0", "-5", "1.5"].map { width in
         ManifestErrorCase("narrowWidth must be a positive integer: \(width)", set: "tips[0].narrowWidth", to: width, .hasPrefix("expected a positive integer"))

@@ -107,4 +107,18 @@ import WalkthroughCore
         let manifest = try ManifestLoader.decode(data, fileURL: fixture.manifestURL)
         #expect(manifest.pages.count == 2)
     }
+
+    @Test("A page's since takes every version form apps use, ordered as the app's version is", arguments: [
+        "46.beta.1", "1.0~beta", "1:2.0-1", "1.0.0-rc.1", "1.0.0+git20261201",
+    ])
+    func sinceForms(text: String) throws {
+        let fixture = try ManifestFixture()
+        try fixture.folder.write("<svg/>", to: "data/w.svg")
+        fixture.json = ["id": "min", "title": "T", "pages": [
+            ["id": "p", "image": "w.svg", "imageDescription": "W.", "title": "a", "body": "b", "since": text],
+        ]]
+        let manifest = try fixture.load()
+        #expect(manifest.pages[0].since == Version(text))
+        #expect(manifest.pages[0].since?.description == text)
+    }
 }

@@ -204,4 +204,29 @@ import WalkthroughCore
         #expect(flow.openTour == nil)
         #expect(flow.send(.showTourRequested) == [.openMainWindow, .presentTour(pages: manifest.pages, title: "Welcome", kind: .welcome, overMainWindow: true)])
     }
+
+    @Test("An unknown running version makes no tour decision: the launch opens the main window and nothing is ever recorded")
+    func unknownVersionOpensTheMainWindowAndRecordsNothing() {
+        var flow = OnboardingFlow(version: nil, manifest: manifest)
+        #expect(flow.send(.launched(stored: .missing, showWholeTour: false)) == [.openMainWindow])
+        #expect(flow.openTour == nil)
+        #expect(flow.send(.windowReady("main", seen: [])) == [], "no coach mark comes by itself")
+        #expect(flow.send(.launched(stored: .missing, showWholeTour: false)) == [.openMainWindow], "a second activation too")
+        // Asked for, the tour still shows, and ending or quitting it records nothing.
+        #expect(flow.send(.showTourRequested)
+            == [.openMainWindow, .presentTour(pages: manifest.pages, title: "Welcome", kind: .welcome, overMainWindow: true)])
+        #expect(flow.send(.tourEnded(.skipped)) == [.openMainWindow])
+        _ = flow.send(.showTourRequested)
+        #expect(flow.send(.quitRequested) == [])
+    }
+
+    @Test("An unknown running version ignores the stored version; the whole tour shows only when asked for")
+    func unknownVersionIgnoresTheStoredVersion() {
+        var flow = OnboardingFlow(version: nil, manifest: manifest)
+        #expect(flow.send(.launched(stored: .version(Version(0, 9)), showWholeTour: false)) == [.openMainWindow])
+        var asked = OnboardingFlow(version: nil, manifest: manifest)
+        #expect(asked.send(.launched(stored: .missing, showWholeTour: true))
+            == [.openMainWindow, .presentTour(pages: manifest.pages, title: "Welcome", kind: .welcome, overMainWindow: true)])
+        #expect(asked.send(.tourEnded(.started)) == [.openMainWindow], "and records nothing")
+    }
 }

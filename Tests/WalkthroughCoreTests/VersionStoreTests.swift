@@ -13,6 +13,23 @@ import WalkthroughCore
         #expect(store.fileURL.lastPathComponent == "tour-version")
     }
 
+    @Test("Every version form apps use is written as given and reads back as the same version", arguments: [
+        "46.alpha", "46.beta.1", "47.rc", "1.0~beta", "1:2.0-1", "1.0.0-rc.1", "1.0.0+build", "1.0.0+git20261201",
+    ])
+    func appVersionForms(text: String) throws {
+        let folder = try TemporaryFolder()
+        let store = VersionStore(directory: folder.url)
+        let version = try #require(Version(text))
+        try store.write(version)
+        #expect(try String(contentsOf: store.fileURL, encoding: .utf8) == text + "\n")
+        guard case let .version(read) = store.read() else {
+            Issue.record("\(text) did not read back as a version")
+            return
+        }
+        #expect(read == version)
+        #expect(read.description == text, "the build metadata and epoch are kept in the file")
+    }
+
     @Test("No file reads as missing")
     func missing() throws {
         let folder = try TemporaryFolder()

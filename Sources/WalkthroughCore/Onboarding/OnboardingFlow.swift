@@ -5,9 +5,14 @@
 ///
 /// The GTK layer (`Onboarding`) feeds `OnboardingEvent`s and carries out the
 /// `OnboardingEffect`s; every rule lives here and is tested without a display.
+///
+/// When the app's version is unknown (its string orders nowhere), no tour
+/// decision is made: the launch opens the main window, no welcome tour or
+/// coach mark comes by itself, and nothing is ever recorded. Asked for (the
+/// `show-tour` and `show-tips` actions, another tour), they still show.
 package struct OnboardingFlow: Sendable {
-    /// The running app's version.
-    public let version: Version
+    /// The running app's version; nil when it is unknown (see the type's comment).
+    public let version: Version?
     /// The welcome tour's title, which is its window's title as for every
     /// tour (the manifest's `title`, as `--render` draws it too).
     public let title: String
@@ -28,8 +33,9 @@ package struct OnboardingFlow: Sendable {
     private var readyWindows: [String: Set<String>] = [:]
     private var launched = false
 
-    /// A flow for `manifest` (nil when the welcome tour could not be loaded: no tour, no coach marks).
-    public init(version: Version, manifest: TourManifest?) {
+    /// A flow for `manifest` (nil when the welcome tour could not be loaded: no tour, no coach marks),
+    /// running `version` (nil when unknown: no tour decisions, nothing recorded).
+    public init(version: Version?, manifest: TourManifest?) {
         self.version = version
         self.manifest = manifest
         pages = manifest?.pages ?? []
@@ -64,7 +70,7 @@ package struct OnboardingFlow: Sendable {
             guard let kind = openTour else { return [] }
             openTour = nil
             // Ended however it ended, the welcome tour was seen: closed or destroyed counts as skipped.
-            let record: [OnboardingEffect] = kind == .welcome ? [.recordVersion(version)] : []
+            let record = kind == .welcome ? recordVersion() : []
             if destroyedByApp {
                 queuedTours = []
                 return record + nextCoachMark()
@@ -78,7 +84,7 @@ package struct OnboardingFlow: Sendable {
         case .quitRequested:
             guard openTour == .welcome else { return [] }
             openTour = nil
-            return [.recordVersion(version)]
+            return recordVersion()
         case let .windowReady(window, seen):
             readyWindows[window] = seen
             pendingCoachMarks += dueCoachMarks(for: window, seen: seen)
@@ -110,6 +116,8 @@ package struct OnboardingFlow: Sendable {
         guard !launched else { return showWholeTour ? self.showWholeTour() : [.openMainWindow] }
         launched = true
         guard !pages.isEmpty else { return [.openMainWindow] }
+        // No decision without a version: the whole tour only when asked for.
+        guard let version else { return showWholeTour ? self.showWholeTour() : [.openMainWindow] }
         let state: StoredVersion = showWholeTour ? .missing : stored
         storedAtLaunch = state
         switch FirstRunPolicy.decide(stored: state, running: version, pages: pages) {
@@ -121,7 +129,7 @@ package struct OnboardingFlow: Sendable {
             }
             return effects + [.presentTour(pages: pages, title: title, kind: .welcome, overMainWindow: false)]
         case let .openMainWindow(record):
-            return (record ? [.recordVersion(version)] : []) + [.openMainWindow]
+            return (record ? recordVersion() : []) + [.openMainWindow]
         }
     }
 
@@ -133,6 +141,11 @@ package struct OnboardingFlow: Sendable {
         return [.openMainWindow, .presentTour(pages: pages, title: title, kind: .welcome, overMainWindow: true)]
     }
 
+    /// Writes the running version, when it is known.
+    private func recordVersion() -> [OnboardingEffect] {
+        version.map { [.recordVersion($0)] } ?? []
+    }
+
     /// Records which tour is open: its kind and its manifest's id.
     private mutating func open(_ kind: TourKind, id: String? = nil) {
         openTour = kind
@@ -141,7 +154,7 @@ package struct OnboardingFlow: Sendable {
 
     /// The coach marks for `window` that are due: not seen, and after an update only the new ones.
     private func dueCoachMarks(for window: String, seen: Set<String>) -> [CoachMark] {
-        guard let manifest else { return [] }
+        guard let manifest, let version else { return [] }
         return CoachMark.all(in: manifest, window: window).filter {
             CoachMarkPolicy.isDue(id: $0.id, since: $0.since, seen: seen, stored: storedAtLaunch, running: version)
         }

@@ -31,7 +31,8 @@ public struct FeatureTip: Sendable, Equatable, Identifiable {
     public var rules: TipRule?
     /// The most times the tip appears (each time it comes on screen counts); nil: no limit.
     public var maxDisplayCount: Int?
-    /// The most seconds the tip is on screen in all; nil: no limit.
+    /// The most seconds the tip is on screen in all, counted on the monotonic
+    /// clock (a clock being set or a suspend does not count); nil: no limit.
     public var maxDisplayDuration: Double?
     /// The detailed name of an action (`win.search`) whose activation means the
     /// person used the feature: the tip is then done, as "action performed".

@@ -8,6 +8,9 @@ package enum FeatureTipEffect: Equatable, Sendable {
     case ended(String, TipInvalidation)
     /// The saved state changed: write it.
     case save
-    /// Send ``FeatureTipEvent/timePassed`` at this wall-clock time (seconds since 1970); replaces the wake-up asked before.
-    case wake(at: Double)
+    /// Send ``FeatureTipEvent/timePassed`` after this many seconds (a timer on
+    /// the monotonic clock); replaces the wake-up asked before.
+    case wake(after: Double)
+    /// Log this warning (safe to print).
+    case warn(String)
 }

@@ -8,6 +8,9 @@ package enum TipLimits {
     /// The tips whose progress is kept: 1,000 (those of tips no longer in
     /// the manifest go first).
     public static let tips = 1000
+    /// The parameters kept that no tip rule compares: 100 (those a rule
+    /// compares are always kept). Parameters are not saved.
+    public static let parameters = 100
     /// The largest state file read, and written: 2 MiB, more than the
     /// limits above can fill.
     public static let fileSize = 2 * 1024 * 1024

@@ -21,6 +21,16 @@ package struct TipRecord: Equatable, Sendable {
         trimEvents()
     }
 
+    /// Moves times after `now` back to `now`: a run with the clock set ahead
+    /// (a year, say) leaves times in the future, which would otherwise hold
+    /// back new tips and keep donations in their periods until then.
+    package mutating func clampTimes(notAfter now: Double) {
+        if let last = lastNewTipShown, last > now { lastNewTipShown = now }
+        for (event, times) in donations where times.contains(where: { $0 > now }) {
+            donations[event] = times.map { min($0, now) }
+        }
+    }
+
     /// Keeps the ``TipLimits/events`` events donated most recently.
     package mutating func trimEvents() {
         guard donations.count > TipLimits.events else { return }

@@ -27,4 +27,16 @@ extension TipRule {
             return rules.compactMap { $0.nextChange(after: now, donations: donations) }.min()
         }
     }
+
+    /// The parameters the rule compares.
+    package var parameterNames: Set<String> {
+        switch self {
+        case .event:
+            return []
+        case let .parameter(name, _):
+            return [name]
+        case let .all(rules), let .any(rules):
+            return rules.reduce(into: []) { $0.formUnion($1.parameterNames) }
+        }
+    }
 }

@@ -1,8 +1,12 @@
 /// The feature tips' rules as a reducer: which tips show, when, and when
 /// they are done.
 ///
-/// Fed ``FeatureTipEvent``s with the wall-clock time they happened at (a fake
-/// clock in tests), it returns the ``FeatureTipEffect``s to carry out. A tip
+/// Fed ``FeatureTipEvent``s with the ``TipTime`` they happened at (a fake
+/// clock in tests), it returns the ``FeatureTipEffect``s to carry out. Time
+/// on screen (`maxDisplayDuration`) is counted on the monotonic clock, so a
+/// wall-clock jump never counts as time shown; donations, the last new tip
+/// and rule periods are wall-clock times, and any saved in the future (a run
+/// with the clock set ahead) are moved back to now before they are used. A tip
 /// shows when it is available (its window or view is there), not done, its
 /// rules hold, its group lets it (`ordered`: the first tip of the group not
 /// done; `firstAvailable`: any, one at a time), no other popover shows in its
@@ -11,15 +15,18 @@
 /// that stops being true, and done (``TipInvalidation``) when closed, its
 /// feature is used, or it reaches its display count or duration. In testing
 /// mode (`showsAll`) every available tip shows, whatever its rules, limits and
-/// saved state, until it is closed or invalidated in this run.
+/// saved state, until it is closed or invalidated in this run, and spends
+/// none of that state: display counts, seconds shown, the last new tip and
+/// invalidations are left as they were. Donations are real events of the
+/// app and are recorded in testing mode too.
 package struct TipRulesState: Sendable {
     /// The manifest's feature tips, in order.
     package let tips: [FeatureTip]
     /// What is saved: donations, each tip's progress, the last new tip's time.
     package private(set) var record: TipRecord
-    /// The parameters the app set (not saved: the app sets them each run).
-    package private(set) var parameters: [String: TipParameterValue] = [:]
-    /// The tips on screen, with the time their shown seconds were last counted.
+    /// The parameters the app set (not saved: the app sets them each run), bounded.
+    package var parameters: [String: TipParameterValue] { parameterValues.values }
+    /// The tips on screen, with the monotonic time their shown seconds were last counted.
     package private(set) var showing: [String: Double] = [:]
     /// What the app's windows could show.
     package private(set) var availability = TipAvailability()
@@ -31,6 +38,7 @@ package struct TipRulesState: Sendable {
     private var endedThisRun: Set<String> = []
     private let frequency: DisplayFrequency
     private let groupOf: [String: TipGroup]
+    private var parameterValues: TipParameters
 
     /// The state for `manifest`'s feature tips, from `record` as saved.
     package init(tips: [FeatureTip], groups: [TipGroup] = [], frequency: DisplayFrequency = .immediate,
@@ -42,19 +50,23 @@ package struct TipRulesState: Sendable {
         var groupOf: [String: TipGroup] = [:]
         for group in groups { for tip in group.tips { groupOf[tip] = group } }
         self.groupOf = groupOf
+        parameterValues = TipParameters(ruleNames: tips.reduce(into: []) { $0.formUnion($1.rules?.parameterNames ?? []) })
         self.record.trimTips(keeping: Set(tips.map(\.id)))
     }
 
-    /// Feeds `event`, which happened at `now`; returns what to do, in order.
-    package mutating func send(_ event: FeatureTipEvent, at now: Double) -> [FeatureTipEffect] {
+    /// Feeds `event`, which happened at `time`; returns what to do, in order.
+    package mutating func send(_ event: FeatureTipEvent, at time: TipTime) -> [FeatureTipEffect] {
         var effects: [FeatureTipEffect] = []
         let before = record
-        countShownTime(until: now, into: &effects)
+        let now = time.wall
+        // Saved in the future, they would block new tips until then: clamped (and saved so).
+        record.clampTimes(notAfter: now)
+        countShownTime(until: time.monotonic, into: &effects)
         switch event {
         case let .donated(name):
             record.donate(name, at: now)
         case let .parameterSet(name, value):
-            parameters[name] = value
+            if let warning = parameterValues.set(name, to: value) { effects.append(.warn(warning)) }
         case let .actionActivated(name):
             for tip in tips where tip.invalidatedBy == name { invalidate(tip.id, .actionPerformed, into: &effects) }
         case let .closed(id):
@@ -75,9 +87,9 @@ package struct TipRulesState: Sendable {
             record = TipRecord()
             endedThisRun = []
         }
-        evaluate(at: now, into: &effects)
+        evaluate(at: time, into: &effects)
         if record != before { effects.append(.save) }
-        if let wake = nextWake(after: now) { effects.append(.wake(at: wake)) }
+        if let wake = nextWake(after: now) { effects.append(.wake(after: wake)) }
         return effects
     }
 
@@ -91,28 +103,33 @@ package struct TipRulesState: Sendable {
         progress(of: id).invalidation != nil
     }
 
-    /// Adds the time tips were on screen since last counted; a tip past its
-    /// `maxDisplayDuration` is done.
+    /// Adds the (monotonic) time tips were on screen since last counted; a
+    /// tip past its `maxDisplayDuration` is done. Testing mode counts nothing.
     private mutating func countShownTime(until now: Double, into effects: inout [FeatureTipEffect]) {
         for (id, since) in showing.sorted(by: { $0.key < $1.key }) {
-            record.tips[id, default: TipProgress()].displaySeconds += max(0, now - since)
             showing[id] = now
-            guard !showsAll, let tip = tip(id), let limit = tip.maxDisplayDuration, progress(of: id).displaySeconds >= limit else { continue }
+            guard !showsAll else { continue }
+            record.tips[id, default: TipProgress()].displaySeconds += max(0, now - since)
+            guard let tip = tip(id), let limit = tip.maxDisplayDuration, progress(of: id).displaySeconds >= limit else { continue }
             invalidate(id, .displayDurationExceeded, into: &effects)
         }
     }
 
     private mutating func invalidate(_ id: String, _ reason: TipInvalidation, into effects: inout [FeatureTipEffect]) {
-        guard tip(id) != nil, !isDone(id) || showing[id] != nil else { return }
+        // Done for good, or (testing mode) for this run: nothing more to end.
+        let ended = isDone(id) || showsAll && endedThisRun.contains(id)
+        guard tip(id) != nil, !ended || showing[id] != nil else { return }
         endedThisRun.insert(id)
         if showing.removeValue(forKey: id) != nil { effects.append(.hide(id)) }
-        guard !isDone(id) else { return }
-        record.tips[id, default: TipProgress()].invalidation = reason
+        guard !ended else { return }
+        // Testing mode spends nothing: the tip ends for this run only.
+        if !showsAll { record.tips[id, default: TipProgress()].invalidation = reason }
         effects.append(.ended(id, reason))
     }
 
     /// Takes down tips that should no longer show, then shows those that should, in manifest order.
-    private mutating func evaluate(at now: Double, into effects: inout [FeatureTipEffect]) {
+    private mutating func evaluate(at time: TipTime, into effects: inout [FeatureTipEffect]) {
+        let now = time.wall
         for tip in tips where showing[tip.id] != nil && !shouldKeep(tip, at: now) {
             showing[tip.id] = nil
             effects.append(.hide(tip.id))
@@ -122,11 +139,12 @@ package struct TipRulesState: Sendable {
             invalidate(tip.id, .displayCountExceeded, into: &effects)
         }
         for tip in tips where showing[tip.id] == nil && canShow(tip, at: now) {
+            showing[tip.id] = time.monotonic
+            effects.append(.show(tip))
+            guard !showsAll else { continue }
             let isNew = progress(of: tip.id).displayCount == 0
             record.tips[tip.id, default: TipProgress()].displayCount += 1
-            if isNew && !tip.ignoresDisplayFrequency && !showsAll { record.lastNewTipShown = now }
-            showing[tip.id] = now
-            effects.append(.show(tip))
+            if isNew && !tip.ignoresDisplayFrequency { record.lastNewTipShown = now }
         }
     }
 
@@ -171,29 +189,30 @@ package struct TipRulesState: Sendable {
         }
     }
 
-    /// When a never-shown `tip` may show, if it must wait for the display frequency.
+    /// When (wall clock) a never-shown `tip` may show, if it must wait for the display frequency.
     private func frequencyWait(for tip: FeatureTip, at now: Double) -> Double? {
+        // `send` clamped a last tip saved in the future to now: the wait is at most one period.
         guard progress(of: tip.id).displayCount == 0, !tip.ignoresDisplayFrequency, let last = record.lastNewTipShown else { return nil }
-        // A clock set back leaves the last tip "in the future": wait from now, not for years.
-        let allowed = min(last, now) + frequency.seconds
+        let allowed = last + frequency.seconds
         return allowed > now ? allowed : nil
     }
 
-    /// The earliest time something may change by itself: a frequency wait
-    /// ends, a showing tip reaches its duration, a donation leaves a rule's period.
+    /// How long until something may change by itself: a showing tip reaches
+    /// its duration (monotonic seconds still to show), a frequency wait ends
+    /// or a donation leaves a rule's period (wall-clock times from `now`).
     private func nextWake(after now: Double) -> Double? {
-        var times: [Double] = []
+        var delays: [Double] = []
         for tip in tips where !showsAll && !isDone(tip.id) {
             if showing[tip.id] != nil, let limit = tip.maxDisplayDuration {
-                times.append(now + max(0, limit - progress(of: tip.id).displaySeconds))
+                delays.append(max(0, limit - progress(of: tip.id).displaySeconds))
             }
             if showing[tip.id] == nil, availability.contains(tip), rulesHold(tip, at: now), groupAllows(tip),
                let wait = frequencyWait(for: tip, at: now) {
-                times.append(wait)
+                delays.append(wait - now)
             }
-            if let change = tip.rules?.nextChange(after: now, donations: record.donations) { times.append(change) }
+            if let change = tip.rules?.nextChange(after: now, donations: record.donations) { delays.append(change - now) }
         }
-        return times.min()
+        return delays.min()
     }
 
     private func tip(_ id: String) -> FeatureTip? {

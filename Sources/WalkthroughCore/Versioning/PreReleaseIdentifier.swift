@@ -1,4 +1,4 @@
-/// One dot-separated pre-release identifier, ordered as Semantic Versioning says.
+/// One dot-separated pre-release (or revision) identifier, ordered as Semantic Versioning says.
 ///
 /// Numeric identifiers compare numerically (without overflowing, by length
 /// after dropping leading zeros, then digit by digit) and sort before

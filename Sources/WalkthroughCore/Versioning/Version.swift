@@ -1,24 +1,46 @@
-/// An application or tour version such as `1.10.3` or `2.0-beta.1`.
+/// An application or tour version as apps write them: `1.10.3`, GNOME's
+/// `46.alpha` and `46.beta.1`, Debian's `1.0~beta` and `1:2.0-1`, semver's
+/// `1.0.0-rc.1` and `1.0.0+git20261201`.
 ///
-/// Numeric components compare numerically and missing components count as
-/// zero, so `1.0 == 1.0.0` and `1.10 > 1.9`. A pre-release (the part after
-/// `-`) sorts before its release and its dot-separated identifiers compare
-/// as in Semantic Versioning 2.0: numeric ones numerically, alphanumeric
-/// ones lexically (ASCII), numeric before alphanumeric, and a shorter set
-/// first when the shared prefix is equal.
+/// The form is `[epoch:]release[suffix][+build]`, printable ASCII, with an
+/// optional leading `v`. The order:
+/// - the epoch (`1:`, Debian) compares first; none counts as `0`;
+/// - then the numeric release: components compare as numbers and missing
+///   ones count as zero, so `1.0 == 1.0.0` and `1.10 > 1.9`;
+/// - a pre-release sorts before its release: after `-` (`1.0.0-rc.1`) or a
+///   word after a dot (`46.alpha` < `46.beta` < `46.beta.1` < `46.rc` < `46`
+///   < `46.1`). Its dot-separated identifiers compare as in Semantic
+///   Versioning 2.0: numeric ones numerically, others in ASCII order,
+///   numeric before alphanumeric, a shorter set first when the rest is equal.
+///   `46.beta` and `46-beta` are the same version;
+/// - `~` (Debian) sorts before anything, even the end: `1.0~beta` <
+///   `1.0-alpha` < `1.0`, and `1.0~rc~1` < `1.0~rc`;
+/// - a version with an epoch or a `~` is a Debian version: the part after
+///   its last `-` is the Debian revision, which sorts after the upstream
+///   version (`1:2.0` < `1:2.0-1` < `1:2.0-2`). In every other version `-`
+///   starts a pre-release, as semver says. In Debian's parts (after `~`, and
+///   the revision) letters and digits compare apart, as dpkg does:
+///   `1.0~rc9` < `1.0~rc10`, `1:2.0-1ubuntu1` < `1:2.0-2`;
+/// - build metadata after `+` is ignored: `1.0.0+build == 1.0.0`.
+///
+/// A string that orders nowhere (empty, not ASCII, `1..2`, `abc`) is not a version.
 public struct Version: Comparable, Hashable, Sendable, CustomStringConvertible, LosslessStringConvertible {
     /// The numeric release components, e.g. `[1, 10, 3]`.
     public let components: [Int]
-    /// The pre-release identifiers, e.g. `["beta", "1"]`; empty for a release.
+    /// The pre-release identifiers (after `-`, `~` or a word such as `.beta`),
+    /// e.g. `["beta", "1"]`; empty for a release.
     public let preRelease: [String]
-    /// The normalised text: trimmed, without a leading `v`.
+    /// The text as given: trimmed, without a leading `v` (build metadata and epoch kept).
     public let description: String
+    /// The Debian epoch (`1` in `1:2.0-1`); `0` when there is none.
+    package let epoch: Int
+    /// Everything after the release that takes part in the order.
+    let segments: [VersionSegment]
 
-    /// Parses a version; returns nil when `string` is not a valid version.
+    /// Parses a version; returns nil when `string` orders nowhere.
     ///
-    /// Accepts `1`, `1.2`, `1.10.3`, `2.0-beta.1` and a leading `v`/`V`;
-    /// surrounding whitespace and newlines are ignored. Anything but printable ASCII
-    /// inside is refused.
+    /// Accepts every form above and a leading `v`/`V`; surrounding whitespace
+    /// and newlines are ignored. Anything but printable ASCII inside is refused.
     public init?(_ string: String) {
         // Only ASCII can be a version; checking bytes first also keeps combining marks
         // (`"1.0-a\u{20DD}"`) from hiding inside an ASCII letter's `Character`.
@@ -28,66 +50,49 @@ public struct Version: Comparable, Hashable, Sendable, CustomStringConvertible, 
         if let first = text.first, first == "v" || first == "V" {
             text = text.dropFirst()
         }
-        let release: Substring
-        let pre: Substring?
-        if let dash = text.firstIndex(of: "-") {
-            release = text[..<dash]
-            pre = text[text.index(after: dash)...]
-        } else {
-            release = text
-            pre = nil
-        }
-        guard let numbers = Version.parseRelease(release) else { return nil }
-        var identifiers: [String] = []
-        if let pre {
-            guard let parsed = Version.parsePreRelease(pre) else { return nil }
-            identifiers = parsed
-        }
-        self.components = numbers
-        self.preRelease = identifiers
-        self.description = String(text)
+        guard let parsed = Version.parse(text) else { return nil }
+        epoch = parsed.epoch
+        components = parsed.components
+        segments = parsed.segments
+        preRelease = parsed.segments.prefix { $0.kind != .revision }.flatMap(\.identifiers)
+        description = String(text)
     }
 
     /// Creates a release version from numeric components, e.g. `Version(1, 2)`.
     public init(_ first: Int, _ rest: Int..., preRelease: [String] = []) {
         let numbers = [max(0, first)] + rest.map { max(0, $0) }
-        self.components = numbers
+        epoch = 0
+        components = numbers
         self.preRelease = preRelease
+        segments = preRelease.isEmpty ? [] : [VersionSegment(kind: .preRelease, identifiers: preRelease)]
         let base = numbers.map(String.init).joined(separator: ".")
-        self.description = preRelease.isEmpty ? base : base + "-" + preRelease.joined(separator: ".")
+        description = preRelease.isEmpty ? base : base + "-" + preRelease.joined(separator: ".")
     }
 
-    /// Whether this is a pre-release such as `2.0-rc.1`.
-    public var isPreRelease: Bool { !preRelease.isEmpty }
+    /// Whether this sorts before its release: `2.0-rc.1`, `46.beta`, `1.0~beta`.
+    public var isPreRelease: Bool { segments.first.map { $0.kind != .revision } ?? false }
 
-    /// Versions are equal when they compare equal: `1.0 == 1.0.0`.
+    /// Versions are equal when they compare equal: `1.0 == 1.0.0`, `1.0+a == 1.0+b`.
     public static func == (lhs: Version, rhs: Version) -> Bool {
-        lhs.trimmedComponents == rhs.trimmedComponents
-            && lhs.preRelease.map(PreReleaseIdentifier.init) == rhs.preRelease.map(PreReleaseIdentifier.init)
+        lhs.epoch == rhs.epoch && lhs.trimmedComponents == rhs.trimmedComponents && lhs.segments == rhs.segments
     }
 
     /// Hashes the value that equality compares, so `1.0` and `1.0.0` hash alike.
     public func hash(into hasher: inout Hasher) {
+        hasher.combine(epoch)
         hasher.combine(trimmedComponents)
-        hasher.combine(preRelease.map(PreReleaseIdentifier.init))
+        hasher.combine(segments)
     }
 
-    /// Orders by release components, then pre-release before release.
+    /// Orders by epoch, then release components, then what follows (see the type's order).
     public static func < (lhs: Version, rhs: Version) -> Bool {
-        let count = max(lhs.components.count, rhs.components.count)
-        for index in 0..<count {
+        if lhs.epoch != rhs.epoch { return lhs.epoch < rhs.epoch }
+        for index in 0..<max(lhs.components.count, rhs.components.count) {
             let left = index < lhs.components.count ? lhs.components[index] : 0
             let right = index < rhs.components.count ? rhs.components[index] : 0
             if left != right { return left < right }
         }
-        switch (lhs.preRelease.isEmpty, rhs.preRelease.isEmpty) {
-        case (true, true), (true, false): return false
-        case (false, true): return true
-        case (false, false):
-            let left = lhs.preRelease.map(PreReleaseIdentifier.init)
-            let right = rhs.preRelease.map(PreReleaseIdentifier.init)
-            return left.lexicographicallyPrecedes(right)
-        }
+        return VersionSegment.precedes(lhs.segments, rhs.segments)
     }
 
     /// The components without trailing zeros, the form equality compares.
@@ -96,32 +101,4 @@ public struct Version: Comparable, Hashable, Sendable, CustomStringConvertible, 
         while trimmed.last == 0 { trimmed.removeLast() }
         return trimmed
     }
-
-    private static func parseRelease(_ text: Substring) -> [Int]? {
-        guard !text.isEmpty else { return nil }
-        var numbers: [Int] = []
-        for part in text.split(separator: ".", omittingEmptySubsequences: false) {
-            guard !part.isEmpty, part.allSatisfy(\.isASCIIDigit), let value = Int(part) else { return nil }
-            numbers.append(value)
-        }
-        return numbers
-    }
-
-    private static func parsePreRelease(_ text: Substring) -> [String]? {
-        guard !text.isEmpty else { return nil }
-        var identifiers: [String] = []
-        for part in text.split(separator: ".", omittingEmptySubsequences: false) {
-            let valid = part.allSatisfy { $0.isASCIIDigit || $0.isASCIILetter || $0 == "-" }
-            guard !part.isEmpty, valid else { return nil }
-            identifiers.append(String(part))
-        }
-        return identifiers
-    }
-}
-
-extension Character {
-    /// Whether this is one of `0`…`9` (not any Unicode digit).
-    var isASCIIDigit: Bool { ("0"..."9").contains(self) }
-    /// Whether this is one of `a`…`z` or `A`…`Z`.
-    var isASCIILetter: Bool { ("a"..."z").contains(self) || ("A"..."Z").contains(self) }
 }

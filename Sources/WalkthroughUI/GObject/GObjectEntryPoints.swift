@@ -32,18 +32,20 @@ package func wtSwiftCoachMarkOverlayControl(_ impl: gpointer?, _ control: WtCont
     SwiftHandle.object(impl, as: CoachMarkHost.self)?.control(control)
 }
 
-/// Creates the ``Onboarding`` a new `WtOnboarding` owns; nil (with a critical
-/// warning) when `version` is not a version.
+/// Creates the ``Onboarding`` a new `WtOnboarding` owns. A `version` that
+/// orders nowhere is one warning, and the onboarding still works without tour
+/// decisions: start opens the main window, and nothing is recorded.
 @_cdecl("_wt_swift_onboarding_new")
 package func wtSwiftOnboardingNew(_ object: OpaquePointer?, _ application: UnsafeMutablePointer<GtkApplication>?,
                                   _ version: UnsafePointer<CChar>?, _ tour: gpointer?) -> gpointer? {
     guard let object, let application, let version else { return nil }
     let text = String(cString: version)
-    guard let parsed = Version(text) else {
-        wt_log_critical("wt_onboarding_new: \"\(MessageText.safe(text))\" is not a version (such as 1, 1.2 or 2.0.1)")
-        return nil
+    let parsed = Version(text)
+    if parsed == nil {
+        Log.warning(tr("wt_onboarding_new: \"%s\" is not a version (such as 1.2, 46.beta, 1.0~rc1, 1:2.0-1 or 1.0.0-rc.1+build); no tour shows by itself and no version is recorded",
+                       MessageText.safe(text)))
     }
-    let onboarding = Onboarding(application: OpaquePointer(application), version: parsed, manifest: TourHandle.manifest(tour))
+    let onboarding = Onboarding(application: OpaquePointer(application), runningVersion: parsed, manifest: TourHandle.manifest(tour))
     OnboardingSignals.connect(onboarding, to: object)
     return SwiftHandle.retain(onboarding)
 }

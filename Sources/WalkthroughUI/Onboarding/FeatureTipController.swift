@@ -71,7 +71,7 @@ final class FeatureTipController {
     /// Whether any tip is defined (nothing is watched or shown otherwise).
     var hasTips: Bool { !state.tips.isEmpty }
 
-    /// Feeds `event` to the rules, at the wall-clock time now, and carries out what they say.
+    /// Feeds `event` to the rules, at the time now on both clocks, and carries out what they say.
     ///
     /// The rules first hear what the windows could show now, so an event never
     /// shows a tip over a tour that has just opened.
@@ -106,14 +106,15 @@ final class FeatureTipController {
     }
 
     private func process(_ event: FeatureTipEvent) {
-        let now = Double(g_get_real_time()) / 1_000_000
+        // Wall clock for what is saved and dated, monotonic (as GLib's timers) for time on screen.
+        let now = TipTime(wall: Double(g_get_real_time()) / 1_000_000, monotonic: Double(g_get_monotonic_time()) / 1_000_000)
         var effects: [FeatureTipEffect] = []
         if case .availabilityChanged = event {} else {
             let available = availability()
             if available != state.availability { effects += state.send(.availabilityChanged(available), at: now) }
         }
         effects += state.send(event, at: now)
-        for effect in effects { perform(effect, now: now) }
+        for effect in effects { perform(effect) }
     }
 
     /// A window's overlay was attached: watch its window's actions and its mapping, and look again.
@@ -214,7 +215,7 @@ final class FeatureTipController {
         return nil
     }
 
-    private func perform(_ effect: FeatureTipEffect, now: Double) {
+    private func perform(_ effect: FeatureTipEffect) {
         switch effect {
         case let .show(tip):
             present(tip)
@@ -224,9 +225,11 @@ final class FeatureTipController {
             onOutcome(.featureTipEnded(id: id, reason))
         case .save:
             saveLater()
-        case let .wake(at):
+        case let .warn(message):
+            Log.warning(message)
+        case let .wake(after):
             MainLoop.remove(wakeSource)
-            let milliseconds = min(max(0, (at - now) * 1000), Double(UInt32.max - 1)).rounded(.up)
+            let milliseconds = min(max(0, after * 1000), Double(UInt32.max - 1)).rounded(.up)
             wakeSource = MainLoop.timeout(milliseconds: UInt32(milliseconds)) { [weak self] in
                 self?.wakeSource = 0
                 self?.send(.timePassed)

@@ -60,8 +60,17 @@ public final class Onboarding {
     /// Feature tips' state (events, displays, invalidations) is kept in
     /// `stateDirectory`, by default `$XDG_STATE_HOME/<application id>`
     /// (`~/.local/state/<application id>`).
-    public init(application: OpaquePointer, version: Version, manifest: TourManifest?, configDirectory: URL? = nil,
-                stateDirectory: URL? = nil) {
+    public convenience init(application: OpaquePointer, version: Version, manifest: TourManifest?, configDirectory: URL? = nil,
+                            stateDirectory: URL? = nil) {
+        self.init(application: application, runningVersion: version, manifest: manifest, configDirectory: configDirectory,
+                  stateDirectory: stateDirectory)
+    }
+
+    /// The onboarding running `version`, nil when the app's version string
+    /// orders nowhere: then the core makes no tour decision (start opens the
+    /// main window) and records nothing (see `OnboardingFlow`).
+    package init(application: OpaquePointer, runningVersion version: Version?, manifest: TourManifest?, configDirectory: URL? = nil,
+                 stateDirectory: URL? = nil) {
         // The library's text and the tour's are translated from here on.
         Gettext.bindLibraryDomain()
         self.application = UnsafeMutablePointer<GtkApplication>(application)
