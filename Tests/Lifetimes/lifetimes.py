@@ -243,4 +243,28 @@ promise("threads", not messages, messages)
 del onboarding
 settle()
 print("ok: calls from threads")
+# Versions as apps have them: kept as given; one that orders nowhere still opens the main window.
+for version in ["46.beta", "46.beta.1", "47.rc", "1.0~beta", "1:2.0-1", "1.0.0-rc.1", "1.0.0+git20261201"]:
+    fresh_state()
+    recorder = Recorder(app)
+    onboarding = Walkthrough.Onboarding.new(app, version, TOUR)
+    recorder.connect(onboarding)
+    onboarding.start(False)
+    skip_tour(f"version {version}")
+    pump_until(f"version {version}", lambda: recorder.windows)
+    with open(VERSION_FILE) as saved:
+        promise(f"version {version}", saved.read().strip() == version, f"the version file says {open(VERSION_FILE).read()!r}")
+    del onboarding
+    close_windows()
+fresh_state()
+recorder = Recorder(app)
+onboarding = Walkthrough.Onboarding.new(app, "1..2", TOUR)
+recorder.connect(onboarding)
+onboarding.start(False)
+settle()
+promise("version 1..2", len(recorder.windows) == 1 and tour_window() is None, "a version that orders nowhere did not open the main window")
+promise("version 1..2", not os.path.exists(VERSION_FILE), "a version that orders nowhere was recorded")
+del onboarding
+close_windows()
+print("ok: versions")
 app.release()
