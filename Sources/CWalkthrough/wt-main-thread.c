@@ -35,22 +35,39 @@ _wt_check_main_thread (const char *function)
   return FALSE;
 }
 
+typedef struct {
+  gpointer impl;
+  GObject *keep_alive;
+} Release;
+
 static gboolean
-release_on_main_thread (gpointer impl)
+release_on_main_thread (gpointer data)
 {
-  _wt_swift_release (impl);
+  Release *release = data;
+
+  _wt_swift_release (release->impl);
+  g_clear_object (&release->keep_alive);
+  g_free (release);
   return G_SOURCE_REMOVE;
 }
 
 void
-_wt_release_impl (gpointer impl)
+_wt_release_impl (gpointer impl, GObject *keep_alive)
 {
+  Release *release;
+
   if (impl == NULL)
     return;
   if (is_gtk_thread ())
-    _wt_swift_release (impl);
-  else
-    /* A binding's garbage collector may drop the last reference on another
-     * thread: the Swift state, which touches GTK as it goes, goes on GTK's. */
-    g_idle_add_full (G_PRIORITY_DEFAULT, release_on_main_thread, impl, NULL);
+    {
+      _wt_swift_release (impl);
+      return;
+    }
+  /* A binding's garbage collector may drop the last reference on another
+   * thread: the Swift state, which touches GTK as it goes, goes on GTK's,
+   * with what it points at (the application) kept until then. */
+  release = g_new0 (Release, 1);
+  release->impl = impl;
+  release->keep_alive = keep_alive != NULL ? g_object_ref (keep_alive) : NULL;
+  g_idle_add_full (G_PRIORITY_DEFAULT, release_on_main_thread, release, NULL);
 }

@@ -125,7 +125,7 @@ wt_onboarding_dispose (GObject *object)
 
   gpointer impl = g_steal_pointer (&self->impl);
 
-  _wt_release_impl (impl);
+  _wt_release_impl (impl, G_OBJECT (self->application));
   g_clear_object (&self->tour);
   g_clear_object (&self->application);
   G_OBJECT_CLASS (wt_onboarding_parent_class)->dispose (object);

@@ -49,20 +49,32 @@ count_messages (GLogLevelFlags level, const GLogField *fields, gsize n_fields, g
   return g_log_writer_default (level, fields, n_fields, data);
 }
 
-/* Runs the main context until @done says so, for at most 20 s. */
+static gboolean
+keep_waking (gpointer data)
+{
+  return G_SOURCE_CONTINUE;
+}
+
+/* Runs the main context until @done says so, for at most 20 s (a timer
+ * wakes the blocking iteration often enough to see the deadline). */
 static gboolean
 pump_until (gboolean (*done) (gpointer), gpointer data)
 {
   gint64 deadline = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
+  guint wake = g_timeout_add (20, keep_waking, NULL);
+  gboolean reached = TRUE;
 
   while (!done (data))
     {
       if (g_get_monotonic_time () > deadline)
-        return FALSE;
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (1000);
+        {
+          reached = FALSE;
+          break;
+        }
+      g_main_context_iteration (NULL, TRUE);
     }
-  return TRUE;
+  g_source_remove (wake);
+  return reached;
 }
 
 static gboolean

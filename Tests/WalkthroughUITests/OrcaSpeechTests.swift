@@ -88,21 +88,27 @@ final class OrcaSpeechTests: GtkTestCase {
     func testOrcaReadsAPopoverTipReachedWithShiftTabAndEscClosesIt() throws {
         let manifest = try ManifestLoader.load(from: ResourceLocator.standard().data.appendingPathComponent("welcome.json"))
         let tip = try XCTUnwrap(manifest.featureTips.first { $0.style == .popover })
-        // The tour and coach marks were seen; the testing mode shows every tip at once.
+        // The tour and coach marks were seen, and two tours were played: the tip's rule holds.
+        // (Not the testing mode: it saves nothing, and the saved state is what this test watches.)
         let folder = configHome.appendingPathComponent(AppConfiguration.appID)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try "\(AppConfiguration.version)\n".write(to: folder.appendingPathComponent("tour-version"), atomically: true, encoding: .utf8)
         try "main-guide\nmain-tips\n".write(to: folder.appendingPathComponent("coach-marks-seen"), atomically: true, encoding: .utf8)
+        let stateFolder = configHome.appendingPathComponent("state").appendingPathComponent(AppConfiguration.appID)
+        try FileManager.default.createDirectory(at: stateFolder, withIntermediateDirectories: true)
+        let now = Int(Date().timeIntervalSince1970)
+        try "{\"format\": 1, \"events\": {\"tour-played\": [\(now - 60), \(now - 30)]}}\n"
+            .write(to: stateFolder.appendingPathComponent("feature-tips.json"), atomically: true, encoding: .utf8)
         let (log, session) = try startOrcaWithOpenbox()
         defer { session.stop() }
 
-        let app = try ChildProcess([], configHome: configHome, environment: ["WALKTHROUGH_SHOW_ALL_TIPS": "1"])
+        let app = try ChildProcess([], configHome: configHome)
         defer { app.stop() }
         waitFor("the main window", timeout: 10) { XdoTool.window(titled: "Walkthrough") != nil }
         let id = try XCTUnwrap(XdoTool.window(titled: "Walkthrough"))
         waitFor("openbox activates the main window", timeout: 15) { XdoTool.run(["getactivewindow"]).trimmingCharacters(in: .whitespacesAndNewlines) == id }
         let state = configHome.appendingPathComponent("state").appendingPathComponent(AppConfiguration.appID).appendingPathComponent("feature-tips.json")
-        waitFor("the popover tip has shown", timeout: 10) { ((try? String(contentsOf: state, encoding: .utf8)) ?? "").contains(tip.id) }
+        waitFor("the popover tip has shown", timeout: 10) { ((try? String(contentsOf: state, encoding: .utf8)) ?? "").contains("\"\(tip.id)\": {\"displayCount\": 1") }
 
         let before = speech(log).count
         // Focus starts on the first control; the popover tip comes last in the window's Tab order.

@@ -95,12 +95,16 @@ wtype -k Escape
 until_true grep -qx main-guide "$seen" 2>/dev/null || fail "Esc did not dismiss the guide"
 stop_app
 
-# Feature tips (testing mode shows both): the popover on Play and the inline
-# tip are drawn in the main window's surface, and their displays are saved.
+# Feature tips (two tours played, so both are due): the popover on Play and
+# the inline tip are drawn in the main window's surface, and their displays
+# are saved. (Not the testing mode: it saves nothing.)
 export XDG_STATE_HOME="$work/state"
-WALKTHROUGH_SHOW_ALL_TIPS=1 run_app
-until_true window Walkthrough || fail "the main window did not show again"
 tips="$XDG_STATE_HOME/dev.walkthrough.Demo/feature-tips.json"
+mkdir -p "$(dirname "$tips")"
+now=$(date +%s)
+echo "{\"format\": 1, \"events\": {\"tour-played\": [$((now - 60)), $((now - 30))]}}" >"$tips"
+run_app
+until_true window Walkthrough || fail "the main window did not show again"
 until_true grep -q '"play-with-enter": {"displayCount": 1' "$tips" 2>/dev/null || { cat "$work/app.log"; fail "the popover tip did not show"; }
 until_true grep -q '"menu-tip": {"displayCount": 1' "$tips" 2>/dev/null || fail "the inline tip did not show"
 until_true differs guide feature-tips || fail "the feature tips were not drawn"

@@ -25,8 +25,10 @@ typedef enum {
  * naming @function and which thread to call from. */
 gboolean   _wt_check_main_thread                   (const char *function);
 /* Releases Swift state (transfer full) on GTK's thread: now, or through the
- * default main context when called from another thread. */
-void       _wt_release_impl                        (gpointer impl);
+ * default main context when called from another thread, keeping
+ * @keep_alive (nullable), which the state points at, until then. */
+void       _wt_release_impl                        (gpointer impl,
+                                                    GObject *keep_alive);
 
 /* Every public function that touches GTK starts with this. */
 #define WT_RETURN_IF_NOT_MAIN_THREAD() \
