@@ -2,7 +2,7 @@
  * them: run under valgrind (LifetimeTests), each case prints "ok: CASE" and
  * any broken promise exits non-zero with "FAIL: CASE: what".
  *
- *   lifetimes TOUR.json CONFIG_HOME
+ *   lifetimes TOUR.json CONFIG_HOME [CASE]   (one case: rebind, local, …)
  */
 #include <walkthrough.h>
 #include <glib/gstdio.h>
@@ -535,18 +535,30 @@ case_reentrant (void)
   g_print ("ok: re-entrant calls\n");
 }
 
+static const struct {
+  const char *name;
+  void (*run) (void);
+} cases[] = {
+  { "rebind", case_rebind },
+  { "local", case_local },
+  { "destroyed-tour-window", case_destroyed_tour_window },
+  { "drop-in-handler", case_drop_in_handler },
+  { "floating-tip-view", case_floating_tip_view },
+  { "bad-main-windows", case_bad_main_windows },
+  { "threads", case_threads },
+  { "reentrant", case_reentrant },
+};
+static const char *only_case;
+
 static void
 activate (GtkApplication *application)
 {
   g_application_hold (G_APPLICATION (application));
-  case_rebind ();
-  case_local ();
-  case_destroyed_tour_window ();
-  case_drop_in_handler ();
-  case_floating_tip_view ();
-  case_bad_main_windows ();
-  case_threads ();
-  case_reentrant ();
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      if (only_case == NULL || g_str_equal (only_case, cases[i].name))
+        cases[i].run ();
+    }
   g_application_release (G_APPLICATION (application));
 }
 
@@ -555,13 +567,14 @@ main (int argc, char **argv)
 {
   int status;
 
-  if (argc != 3)
+  if (argc != 3 && argc != 4)
     {
-      g_printerr ("usage: %s TOUR.json CONFIG_HOME\n", argv[0]);
+      g_printerr ("usage: %s TOUR.json CONFIG_HOME [CASE]\n", argv[0]);
       return 2;
     }
   tour_path = argv[1];
   config_home = argv[2];
+  only_case = argc == 4 ? argv[3] : NULL;
   g_setenv ("XDG_CONFIG_HOME", config_home, TRUE);
   g_log_set_writer_func (count_messages, NULL, NULL);
   app = gtk_application_new ("dev.walkthrough.Lifetimes", G_APPLICATION_NON_UNIQUE);

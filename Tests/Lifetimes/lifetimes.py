@@ -209,6 +209,8 @@ with open(VERSION_FILE, "w") as out:
 onboarding = Walkthrough.Onboarding.new(app, "1.0", TOUR)
 for name, handler, expected in [
     ("no window", lambda _: None, "no handler returned a window"),
+    # PyGObject cannot return a label as a GtkWindow: the signal gets no window.
+    ("a non-window", lambda _: Gtk.Label(), "no handler returned a window"),
     ("destroyed window", lambda _: (lambda w: (w.destroy(), w)[1])(Gtk.Window()), "was destroyed"),
 ]:
     messages.clear()
