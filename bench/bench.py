@@ -152,7 +152,7 @@ def cases(args, fixtures):
     result.append(("tour", "^Welcome$", TOUR_PROBE, app(args.app, fixtures.empty_config)))
     if args.app_dynamic:
         result.append(("tour, dynamic", "^Welcome$", TOUR_PROBE, app(args.app_dynamic, fixtures.empty_config)))
-    result.append(("tour, 200 pages", "^Welcome$", TOUR_PROBE,
+    result.append(("tour, 200 pages", r"^Bench tour \(200 pages\)$", TOUR_PROBE,
                    app(args.app, fixtures.empty_config, fixtures.pages200)))
     result.append(("main window", "^Walkthrough$", None, app(args.app, fixtures.seen_config)))
     if args.library_dir:
