@@ -58,7 +58,7 @@ import WalkthroughCore
         _ = flow.send(.launched(stored: .missing, showWholeTour: false))
         #expect(flow.send(.playRequested(pages: [page("x")], title: "X")) == [.presentOpenTour], "the welcome tour stays, in front")
         #expect(flow.send(.playRequested(pages: [page("y")], title: "Y")) == [.presentOpenTour])
-        #expect(flow.send(.tourEnded(.skipped)) == [
+        #expect(flow.send(.tourEnded(.started)) == [
             .recordVersion(version), .openMainWindow, .presentTour(pages: [page("x")], title: "X", kind: .other, overMainWindow: true),
         ])
         #expect(flow.openTour == .other)
@@ -228,5 +228,54 @@ import WalkthroughCore
         #expect(asked.send(.launched(stored: .missing, showWholeTour: true))
             == [.openMainWindow, .presentTour(pages: manifest.pages, title: "Welcome", kind: .welcome, overMainWindow: true)])
         #expect(asked.send(.tourEnded(.started)) == [.openMainWindow], "and records nothing")
+    }
+
+    @Test("Skipping or closing the welcome tour skips the first-visit coach marks by default: recorded as seen, not shown")
+    func skippingTheTourSkipsCoachMarks() {
+        for ending in [TourEnding.skipped, .closed] {
+            var flow = OnboardingFlow(version: version, manifest: manifest)
+            _ = flow.send(.launched(stored: .missing, showWholeTour: false))
+            #expect(flow.send(.tourEnded(ending)) == [.recordVersion(version), .openMainWindow])
+            #expect(flow.send(.windowReady("main", seen: [])) == [.markSeen("main-tips"), .markSeen("main-guide")], "\(ending)")
+            #expect(flow.showingCoachMark == nil)
+            // Show Tips in the menu still replays them.
+            #expect(flow.send(.showTipsRequested(window: "main")) == [.showCoachMark(.tips(tips))])
+        }
+    }
+
+    @Test("With coachMarksAfterSkip, a skipped welcome tour still leads to the coach marks; Start always does")
+    func coachMarksAfterSkip() {
+        var shown = manifest
+        shown.coachMarksAfterSkip = true
+        var flow = OnboardingFlow(version: version, manifest: shown)
+        _ = flow.send(.launched(stored: .missing, showWholeTour: false))
+        _ = flow.send(.tourEnded(.skipped))
+        #expect(flow.send(.windowReady("main", seen: [])) == [.showCoachMark(.tips(tips))])
+        var started = OnboardingFlow(version: version, manifest: manifest)
+        _ = started.send(.launched(stored: .missing, showWholeTour: false))
+        _ = started.send(.tourEnded(.started))
+        #expect(started.send(.windowReady("main", seen: [])) == [.showCoachMark(.tips(tips))])
+    }
+
+    @Test("A second window of a name already showing or waiting adds no coach mark twice")
+    func secondWindowOfTheSameName() {
+        var flow = OnboardingFlow(version: version, manifest: manifest)
+        _ = flow.send(.launched(stored: .missing, showWholeTour: false))
+        _ = flow.send(.tourEnded(.started))
+        #expect(flow.send(.windowReady("main", seen: [])) == [.showCoachMark(.tips(tips))])
+        #expect(flow.send(.windowReady("main", seen: [])) == [], "the tips show, the guide waits: nothing new")
+        #expect(flow.send(.coachMarkEnded(id: "main-tips")) == [.markSeen("main-tips"), .showCoachMark(.guide(guide))])
+        #expect(flow.send(.coachMarkEnded(id: "main-guide")) == [.markSeen("main-guide")], "the guide showed once")
+    }
+
+    @Test("coachMarksAfterSkip is read as a boolean, false when absent; another value is an error naming the field")
+    func coachMarksAfterSkipField() throws {
+        let fixture = try ManifestFixture()
+        #expect(try fixture.load().coachMarksAfterSkip == false)
+        fixture.set("coachMarksAfterSkip", true)
+        #expect(try fixture.load().coachMarksAfterSkip == true)
+        fixture.set("coachMarksAfterSkip", "yes")
+        let error = try #require(try fixture.loadError())
+        #expect(error.description.contains("coachMarksAfterSkip"), "\(error)")
     }
 }

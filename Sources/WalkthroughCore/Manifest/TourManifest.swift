@@ -66,6 +66,11 @@ public struct TourManifest: Sendable, Equatable {
     public var tipGroups: [TipGroup] = []
     /// The least time between two feature tips never shown before (`displayFrequency`).
     public var displayFrequency: DisplayFrequency = .immediate
+    /// Whether the first-visit tips and guides still show after the person
+    /// skipped (or closed) the welcome tour (`coachMarksAfterSkip`). By
+    /// default they do not: skipping the tour says "not now" to the rest of
+    /// the introduction, which is then recorded as seen (Show Tips replays it).
+    package var coachMarksAfterSkip = false
     /// The gettext domain whose catalogues translate the manifest's texts (its
     /// title, page, tip and step texts are the msgids); nil: shown as written.
     public var gettextDomain: String?

@@ -32,6 +32,8 @@ package struct OnboardingFlow: Sendable {
     private var queuedTours: [(pages: [TourPage], title: String, id: String)] = []
     private var readyWindows: [String: Set<String>] = [:]
     private var launched = false
+    /// The welcome tour was skipped this run: the coach marks it would have led to are recorded as seen instead of shown.
+    private var skipsCoachMarks = false
 
     /// A flow for `manifest` (nil when the welcome tour could not be loaded: no tour, no coach marks),
     /// running `version` (nil when unknown: no tour decisions, nothing recorded).
@@ -66,11 +68,17 @@ package struct OnboardingFlow: Sendable {
             }
             open(.other, id: id)
             return [.openMainWindow, .presentTour(pages: pages, title: title, kind: .other, overMainWindow: true)]
-        case let .tourEnded(_, destroyedByApp):
+        case let .tourEnded(ending, destroyedByApp):
             guard let kind = openTour else { return [] }
             openTour = nil
             // Ended however it ended, the welcome tour was seen: closed or destroyed counts as skipped.
-            let record = kind == .welcome ? recordVersion() : []
+            var record = kind == .welcome ? recordVersion() : []
+            // Skipped or closed, it says "not now" to the rest of the introduction too, unless the manifest says otherwise.
+            if kind == .welcome, ending != .started, manifest?.coachMarksAfterSkip == false {
+                skipsCoachMarks = true
+                record += pendingCoachMarks.map { .markSeen($0.id) }
+                pendingCoachMarks = []
+            }
             if destroyedByApp {
                 queuedTours = []
                 return record + nextCoachMark()
@@ -87,7 +95,12 @@ package struct OnboardingFlow: Sendable {
             return recordVersion()
         case let .windowReady(window, seen):
             readyWindows[window] = seen
-            pendingCoachMarks += dueCoachMarks(for: window, seen: seen)
+            // Another window of a name already waiting or showing (a second main window) adds nothing twice.
+            let due = dueCoachMarks(for: window, seen: seen).filter { mark in
+                showingCoachMark?.id != mark.id && !pendingCoachMarks.contains { $0.id == mark.id }
+            }
+            if skipsCoachMarks { return due.map { .markSeen($0.id) } + nextCoachMark() }
+            pendingCoachMarks += due
             return nextCoachMark()
         case let .windowClosed(window):
             readyWindows[window] = nil
