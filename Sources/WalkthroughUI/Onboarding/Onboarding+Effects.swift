@@ -34,7 +34,7 @@ extension Onboarding {
     func perform(_ effect: OnboardingEffect) {
         switch effect {
         case let .presentTour(pages, title, kind, overMainWindow):
-            presentTour(pages: pages, title: title, kind: kind, parent: overMainWindow ? mainWindow : nil)
+            presentTour(pages: pages, title: title, kind: kind, parent: overMainWindow ? currentMainWindow : nil)
         case .presentOpenTour:
             tour?.present()
         case let .recordVersion(version):
@@ -74,8 +74,8 @@ extension Onboarding {
     /// Presents the main window the app handed over, or asks the app for one
     /// when none is open (the first time, or after the app's window closed).
     private func openMainWindow() {
-        if let mainWindow {
-            gtk_window_present(mainWindow)
+        if let window = currentMainWindow {
+            gtk_window_present(window)
             return
         }
         guard let window = onOpenMainWindow() else { return }
@@ -90,6 +90,13 @@ extension Onboarding {
             }
         }
         gtk_window_present(pointer)
+    }
+
+    /// The main window tours show over: the active one of the windows whose
+    /// overlays are attached as "main" (an app may open several), else the
+    /// one the app handed over. Nil when none is open: then the app is asked.
+    var currentMainWindow: UnsafeMutablePointer<GtkWindow>? {
+        window(named: Self.mainWindowName) ?? mainWindow
     }
 
     private func show(_ mark: CoachMark) {

@@ -6,40 +6,81 @@ import WalkthroughCore
 /// binding's garbage collector) holds it: what is on screen keeps it alive,
 /// each call holds it while it runs, overlays are followed weakly, and calls
 /// made from inside its own signal handlers wait for the work under way.
+/// An overlay attached under a window name, followed weakly.
+struct AttachedOverlay {
+    /// The window name manifests use.
+    let name: String
+    /// The overlay widget, weakly.
+    let overlay: WeakObject
+    /// Its address, for comparing while it is destroyed (its weak references are cleared then).
+    let pointer: gpointer
+    /// Its `destroy` handler.
+    let handler: gulong
+}
+
 extension Onboarding {
     /// The data key under which a widget on screen holds the onboarding.
     static let keeperKey = "walkthrough-onboarding"
 
-    /// The overlays attached whose widgets are still alive, by window name.
+    /// For each window name, the overlay its coach marks and popover tips
+    /// show over: of the live overlays attached under it, the one in the
+    /// active window, else the newest.
     var overlays: [String: CoachMarkOverlay] {
-        var live: [String: CoachMarkOverlay] = [:]
-        for (name, entry) in attachedOverlays {
+        var current: [String: CoachMarkOverlay] = [:]
+        var active: Set<String> = []
+        for entry in attachedOverlays {
             guard let widget = entry.overlay.strong() else { continue }
-            live[name] = CoachMarkOverlay(widget: OpaquePointer(widget))
-            g_object_unref(widget)
+            defer { g_object_unref(widget) }
+            let isActive = Self.window(of: widget).map { gtk_window_is_active($0) != 0 } ?? false
+            guard isActive || !active.contains(entry.name) else { continue }
+            if isActive { active.insert(entry.name) }
+            current[entry.name] = CoachMarkOverlay(widget: OpaquePointer(widget))
         }
-        return live
+        return current
     }
 
-    /// Follows `overlay` under `window`, without a reference: when it is
-    /// destroyed, the flow hears that the window closed.
+    /// The window `widget` is in, if it is in one.
+    static func window(of widget: gpointer) -> UnsafeMutablePointer<GtkWindow>? {
+        guard let root = gtk_widget_get_root(widget.assumingMemoryBound(to: GtkWidget.self)),
+              GPointer.isInstance(GPointer.raw(root), of: gtk_window_get_type()) else { return nil }
+        return UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWindow.self)
+    }
+
+    /// The window of the overlay `name`'s coach marks show over, if it is a live toplevel.
+    func window(named name: String) -> UnsafeMutablePointer<GtkWindow>? {
+        guard let overlay = overlays[name], let window = Self.window(of: UnsafeMutableRawPointer(overlay.widget)),
+              Toplevels.contains(GPointer.raw(window)) else { return nil }
+        return window
+    }
+
+    /// Follows `overlay` under `window` (another window of that name adds
+    /// one more), without a reference: when it is destroyed, it is forgotten.
     func remember(_ overlay: CoachMarkOverlay, as window: String) {
-        forget(window)
         let widget = UnsafeMutableRawPointer(overlay.widget)
+        attachedOverlays.removeAll { entry in
+            guard entry.pointer == widget else { return false }
+            Signal.disconnect(entry.pointer, entry.handler)
+            return true
+        }
         let handler = Signal.connect(widget, .destroy) { [weak self] in
             // Compared by address: its weak references are cleared as it is destroyed.
-            guard let self, self.attachedOverlays[window]?.pointer == widget else { return }
-            self.forget(window)
-            self.send(.windowClosed(window))
+            self?.overlayWent(widget)
         }
-        attachedOverlays[window] = (WeakObject(widget), widget, handler)
+        attachedOverlays.append(AttachedOverlay(name: window, overlay: WeakObject(widget), pointer: widget, handler: handler))
     }
 
-    /// Stops following the overlay attached under `window`.
-    func forget(_ window: String) {
-        guard let entry = attachedOverlays.removeValue(forKey: window) else { return }
-        // Alive: the handler would have forgotten it as it was destroyed.
+    /// The overlay at `widget` was destroyed, or its window was: what showed
+    /// or waited for its name is dropped, and shows over another window of that
+    /// name if one is left.
+    func overlayWent(_ widget: gpointer) {
+        guard let index = attachedOverlays.firstIndex(where: { $0.pointer == widget }) else { return }
+        let entry = attachedOverlays.remove(at: index)
         Signal.disconnect(entry.pointer, entry.handler)
+        send(.windowClosed(entry.name))
+        guard overlays[entry.name] != nil else { return }
+        let (seen, warning) = seenStore?.readWithWarning() ?? ([], nil)
+        if let warning { Log.warning(warning) }
+        send(.windowReady(entry.name, seen: seen))
     }
 
     /// Follows GTK's toplevel windows (once a window of the onboarding's
@@ -56,13 +97,11 @@ extension Onboarding {
     private func toplevelsChanged() {
         if let tour, !Toplevels.contains(GPointer.raw(tour.window)) { tour.windowDestroyed() }
         if let mainWindow, !Toplevels.contains(GPointer.raw(mainWindow)) { self.mainWindow = nil }
-        for (name, entry) in attachedOverlays {
+        for entry in attachedOverlays {
             guard let widget = entry.overlay.strong() else { continue }
             defer { g_object_unref(widget) }
-            guard let root = gtk_widget_get_root(widget.assumingMemoryBound(to: GtkWidget.self)),
-                  GPointer.isInstance(GPointer.raw(root), of: gtk_window_get_type()), !Toplevels.contains(GPointer.raw(root)) else { continue }
-            forget(name)
-            send(.windowClosed(name))
+            guard let window = Self.window(of: widget), !Toplevels.contains(GPointer.raw(window)) else { continue }
+            overlayWent(entry.pointer)
         }
         if !isBusy { updateKeepAlive() }
     }
@@ -138,7 +177,8 @@ extension Onboarding {
     func releaseWidgets() {
         Toplevels.unwatch(toplevelsHandler)
         toplevelsHandler = 0
-        for window in Array(attachedOverlays.keys) { forget(window) }
+        for entry in attachedOverlays { Signal.disconnect(entry.pointer, entry.handler) }
+        attachedOverlays = []
         for keeper in keepers { stopKeeping(keeper.widget) }
     }
 }

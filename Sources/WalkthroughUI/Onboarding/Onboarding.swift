@@ -172,9 +172,10 @@ public final class Onboarding {
     package internal(set) var mainWindow: UnsafeMutablePointer<GtkWindow>?
     private var actions: [ObjectRef] = []
     private var shutdownHandler: gulong = 0
-    /// Overlays attached, by window name: weak, each with its address and its
-    /// `destroy` handler (which forgets it before it can be freed).
-    var attachedOverlays: [String: (overlay: WeakObject, pointer: gpointer, handler: gulong)] = [:]
+    /// Overlays attached, oldest first, each under its window name: weak, each
+    /// with its address and its `destroy` handler (which forgets it before it
+    /// can be freed). A name may have several (each window of "main").
+    var attachedOverlays: [AttachedOverlay] = []
     /// The `WtOnboarding` this onboarding is the state of, for the C API (weak:
     /// the GObject owns this object). What is on screen holds a reference to
     /// it, as does each call into this object while it runs.
