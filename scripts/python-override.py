@@ -14,6 +14,12 @@ gir, output = sys.argv[1], sys.argv[2]
 namespace = ET.parse(gir).getroot().find(CORE + "namespace")
 
 
+def visible(found):
+    """The parameters Python passes: an array's length parameter is not one (PyGObject takes it from the list)."""
+    lengths = {int(array.get("length")) for p in found for array in p.findall(CORE + "array") if array.get("length") is not None}
+    return [p for i, p in enumerate(found) if i not in lengths]
+
+
 def doc(node):
     text = node.find(CORE + "doc")
     return textwrap.dedent(text.text).strip() if text is not None and text.text else ""
@@ -33,7 +39,7 @@ for cls in namespace.findall(CORE + "class"):
     lines += ["", f"class {name}(Walkthrough.{name}):", f"    {doc(cls)!r}", ""]
     for constructor in cls.findall(CORE + "constructor"):
         constructor_name = constructor.get("name")
-        found = constructor.findall(f"{CORE}parameters/{CORE}parameter")
+        found = visible(constructor.findall(f"{CORE}parameters/{CORE}parameter"))
         parameters = [p.get("name") for p in found]
         # A trailing nullable parameter may be left out, as PyGObject allows.
         declared = [p.get("name") + ("=None" if p.get("nullable") == "1" and i == len(found) - 1 else "") for i, p in enumerate(found)]
@@ -46,7 +52,7 @@ for cls in namespace.findall(CORE + "class"):
         ]
     for method in cls.findall(CORE + "method"):
         method_name = method.get("name")
-        parameters = [p.get("name") for p in method.findall(f"{CORE}parameters/{CORE}parameter")]
+        parameters = [p.get("name") for p in visible(method.findall(f"{CORE}parameters/{CORE}parameter"))]
         signature = ", ".join(["self"] + parameters)
         lines += [
             f"    def {method_name}({signature}):",

@@ -96,6 +96,7 @@ enum {
   SIGNAL_STATE_NOT_SAVED,
   SIGNAL_FEATURE_TIP_SHOWN,
   SIGNAL_FEATURE_TIP_ENDED,
+  SIGNAL_OPEN_FILES,
   N_SIGNALS
 };
 
@@ -384,6 +385,24 @@ wt_onboarding_class_init (WtOnboardingClass *klass)
     g_signal_new ("feature-tip-ended", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                   G_TYPE_NONE, 2, G_TYPE_STRING, WT_TYPE_TIP_INVALIDATION);
 
+  /**
+   * WtOnboarding::open-files:
+   * @self: the onboarding
+   * @files: (array length=n_files) (element-type GFile): the files to open
+   * @n_files: how many there are
+   * @hint: the hint given to [method@Onboarding.open], or ""
+   *
+   * The main window is open: open @files in it. Emitted once for each call of
+   * [method@Onboarding.open], after the welcome tour when one shows first
+   * (the main window has then been asked for with
+   * [signal@Onboarding::create-main-window]), or at once.
+   *
+   * Since: 1.2
+   */
+  signals[SIGNAL_OPEN_FILES] =
+    g_signal_new ("open-files", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 3, G_TYPE_POINTER, G_TYPE_INT, G_TYPE_STRING);
+
   /* GtkBuilder files name the overlay by its type name; in Python and
    * JavaScript no function of the library has been called when they load. */
   g_type_ensure (WT_TYPE_COACH_MARK_OVERLAY);
@@ -514,6 +533,14 @@ _wt_onboarding_emit_feature_tip_shown (WtOnboarding *self, const char *tip_id)
 }
 
 void
+_wt_onboarding_emit_open_files (WtOnboarding *self, GFile **files, int n_files, const char *hint)
+{
+  g_object_ref (self);
+  g_signal_emit (self, signals[SIGNAL_OPEN_FILES], 0, files, n_files, hint);
+  g_object_unref (self);
+}
+
+void
 _wt_onboarding_emit_feature_tip_ended (WtOnboarding *self, const char *tip_id, WtTipInvalidation reason)
 {
   g_object_ref (self);
@@ -626,6 +653,34 @@ wt_onboarding_start (WtOnboarding *self, gboolean show_whole_tour)
 {
   RETURN_IF_NO_IMPL (self);
   _wt_swift_onboarding_start (self->impl, show_whole_tour);
+}
+
+/**
+ * wt_onboarding_open:
+ * @self: an onboarding
+ * @files: (array length=n_files): the files to open
+ * @n_files: how many there are
+ * @hint: (nullable): the hint from [signal@Gio.Application::open], or %NULL
+ *
+ * Decides what to show, as [method@Onboarding.start] does, for an
+ * application asked to open files: call it from its
+ * [signal@Gio.Application::open] handler (an application with
+ * %G_APPLICATION_HANDLES_OPEN), where [signal@Gio.Application::activate]
+ * does not come. The onboarding keeps the files and hands them over with
+ * [signal@Onboarding::open-files] once the main window is open: after the
+ * welcome tour on a first run, at once otherwise.
+ *
+ * Since: 1.2
+ */
+void
+wt_onboarding_open (WtOnboarding *self, GFile **files, int n_files, const char *hint)
+{
+  g_return_if_fail (n_files >= 0);
+  g_return_if_fail (files != NULL || n_files == 0);
+  RETURN_IF_NO_IMPL (self);
+  for (int i = 0; i < n_files; i++)
+    g_return_if_fail (G_IS_FILE (files[i]));
+  _wt_swift_onboarding_open (self->impl, files, n_files, hint != NULL ? hint : "");
 }
 
 /**

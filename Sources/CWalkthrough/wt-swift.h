@@ -30,6 +30,11 @@ gpointer _wt_swift_onboarding_new             (WtOnboarding   *object,
                                                gpointer        tour);
 void     _wt_swift_onboarding_start           (gpointer impl,
                                                gboolean show_whole_tour);
+/* @files (transfer none): the onboarding takes its own references. */
+void     _wt_swift_onboarding_open            (gpointer    impl,
+                                               GFile     **files,
+                                               int         n_files,
+                                               const char *hint);
 void     _wt_swift_onboarding_attach          (gpointer            impl,
                                                WtCoachMarkOverlay *overlay,
                                                const char         *window_name);

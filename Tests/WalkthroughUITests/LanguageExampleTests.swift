@@ -81,6 +81,34 @@ final class LanguageExampleTests: GtkTestCase {
         for (line, prefix) in zip(printed, lines) { XCTAssertTrue(line.hasPrefix(prefix), "\(line) begins with \(prefix)") }
     }
 
+    /// An app that handles `open` (Examples/hello-python), opened with a file
+    /// on a first run: the tour shows first; skipping it opens the main window,
+    /// which then has the file (its greeting names it, on screen and in the
+    /// accessible tree), and the first-visit guide is skipped with the tour.
+    func testPythonOpenedWithAFileShowsTheTourThenTheFileInTheMainWindow() throws {
+        let (environment, _) = try installedLibrary()
+        try XCTSkipUnless(XdoTool.isAvailable && AccessibleTree.isAvailable, "needs xdotool, python3-pyatspi and an X display")
+        let file = configHome.appendingPathComponent("notes.txt")
+        try "Notes\n".write(to: file, atomically: true, encoding: .utf8)
+        let app = try ChildProcess([Self.root.appendingPathComponent("Examples/hello-python/hello.py").path, file.path],
+                                   configHome: configHome, executable: URL(fileURLWithPath: "/usr/bin/python3"), environment: environment)
+        defer { app.stop() }
+        let pid = app.process.processIdentifier
+        var tourID: String?
+        waitFor("the tour shows first", timeout: 20) { tourID = window(titled: "Welcome to Hello", of: pid); return tourID != nil }
+        XCTAssertNil(window(titled: "Hello", of: pid), "no main window before the tour ends")
+        XCTAssertFalse(app.outcomes.contains { $0.hasPrefix("onboarding: open-files") }, "the file waits for the main window")
+        guard let tourID else { return }
+        XdoTool.run(["windowfocus", "--sync", tourID])
+        XdoTool.run(["key", "--window", tourID, "Escape"])
+        waitFor("the main window gets the file", timeout: 10) { app.outcomes.contains("onboarding: open-files notes.txt") }
+        XCTAssertEqual(app.tourOutcomes, ["onboarding: tour-ended skipped welcome hello", "onboarding: version-recorded 1.0",
+                                          "onboarding: open-files notes.txt"], "skipped, the tour skips the first-visit guide too")
+        waitFor("the greeting names the file", timeout: 10) {
+            self.accessibleExtents(of: pid).contains { $0.name == "Opened notes.txt" }
+        }
+    }
+
     /// The source tree.
     private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 

@@ -79,6 +79,11 @@ void       _wt_onboarding_emit_state_not_saved     (WtOnboarding *self,
                                                     const GError *error);
 void       _wt_onboarding_emit_feature_tip_shown   (WtOnboarding *self,
                                                     const char   *tip_id);
+/* Emits ::open-files with @files (transfer none). */
+void       _wt_onboarding_emit_open_files          (WtOnboarding *self,
+                                                    GFile       **files,
+                                                    int           n_files,
+                                                    const char   *hint);
 void       _wt_onboarding_emit_feature_tip_ended   (WtOnboarding *self,
                                                     const char   *tip_id,
                                                     WtTipInvalidation reason);

@@ -245,6 +245,10 @@ const char     *wt_onboarding_get_version     (WtOnboarding       *self);
 WtTour         *wt_onboarding_get_tour        (WtOnboarding       *self);
 void            wt_onboarding_start           (WtOnboarding       *self,
                                                gboolean            show_whole_tour);
+void            wt_onboarding_open            (WtOnboarding       *self,
+                                               GFile             **files,
+                                               int                 n_files,
+                                               const char         *hint);
 void            wt_onboarding_attach          (WtOnboarding       *self,
                                                WtCoachMarkOverlay *overlay,
                                                const char         *window_name);

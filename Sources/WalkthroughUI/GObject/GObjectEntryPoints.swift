@@ -60,6 +60,14 @@ package func wtSwiftOnboardingStart(_ impl: gpointer?, _ showWholeTour: gboolean
     onboarding(impl)?.start(showWholeTour: showWholeTour != 0)
 }
 
+/// `wt_onboarding_open`.
+@_cdecl("_wt_swift_onboarding_open")
+package func wtSwiftOnboardingOpen(_ impl: gpointer?, _ files: UnsafeMutablePointer<OpaquePointer?>?, _ count: Int32,
+                                   _ hint: UnsafePointer<CChar>?) {
+    let given = (0..<max(0, Int(count))).compactMap { files?[$0] }
+    onboarding(impl)?.open(given, hint: hint.map { String(cString: $0) } ?? "")
+}
+
 /// `wt_onboarding_attach`.
 @_cdecl("_wt_swift_onboarding_attach")
 package func wtSwiftOnboardingAttach(_ impl: gpointer?, _ overlay: OpaquePointer?, _ window: UnsafePointer<CChar>?) {

@@ -20,6 +20,14 @@ enum OnboardingSignals {
             defer { g_object_unref(strong) }
             return _wt_onboarding_create_main_window(OpaquePointer(strong)).map { OpaquePointer($0) }
         }
+        onboarding.onOpenFiles = { files, hint in
+            guard let strong = owner.strong() else { return }
+            defer { g_object_unref(strong) }
+            var pointers: [OpaquePointer?] = files
+            pointers.withUnsafeMutableBufferPointer { buffer in
+                _wt_onboarding_emit_open_files(OpaquePointer(strong), buffer.baseAddress, Int32(buffer.count), hint)
+            }
+        }
         onboarding.onOutcome = { outcome in
             guard let strong = owner.strong() else { return }
             defer { g_object_unref(strong) }

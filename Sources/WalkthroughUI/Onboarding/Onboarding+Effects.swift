@@ -74,6 +74,7 @@ extension Onboarding {
     /// Presents the main window the app handed over, or asks the app for one
     /// when none is open (the first time, or after the app's window closed).
     private func openMainWindow() {
+        defer { handOverFiles() }
         if let window = currentMainWindow {
             gtk_window_present(window)
             return
@@ -90,6 +91,14 @@ extension Onboarding {
             }
         }
         gtk_window_present(pointer)
+    }
+
+    /// Hands the files waiting for the main window to the app, once it is open.
+    private func handOverFiles() {
+        guard currentMainWindow != nil, !filesToOpen.isEmpty else { return }
+        let waiting = filesToOpen
+        filesToOpen = []
+        for (files, hint) in waiting { onOpenFiles(files.map { OpaquePointer($0.pointer) }, hint) }
     }
 
     /// The main window tours show over: the active one of the windows whose

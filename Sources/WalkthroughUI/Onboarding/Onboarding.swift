@@ -42,6 +42,11 @@ public final class Onboarding {
     /// window is destroyed, the next request calls this again.
     public var onOpenMainWindow: () -> OpaquePointer? = { nil }
 
+    /// Called with the files given to ``open(_:hint:)`` (`GFile *`s, transfer
+    /// none) and its hint, once the main window is open: after the welcome tour
+    /// on a first run, at once otherwise. Open them in the main window.
+    public var onOpenFiles: ([OpaquePointer], String) -> Void = { _, _ in }
+
     /// Called with each outcome: tours ended, version recorded, coach marks ended, reset.
     public var onOutcome: (OnboardingOutcome) -> Void = { _ in }
 
@@ -128,6 +133,16 @@ public final class Onboarding {
         send(.launched(stored: readStoredVersion(), showWholeTour: showWholeTour))
     }
 
+    /// Decides what to show, as ``start(showWholeTour:)`` does, for an app
+    /// asked to open `files` (`GFile *`s, transfer none: the onboarding takes
+    /// its own references): call it from the application's `open` handler,
+    /// where `activate` does not come. The files reach ``onOpenFiles`` once the
+    /// main window is open: after the welcome tour on a first run, at once otherwise.
+    public func open(_ files: [OpaquePointer], hint: String = "") {
+        filesToOpen.append((files.map { ObjectRef(referencing: UnsafeMutableRawPointer($0)) }, hint))
+        start()
+    }
+
     /// Runs the coach marks for `window` (a name manifests use, `main` by
     /// default) over `overlay`: those due for this version show now, or when the tour closes.
     ///
@@ -180,6 +195,8 @@ public final class Onboarding {
     /// the GObject owns this object). What is on screen holds a reference to
     /// it, as does each call into this object while it runs.
     package var owner: WeakObject?
+    /// Files given to ``open(_:hint:)``, each call's with its hint, waiting for the main window.
+    var filesToOpen: [(files: [ObjectRef], hint: String)] = []
     /// The handler following GTK's toplevel windows (``watchToplevels()``).
     var toplevelsHandler: gulong = 0
     /// Whether events are being carried out now; events sent meanwhile (from
