@@ -113,16 +113,21 @@ package final class CoachMarkHost {
 
     /// Finds the widget a guide step points at inside the content: by widget
     /// name, or by the action a button is bound to (`win.play`). Only visible widgets count.
+    /// A titlebar wrapped in a `WtCoachMarkOverlay` is searched after the content.
     package func find(_ target: GuideTarget) -> WidgetPointer? {
-        guard let content = gtk_overlay_get_child(OpaquePointer(overlay)) else { return nil }
-        return TargetFinder.find(target, in: content)
+        if let content = gtk_overlay_get_child(OpaquePointer(overlay)), let found = TargetFinder.find(target, in: content) {
+            return found
+        }
+        return findInTitlebar(target)
     }
 
-    /// For a `target` shown in the overlay's window but outside the overlay:
-    /// whether it is in the window's titlebar. Nil when it is not shown there.
+    /// For a `target` shown in the overlay's window but outside the overlay
+    /// (and outside a `WtCoachMarkOverlay` wrapping the titlebar): whether it
+    /// is in the window's titlebar. Nil when it is not shown there.
     package func isInTitlebarOutside(_ target: GuideTarget) -> Bool? {
         guard let window, let found = TargetFinder.find(target, in: GPointer.widget(window)),
               gtk_widget_get_mapped(found) != 0, found != overlay, gtk_widget_is_ancestor(found, overlay) == 0 else { return nil }
+        if let wrapped = titlebarHost?.overlay, found == wrapped || gtk_widget_is_ancestor(found, wrapped) != 0 { return nil }
         let titlebar = gtk_window_get_titlebar(window)
         return titlebar.map { found == $0 || gtk_widget_is_ancestor(found, $0) != 0 } ?? false
     }

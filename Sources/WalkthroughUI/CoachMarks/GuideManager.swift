@@ -28,6 +28,8 @@ package final class GuideManager {
     private var waitSource: guint = 0
     /// The widget the last lookup found, for the spotlight that follows it.
     private var foundTarget: WidgetPointer?
+    /// The step's dim over a titlebar that is a coach-mark overlay, and that overlay's state.
+    private var titlebarDim: (layer: TitlebarDimLayer, host: CoachMarkHost)?
 
     /// Creates a manager; it shows nothing until it has an overlay and a guide.
     package init() {}
@@ -43,6 +45,9 @@ package final class GuideManager {
 
     /// The current callout's placement.
     package var placement: CalloutPlacement? { layer?.placement }
+
+    /// The step's target when clicks on it go through to it (a `use` step).
+    var passThroughWidget: WidgetPointer? { layer?.passThroughWidget }
 
     /// The current callout widget.
     package var calloutWidget: WidgetPointer? { layer?.callout }
@@ -139,6 +144,13 @@ package final class GuideManager {
             self?.skip()
             return true
         }
+        if let titlebar = overlay.titlebarHost {
+            // Before the step's first layout, which gives it its cut-out.
+            let dim = TitlebarDimLayer()
+            layer.titlebarDim = dim
+            titlebar.add(dim)
+            titlebarDim = (dim, titlebar)
+        }
         self.layer = layer
         overlay.add(layer)
         if watchUse, let target {
@@ -171,5 +183,7 @@ package final class GuideManager {
         foundTarget = nil
         if let layer { overlay?.remove(layer) }
         layer = nil
+        if let (dim, titlebar) = titlebarDim { titlebar.remove(dim) }
+        titlebarDim = nil
     }
 }
