@@ -9,8 +9,8 @@
  * A container that shows coach marks (tips and spotlight guides) over the
  * content an app puts in it, placed the way an `AdwToastOverlay` is.
  *
- * Put it where your content goes, with your header bar inside it if its
- * buttons are to be spotlighted, and set your content as its
+ * Put it where your content goes (a header bar in the window's titlebar is
+ * wrapped in one too, see below), and set your content as its
  * [property@CoachMarkOverlay:child]. Hand it to [method@Onboarding.attach]
  * and the coach marks of that window show over it. Guide targets are found
  * inside it, by widget name or by the action a button is bound to.

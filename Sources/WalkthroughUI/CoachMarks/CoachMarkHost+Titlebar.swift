@@ -34,6 +34,13 @@ extension CoachMarkHost {
         return -frame.minY
     }
 
+    /// Whether `widget` is where coach marks reach: in this overlay, or in the titlebar overlay.
+    func reaches(_ widget: WidgetPointer) -> Bool {
+        if gtk_widget_is_ancestor(widget, overlay) != 0 { return true }
+        guard let titlebar = titlebarHost?.overlay else { return false }
+        return gtk_widget_is_ancestor(widget, titlebar) != 0
+    }
+
     /// Finds `target` in the titlebar overlay's content.
     func findInTitlebar(_ target: GuideTarget) -> WidgetPointer? {
         guard let titlebar = titlebarHost, let content = gtk_overlay_get_child(OpaquePointer(titlebar.overlay)) else { return nil }
