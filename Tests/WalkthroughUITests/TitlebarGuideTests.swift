@@ -165,4 +165,40 @@ final class TitlebarGuideTests: GtkTestCase {
         XCTAssertEqual(opened, 0, "the titlebar's button took no click during the step")
         waitFor("the titlebar's dim goes with the step") { findWidget(named: TitlebarDimLayer.widgetName, in: windowWidget) == nil }
     }
+
+    /// The examples' own window (Examples/common/hello.ui), as GtkBuilder
+    /// builds it for C, Python, JavaScript and Vala: its header bar is the
+    /// titlebar, and a guide on its menu button spotlights it there.
+    func testTheExamplesWindowSpotlightsItsTitlebarMenuButton() throws {
+        _ = CoachMarkOverlay()  // registers WtCoachMarkOverlay for GtkBuilder
+        TipView.registerType()
+        let file = BuiltBinaries.packageRoot.appendingPathComponent("Examples/common/hello.ui").path
+        let builder = try XCTUnwrap(gtk_builder_new_from_file(file))
+        defer { g_object_unref(GPointer.raw(builder)) }
+        let window = GPointer.cast(try XCTUnwrap(gtk_builder_get_object(builder, "window")), to: GtkWindow.self)
+        let overlay = CoachMarkOverlay(widget: OpaquePointer(try XCTUnwrap(gtk_builder_get_object(builder, "overlay"))))
+        gtk_window_present(window)
+        let marks = try XCTUnwrap(overlay.host)
+        waitFor("the window is drawn") { self.isMapped(window) && marks.size.width > 100 }
+        let menu = try XCTUnwrap(findWidget(named: "menu-button", in: GPointer.widget(window)))
+        XCTAssertTrue(gtk_widget_is_ancestor(menu, try XCTUnwrap(gtk_window_get_titlebar(window))) != 0, "the menu button is in the titlebar")
+        let bar = try rect(of: try XCTUnwrap(gtk_window_get_titlebar(window)), in: window)
+        let before = try XCTUnwrap(WindowSnapshot(GPointer.widget(window)))
+
+        overlay.showGuide(GuideDefinition(id: "menu", window: "main", steps: [step("menu", "menu-button")]))
+        waitFor("the step shows around the menu button") { marks.guides.cutout != nil && marks.guides.placement?.side != nil }
+        gtk_test_widget_wait_for_draw(GPointer.widget(window))
+        MainLoop.drainPending()
+        let during = try XCTUnwrap(WindowSnapshot(GPointer.widget(window)))
+        let cutout = try XCTUnwrap(marks.guides.cutout)
+        XCTAssertLessThan(cutout.maxY, 1, "the cut-out \(cutout) is in the titlebar, above the content")
+        XCTAssertEqual(marks.guides.placement?.side, .below)
+        // The titlebar's middle, away from its buttons.
+        let middle = (x: Int(bar.midX) - 60, y: Int(bar.minY) + 8, width: 120, height: Int(bar.height) - 16)
+        XCTAssertLessThan(during.meanBrightness(x: middle.x, y: middle.y, width: middle.width, height: middle.height),
+                          before.meanBrightness(x: middle.x, y: middle.y, width: middle.width, height: middle.height) * 0.6, "the titlebar is dimmed")
+        XCTAssertEqual(log.warnings, [])
+        marks.guides.skip()
+        gtk_window_destroy(window)
+    }
 }
