@@ -201,4 +201,25 @@ final class TitlebarGuideTests: GtkTestCase {
         marks.guides.skip()
         gtk_window_destroy(window)
     }
+
+    /// Tips dim the whole window too: the wrapped titlebar as dark as the content.
+    func testTipsDimAWrappedTitlebarWithTheContent() throws {
+        let host = try makeHost(wrappingTitlebar: true)
+        let windowWidget = GPointer.widget(host.window)
+        let bar = try rect(of: try XCTUnwrap(gtk_window_get_titlebar(host.window)), in: host.window)
+        let plain = (x: Int(bar.midX) - 60, y: Int(bar.minY) + 8, width: 120, height: Int(bar.height) - 16)
+        let before = try XCTUnwrap(WindowSnapshot(windowWidget))
+        let tips = TipOverlay(sequence: TipSequence(id: "tips", window: "main", tips: [
+            Tip(id: "t", content: .card(title: "A tip", body: "What this window does.", narrowBody: nil)),
+        ]), host: host.marks)
+        tips.start()
+        waitFor("the titlebar's dim shows") { findWidget(named: TitlebarDimLayer.widgetName, in: windowWidget) != nil }
+        gtk_test_widget_wait_for_draw(windowWidget)
+        MainLoop.drainPending()
+        let during = try XCTUnwrap(WindowSnapshot(windowWidget))
+        XCTAssertLessThan(during.meanBrightness(x: plain.x, y: plain.y, width: plain.width, height: plain.height),
+                          before.meanBrightness(x: plain.x, y: plain.y, width: plain.width, height: plain.height) * 0.6, "the titlebar is dimmed")
+        tips.dismiss()
+        waitFor("the titlebar's dim goes with the tips") { findWidget(named: TitlebarDimLayer.widgetName, in: windowWidget) == nil }
+    }
 }

@@ -10,7 +10,7 @@ import WalkthroughCore
 /// app wraps its titlebar in a second `WtCoachMarkOverlay`, as it wraps its
 /// content (`<child type="titlebar"><object class="WtCoachMarkOverlay">…`);
 /// the content's overlay finds it with `gtk_window_get_titlebar` and, while a
-/// step shows, has it dim the titlebar with the same cut-out. Nothing of the
+/// tip or step shows, has it dim the titlebar, with a step's cut-out. Nothing of the
 /// app's tree moves; the titlebar stays the window's titlebar.
 extension CoachMarkHost {
     /// The state of the `WtCoachMarkOverlay` that is this overlay's window's
@@ -34,6 +34,10 @@ extension CoachMarkHost {
         return -frame.minY
     }
 
+    /// The titlebar's dim while a modal coach mark shows (a spotlight step
+    /// gives it its cut-out); nil without a titlebar overlay.
+    var titlebarDim: TitlebarDimLayer? { titlebarShade?.layer }
+
     /// Whether `widget` is where coach marks reach: in this overlay, or in the titlebar overlay.
     func reaches(_ widget: WidgetPointer) -> Bool {
         if gtk_widget_is_ancestor(widget, overlay) != 0 { return true }
@@ -48,8 +52,9 @@ extension CoachMarkHost {
     }
 }
 
-/// The titlebar's share of a spotlight step: the titlebar overlay dimmed,
-/// with the step's cut-out when its target is there. Drawn only; the
+/// The titlebar's share of a modal coach mark (a tip sequence, a spotlight
+/// step): the titlebar overlay dimmed as the content is, with a spotlight
+/// step's cut-out when its target is there. Drawn only; the
 /// window's input guard blocks the titlebar's input, and the step's callout,
 /// focus and keys stay in the content's overlay.
 final class TitlebarDimLayer: CoachMarkLayer {

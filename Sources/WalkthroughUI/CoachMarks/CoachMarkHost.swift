@@ -44,6 +44,7 @@ package final class CoachMarkHost {
         popoverTip = nil
         // The layers' widgets are the GtkOverlay's children and go with it.
         layers.removeAll()
+        unshadeTitlebar()
         stopFollowingWindow()
         MainLoop.remove(restoreSource)
         restoreSource = 0
@@ -88,6 +89,8 @@ package final class CoachMarkHost {
     private(set) var layoutChecks = 0
     private var focusBefore: ObjectRef?
     private var restoreSource: guint = 0
+    /// While a modal layer shows: the dim over a titlebar that is a coach-mark overlay, and that overlay's state.
+    private(set) var titlebarShade: (layer: TitlebarDimLayer, host: CoachMarkHost)?
 
     /// The size of the area coach marks cover.
     package var size: Size {
@@ -143,7 +146,10 @@ package final class CoachMarkHost {
     /// Lays `layer` over the content; the first modal layer remembers where
     /// keyboard focus was, and hides the non-modal ones.
     func add(_ layer: CoachMarkLayer) {
-        if layer.isModal { rememberFocus() }
+        if layer.isModal {
+            rememberFocus()
+            shadeTitlebar()
+        }
         layers.append(layer)
         for widget in layer.widgets {
             gtk_overlay_add_overlay(OpaquePointer(overlay), widget)
@@ -164,6 +170,7 @@ package final class CoachMarkHost {
         guard layer.isModal, !isShowingCoachMarks else { return }
         inputGuard?.remove()
         inputGuard = nil
+        unshadeTitlebar()
         // Once nothing follows in this turn of the main loop.
         restoreSource = MainLoop.idle { [weak self] in
             self?.restoreSource = 0
@@ -172,6 +179,20 @@ package final class CoachMarkHost {
             self?.restoreFocus()
             return false
         }
+    }
+
+    /// With the first modal layer, a titlebar that is a coach-mark overlay is dimmed too.
+    private func shadeTitlebar() {
+        guard titlebarShade == nil, let titlebar = titlebarHost else { return }
+        let shade = TitlebarDimLayer()
+        titlebar.add(shade)
+        titlebarShade = (shade, titlebar)
+    }
+
+    /// After the last modal layer, the titlebar's dim goes.
+    private func unshadeTitlebar() {
+        if let (shade, titlebar) = titlebarShade { titlebar.remove(shade) }
+        titlebarShade = nil
     }
 
     /// Before the first modal layer: where keyboard focus is, to return it there.

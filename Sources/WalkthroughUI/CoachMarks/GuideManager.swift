@@ -28,8 +28,6 @@ package final class GuideManager {
     private var waitSource: guint = 0
     /// The widget the last lookup found, for the spotlight that follows it.
     private var foundTarget: WidgetPointer?
-    /// The step's dim over a titlebar that is a coach-mark overlay, and that overlay's state.
-    private var titlebarDim: (layer: TitlebarDimLayer, host: CoachMarkHost)?
 
     /// Creates a manager; it shows nothing until it has an overlay and a guide.
     package init() {}
@@ -144,13 +142,6 @@ package final class GuideManager {
             self?.skip()
             return true
         }
-        if let titlebar = overlay.titlebarHost {
-            // Before the step's first layout, which gives it its cut-out.
-            let dim = TitlebarDimLayer()
-            layer.titlebarDim = dim
-            titlebar.add(dim)
-            titlebarDim = (dim, titlebar)
-        }
         self.layer = layer
         overlay.add(layer)
         if watchUse, let target {
@@ -183,7 +174,5 @@ package final class GuideManager {
         foundTarget = nil
         if let layer { overlay?.remove(layer) }
         layer = nil
-        if let (dim, titlebar) = titlebarDim { titlebar.remove(dim) }
-        titlebarDim = nil
     }
 }

@@ -29,9 +29,6 @@ final class SpotlightLayer: CoachMarkLayer {
     var placement: CalloutPlacement? { frame.placement }
     /// Keys the layer handles besides Tab (Esc: skip).
     var onKey: (UInt32) -> Bool = { _ in false }
-    /// The titlebar's dim, when the window's titlebar is a coach-mark overlay
-    /// too: it gets the cut-out, in its own coordinates, at every layout.
-    var titlebarDim: TitlebarDimLayer?
     /// The target when a click on it goes through (a step completed by using
     /// it): the window's input guard lets it through in the titlebar too.
     var passThroughWidget: WidgetPointer? { passThroughTarget ? target : nil }
@@ -87,10 +84,16 @@ final class SpotlightLayer: CoachMarkLayer {
         let size = overlay.size
         let targetRect = target.flatMap { overlay.bounds(of: $0) }
         let rightToLeft = overlay.isRightToLeft
+        // The titlebar's dim, when the window's titlebar is a coach-mark overlay
+        // too, gets the cut-out in its own coordinates.
+        let titlebarDim = overlay.titlebarDim
         let titlebar = titlebarDim == nil ? nil : overlay.titlebarFrame
         if let last = lastGeometry, last.0 == size, last.1 == targetRect, last.2 == rightToLeft, last.3 == titlebar { return }
         lastGeometry = (size, targetRect, rightToLeft, titlebar)
         layout(size: size, target: targetRect, rightToLeft: rightToLeft, titlebar: titlebar)
+        if let titlebarDim, let titlebar {
+            titlebarDim.cutout = cutout.map { Rect(x: $0.x - titlebar.x, y: $0.y - titlebar.y, width: $0.width, height: $0.height) }
+        }
         overlay.relayout()
     }
 
@@ -114,9 +117,6 @@ final class SpotlightLayer: CoachMarkLayer {
         let strip = titlebar.map { $0.maxY <= 0.5 ? -$0.minY : 0 } ?? 0
         cutout = targetRect.map { CalloutLayout.cutout(around: $0, in: size, titlebarHeight: strip) }
         frame.place(beside: cutout, in: size, rightToLeft: rightToLeft, titlebarHeight: strip)
-        if let titlebarDim, let titlebar {
-            titlebarDim.cutout = cutout.map { Rect(x: $0.x - titlebar.x, y: $0.y - titlebar.y, width: $0.width, height: $0.height) }
-        }
         let empty = Rect(x: 0, y: 0, width: 0, height: 0)
         // The panels block the content only; a cut-out in the titlebar leaves none there.
         let hole = cutout.flatMap { Rect(x: 0, y: 0, width: size.width, height: size.height).intersection($0) } ?? empty
