@@ -45,6 +45,31 @@ extension CoachMarkHost {
         return gtk_widget_is_ancestor(widget, titlebar) != 0
     }
 
+    /// For a `target` shown in the overlay's window but outside the overlay
+    /// (and outside a `WtCoachMarkOverlay` wrapping the titlebar): whether it
+    /// is in the window's titlebar. Nil when it is not shown there.
+    package func isInTitlebarOutside(_ target: GuideTarget) -> Bool? {
+        guard let window, let found = TargetFinder.find(target, in: GPointer.widget(window)),
+              gtk_widget_get_mapped(found) != 0, found != overlay, gtk_widget_is_ancestor(found, overlay) == 0 else { return nil }
+        if let wrapped = titlebarHost?.overlay, found == wrapped || gtk_widget_is_ancestor(found, wrapped) != 0 { return nil }
+        let titlebar = gtk_window_get_titlebar(window)
+        return titlebar.map { found == $0 || gtk_widget_is_ancestor(found, $0) != 0 } ?? false
+    }
+
+    /// With the first modal layer, a titlebar that is a coach-mark overlay is dimmed too.
+    func shadeTitlebar() {
+        guard titlebarShade == nil, let titlebar = titlebarHost else { return }
+        let shade = TitlebarDimLayer()
+        titlebar.add(shade)
+        titlebarShade = (shade, titlebar)
+    }
+
+    /// After the last modal layer, the titlebar's dim goes.
+    func unshadeTitlebar() {
+        if let (shade, titlebar) = titlebarShade { titlebar.remove(shade) }
+        titlebarShade = nil
+    }
+
     /// Finds `target` in the titlebar overlay's content.
     func findInTitlebar(_ target: GuideTarget) -> WidgetPointer? {
         guard let titlebar = titlebarHost, let content = gtk_overlay_get_child(OpaquePointer(titlebar.overlay)) else { return nil }

@@ -90,7 +90,7 @@ package final class CoachMarkHost {
     private var focusBefore: ObjectRef?
     private var restoreSource: guint = 0
     /// While a modal layer shows: the dim over a titlebar that is a coach-mark overlay, and that overlay's state.
-    private(set) var titlebarShade: (layer: TitlebarDimLayer, host: CoachMarkHost)?
+    var titlebarShade: (layer: TitlebarDimLayer, host: CoachMarkHost)?
 
     /// The size of the area coach marks cover.
     package var size: Size {
@@ -122,17 +122,6 @@ package final class CoachMarkHost {
             return found
         }
         return findInTitlebar(target)
-    }
-
-    /// For a `target` shown in the overlay's window but outside the overlay
-    /// (and outside a `WtCoachMarkOverlay` wrapping the titlebar): whether it
-    /// is in the window's titlebar. Nil when it is not shown there.
-    package func isInTitlebarOutside(_ target: GuideTarget) -> Bool? {
-        guard let window, let found = TargetFinder.find(target, in: GPointer.widget(window)),
-              gtk_widget_get_mapped(found) != 0, found != overlay, gtk_widget_is_ancestor(found, overlay) == 0 else { return nil }
-        if let wrapped = titlebarHost?.overlay, found == wrapped || gtk_widget_is_ancestor(found, wrapped) != 0 { return nil }
-        let titlebar = gtk_window_get_titlebar(window)
-        return titlebar.map { found == $0 || gtk_widget_is_ancestor(found, $0) != 0 } ?? false
     }
 
     /// The bounds of `widget` in the overlay, or nil before it is allocated.
@@ -179,20 +168,6 @@ package final class CoachMarkHost {
             self?.restoreFocus()
             return false
         }
-    }
-
-    /// With the first modal layer, a titlebar that is a coach-mark overlay is dimmed too.
-    private func shadeTitlebar() {
-        guard titlebarShade == nil, let titlebar = titlebarHost else { return }
-        let shade = TitlebarDimLayer()
-        titlebar.add(shade)
-        titlebarShade = (shade, titlebar)
-    }
-
-    /// After the last modal layer, the titlebar's dim goes.
-    private func unshadeTitlebar() {
-        if let (shade, titlebar) = titlebarShade { titlebar.remove(shade) }
-        titlebarShade = nil
     }
 
     /// Before the first modal layer: where keyboard focus is, to return it there.
