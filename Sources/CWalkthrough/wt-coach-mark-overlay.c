@@ -31,9 +31,9 @@
  * window's titlebar stays there: wrap it in a second `WtCoachMarkOverlay`
  * and make that the titlebar (`<child type="titlebar">`). Attach only the
  * content's overlay: it finds the titlebar's with gtk_window_get_titlebar(),
- * and while a spotlight step shows it dims the titlebar with the content and
- * spotlights the titlebar's buttons, the callout pointing up at them from the
- * content. In an `AdwWindow` or `AdwApplicationWindow`, which have no
+ * and while tips or a spotlight step show it dims the titlebar with the
+ * content and spotlights the titlebar's buttons, the callout pointing up at
+ * them from the content. In an `AdwWindow` or `AdwApplicationWindow`, which have no
  * titlebar and abort on gtk_window_set_titlebar(), make it the window's
  * content, with the `AdwHeaderBar` inside it.
  *
