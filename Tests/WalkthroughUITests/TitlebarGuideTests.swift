@@ -222,4 +222,22 @@ final class TitlebarGuideTests: GtkTestCase {
         tips.dismiss()
         waitFor("the titlebar's dim goes with the tips") { findWidget(named: TitlebarDimLayer.widgetName, in: windowWidget) == nil }
     }
+
+    /// A popover tip on a button of a wrapped titlebar shows in the content,
+    /// below the titlebar, its arrow up at the button.
+    func testAPopoverTipPointsUpAtAWrappedTitlebarButton() throws {
+        let host = try makeHost(wrappingTitlebar: true)
+        let tip = FeatureTip(id: "open-tip", style: .popover, target: .widget("open-button"), title: "Open files", body: "Open a file to start.")
+        XCTAssertTrue(host.marks.showPopoverTip(tip, onClose: {}, onAction: {}), "the tip shows")
+        let callout = try XCTUnwrap(findWidget(named: "popover-tip", in: GPointer.widget(host.window)))
+        waitFor("the tip is placed") { host.marks.popoverTip?.frame.placement != nil && gtk_widget_get_height(callout) > 0 }
+        let placement = try XCTUnwrap(host.marks.popoverTip?.frame.placement)
+        let bar = try rect(of: try XCTUnwrap(gtk_window_get_titlebar(host.window)), in: host.window)
+        let button = try rect(of: host.openButton, in: host.window), drawn = try rect(of: callout, in: host.window)
+        XCTAssertEqual(placement.side, .below)
+        XCTAssertGreaterThanOrEqual(drawn.minY, bar.maxY, "the tip \(drawn) is below the titlebar \(bar)")
+        let tipX = try XCTUnwrap(placement.arrowTip).x + (try rect(of: host.marks.overlay, in: host.window)).minX
+        XCTAssertTrue(tipX >= button.minX && tipX <= button.maxX, "its arrow is under the button")
+        host.marks.hidePopoverTip(id: "open-tip")
+    }
 }
