@@ -9,8 +9,8 @@
  * A container that shows coach marks (tips and spotlight guides) over the
  * content an app puts in it, placed the way an `AdwToastOverlay` is.
  *
- * Put it where your content goes, with your header bar inside it if its
- * buttons are to be spotlighted, and set your content as its
+ * Put it where your content goes (a header bar in the window's titlebar is
+ * wrapped in one too, see below), and set your content as its
  * [property@CoachMarkOverlay:child]. Hand it to [method@Onboarding.attach]
  * and the coach marks of that window show over it. Guide targets are found
  * inside it, by widget name or by the action a button is bound to.
@@ -27,13 +27,18 @@
  *
  * or with a plain `<child>` element.
  *
- * In a `GtkWindow`, make it the window's child, with the header bar inside
- * it and a hidden titlebar; in an `AdwWindow` or `AdwApplicationWindow`,
- * which have no titlebar and abort on gtk_window_set_titlebar(), make it the
- * window's content, with the `AdwHeaderBar` inside it.
+ * In a `GtkWindow`, make it the window's child. A header bar that is the
+ * window's titlebar stays there: wrap it in a second `WtCoachMarkOverlay`
+ * and make that the titlebar (`<child type="titlebar">`). Attach only the
+ * content's overlay: it finds the titlebar's with gtk_window_get_titlebar(),
+ * and while tips or a spotlight step show it dims the titlebar with the
+ * content and spotlights the titlebar's buttons, the callout pointing up at
+ * them from the content. In an `AdwWindow` or `AdwApplicationWindow`, which have no
+ * titlebar and abort on gtk_window_set_titlebar(), make it the window's
+ * content, with the `AdwHeaderBar` inside it.
  *
  * While a coach mark shows, input outside the callout is blocked in the
- * whole window, a titlebar outside the overlay included.
+ * whole window, the titlebar included.
  *
  * Since: 1.2
  */

@@ -32,10 +32,33 @@ import Testing
         try folder.write(text, to: name).path
     }
 
-    @Test("A .ui file names its window by its first top-level object's id and offers ids, names and actions")
+    @Test("A .ui file names its window by its first top-level object's id and offers ids, names and actions; a bare titlebar's are unreachable")
     func describes() throws {
         let ui = try BuilderFile.describe(argument: try write(Self.window)).get()
+        #expect(ui.windows == ["main": [.widget("main"), .action("app.quit")]])
+        #expect(ui.unreachableInTitlebar == ["main": [.widget("new-button"), .widget("menu & more"), .action("win.new")]])
+    }
+
+    @Test("A titlebar wrapped in a WtCoachMarkOverlay offers its targets like the content")
+    func wrappedTitlebar() throws {
+        let wrapped = Self.window
+            .replacingOccurrences(of: "<child type=\"titlebar\">", with: "<child type=\"titlebar\"><object class=\"WtCoachMarkOverlay\"><child>")
+            .replacingOccurrences(of: "</object>\n    </child>\n  </object>", with: "</object>\n    </child></object></child>\n  </object>")
+        let ui = try BuilderFile.describe(argument: try write(wrapped)).get()
         #expect(ui.windows == ["main": [.widget("main"), .widget("new-button"), .widget("menu & more"), .action("win.new"), .action("app.quit")]])
+        #expect(ui.unreachableInTitlebar.isEmpty)
+    }
+
+    @Test("--check --ui reports a target in a bare titlebar as unreachable, saying what to change")
+    func bareTitlebarTargetIsReported() throws {
+        let manifest = try ManifestFixture().load()
+        let ui = UIDescription(windows: ["main": [.action("win.show-tour")]], unreachableInTitlebar: ["main": [.widget("play-button")]])
+        #expect(TargetValidator.validate(manifest, against: ui).map(\.reason) == [
+            "widget play-button is in the titlebar of window \"main\", outside any WtCoachMarkOverlay: make the titlebar a WtCoachMarkOverlay holding the header bar",
+        ])
+        var wrapped = ui
+        wrapped.merge(UIDescription(windows: ["main": [.widget("play-button")]]))
+        #expect(TargetValidator.validate(manifest, against: wrapped).isEmpty, "reachable elsewhere in the window, it passes")
     }
 
     @Test("--ui NAME=FILE names the window")
@@ -91,7 +114,11 @@ import Testing
                {"id": "c", "target": {"widget": "x"}, "title": "T", "body": "B"}]}]}
             """, to: "tour.json")
         let problems = ManifestCheck.problems(in: [tour], ui: ui)
-        #expect(problems.map(\.description) == ["\(tour.path):5:26: guides[0].steps[2].target: unknown widget \"x\" in window \"main\""])
+        #expect(problems.map(\.description) == [
+            "\(tour.path):3:26: guides[0].steps[0].target: widget new-button is in the titlebar of window \"main\", outside any "
+                + "WtCoachMarkOverlay: make the titlebar a WtCoachMarkOverlay holding the header bar",
+            "\(tour.path):5:26: guides[0].steps[2].target: unknown widget \"x\" in window \"main\"",
+        ])
         #expect(ManifestCheck.problems(in: [tour], ui: nil) == [], "without --ui no target is checked")
     }
 }

@@ -82,14 +82,14 @@ import WalkthroughCore
         #expect(placement.arrowTip == Point(x: 24, y: 130))
     }
 
-    @Test("A window too small for any side puts the callout on the side with the most room, past the window's edge, never on its target")
+    @Test("A window too small for any side puts the callout over its target on the side with the most room, inside the window, arrow pointing in")
     func tooSmall() {
         let tiny = Size(width: 150, height: 100)
         let target = Rect(x: 10, y: 10, width: 20, height: 20)
         let placement = CalloutLayout.place(target: target, callout: callout, in: tiny)
-        // Right has 100×84 of room, below 134×50: right, at the narrowest a callout gets.
-        #expect(placement == CalloutPlacement(side: .right, frame: Rect(x: 42, y: 0, width: 160, height: 100), arrowTip: Point(x: 30, y: 20)))
-        #expect(placement.frame.intersection(target) == nil)
+        // Right has 100×84 of room, below 134×50: right, as wide as the window leaves past the arrow's gap.
+        #expect(placement == CalloutPlacement(side: .right, frame: Rect(x: 20, y: 8, width: 122, height: 84), arrowTip: Point(x: 8, y: 24)))
+        #expect(Rect(x: 8, y: 8, width: 134, height: 84).contains(placement.frame))
     }
 
     /// A 480×320 window with a centred button: its cut-out is 92×46 in the middle.
@@ -105,29 +105,69 @@ import WalkthroughCore
         #expect(mirrored == CalloutPlacement(side: .left, frame: Rect(x: 8, y: 40, width: 174, height: 240), arrowTip: Point(x: 194, y: 160)))
     }
 
-    @Test("When even shrunk it fits nowhere, the callout takes the side with the most room and leaves the window's edge, not the target")
-    func leavesTheEdgeRatherThanTheTarget() {
+    @Test("When even shrunk it fits nowhere, the callout overlaps the target inside the window, its arrow pointing in")
+    func overlapsRatherThanLeavingTheWindow() throws {
         let tall = Size(width: 380, height: 150)
         // Narrowed to 174 beside the button it would need 327.6: below and above have the most room (464×117).
         let placement = CalloutLayout.place(target: centred, callout: tall, in: small) { 150 * 380 / $0 }
-        #expect(placement == CalloutPlacement(side: .below, frame: Rect(x: 50, y: 195, width: 380, height: 150), arrowTip: Point(x: 240, y: 183)))
-        #expect(placement.frame.maxY > small.height, "it runs past the bottom edge")
-        #expect(placement.frame.intersection(centred) == nil)
+        #expect(placement == CalloutPlacement(side: .below, frame: Rect(x: 50, y: 162, width: 380, height: 150), arrowTip: Point(x: 240, y: 150)))
+        #expect(placement.frame.maxY <= small.height - 8, "it stays inside the window's margin")
+        #expect(centred.contains(try #require(placement.arrowTip)), "the arrow points into the target")
     }
 
-    @Test("In a small window the callout never covers its target, wherever the target is", arguments: [
+    @Test("In a small window the callout stays inside the window wherever the target is, beside it whenever a side has room", arguments: [
         (0.0, 0.0), (194.0, 0.0), (388.0, 0.0), (0.0, 137.0), (194.0, 137.0), (388.0, 137.0), (0.0, 274.0), (194.0, 274.0), (388.0, 274.0),
     ])
-    func neverCoversTheTarget(x: Double, y: Double) {
+    func staysInsideASmallWindow(x: Double, y: Double) throws {
         let target = Rect(x: x, y: y, width: 92, height: 46)
+        let usable = Rect(x: 8, y: 8, width: 464, height: 304)
         for rightToLeft in [false, true] {
             for height in [60.0, 150.0, 400.0] {
                 let placement = CalloutLayout.place(target: target, callout: Size(width: 380, height: height), in: small,
                                                     rightToLeft: rightToLeft) { height * 380 / $0 }
                 #expect(placement.side != nil)
-                #expect(placement.frame.intersection(target) == nil, "\(placement) covers \(target)")
+                #expect(usable.contains(placement.frame), "\(placement) leaves the window")
+                #expect(usable.contains(try #require(placement.arrowTip)), "\(placement)'s arrow leaves the window")
+                if height == 60 { #expect(placement.frame.intersection(target) == nil, "\(placement) covers \(target)") }
             }
         }
+    }
+
+    /// Window sizes from the smallest phone portrait and landscape up, and between.
+    static let windowSizes: [(Double, Double)] = [
+        (360, 640), (720, 360), (360, 360), (480, 640), (540, 480), (720, 640), (800, 600), (1280, 800),
+    ]
+
+    @Test("A target filling the window gets its callout over it, wholly inside the window, arrow pointing in", arguments: windowSizes)
+    func targetFillingTheWindow(width: Double, height: Double) throws {
+        let window = Size(width: width, height: height)
+        let target = Rect(x: 0, y: 0, width: width, height: height)
+        let usable = Rect(x: 8, y: 8, width: width - 16, height: height - 16)
+        for rightToLeft in [false, true] {
+            for calloutHeight in [120.0, 260.0, 900.0] {
+                let placement = CalloutLayout.place(target: target, callout: Size(width: 380, height: calloutHeight), in: window,
+                                                    rightToLeft: rightToLeft) { calloutHeight * 380 / $0 }
+                #expect(placement.side != nil)
+                #expect(usable.contains(placement.frame), "\(placement) leaves a \(width)×\(height) window")
+                let tip = try #require(placement.arrowTip)
+                #expect(usable.contains(tip) && target.contains(tip), "the arrow points in at the target")
+            }
+        }
+    }
+
+    @Test("A target in the titlebar strip above the area gets its callout below it, arrow up to the titlebar's edge", arguments: windowSizes)
+    func titlebarTarget(width: Double, height: Double) throws {
+        let window = Size(width: width, height: height)
+        // A header-bar button's cut-out, in the content's coordinates: the titlebar is the 46 pixels above.
+        let button = Rect(x: width - 52, y: -46, width: 46, height: 46)
+        let placement = CalloutLayout.place(target: button, callout: callout, in: window, titlebarHeight: 46)
+        #expect(placement.side == .below)
+        #expect(Rect(x: 8, y: 8, width: width - 16, height: height - 16).contains(placement.frame))
+        let tip = try #require(placement.arrowTip)
+        #expect(tip.y == 0 && tip.x >= button.minX && tip.x <= button.maxX)
+        #expect(CalloutLayout.cutout(around: Rect(x: 10, y: -40, width: 30, height: 30), in: window, titlebarHeight: 46)
+            == Rect(x: 4, y: -46, width: 42, height: 42))
+        #expect(CalloutLayout.place(target: button, callout: callout, in: window).side == nil, "without a titlebar it is outside")
     }
 
     @Test("No target centres the callout")

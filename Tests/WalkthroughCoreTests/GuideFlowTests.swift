@@ -159,7 +159,7 @@ import WalkthroughCore
         _ = flow.send(.added(guideID: "g", steps: [a]))
         _ = flow.send(.showRequested)
         #expect(flow.send(.targetOutsideOverlay(inTitlebar: true)) == [
-            .warn("guide step \"a\": widget open-button is in the window's titlebar, outside the WtCoachMarkOverlay: put the header bar inside the overlay; showing the step without a spotlight"),
+            .warn("guide step \"a\": widget open-button is in the window's titlebar, outside any WtCoachMarkOverlay: make the titlebar a WtCoachMarkOverlay holding the header bar; showing the step without a spotlight"),
             .spotlight(a, ActiveStep(guideID: "g", stepIndex: 0, stepCount: 1), aroundTarget: false, watchUse: false),
         ])
         #expect(!flow.isWaitingForTarget)

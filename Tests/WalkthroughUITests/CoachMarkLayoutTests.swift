@@ -53,6 +53,45 @@ final class CoachMarkLayoutTests: GtkTestCase {
         gtk_window_destroy(window)
     }
 
+    /// A target as big as the window (an `AdwStatusPage`-like page) leaves no
+    /// side free: the callout lies over it, wholly inside the window, at the
+    /// smallest portrait and landscape sizes.
+    func testACalloutOverATargetFillingTheWindowStaysInsideIt() throws {
+        for (width, height) in [(Int32(360), Int32(640)), (720, 360)] {
+            let window = GPointer.cast(gtk_window_new(), to: GtkWindow.self)
+            gtk_window_set_default_size(window, width, height)
+            let page: WidgetPointer = gtk_label_new("Nothing here yet")
+            gtk_widget_set_name(page, "status-page")
+            gtk_widget_set_hexpand(page, 1)
+            gtk_widget_set_vexpand(page, 1)
+            let overlay = CoachMarkOverlay()
+            overlay.child = OpaquePointer(page)
+            gtk_window_set_child(window, WidgetPointer(overlay.widget))
+            gtk_window_present(window)
+            let host = try XCTUnwrap(overlay.host)
+            waitFor("the \(width)×\(height) window is drawn") { host.size.width >= Double(width) && host.size.height >= Double(height) }
+            let step = GuideStep(id: "empty", target: .widget("status-page"), title: "Nothing to show yet",
+                                 body: "Once you add something, it appears on this page. Open a file, drop one here, or start a new one from the menu.")
+            host.guides.add(GuideDefinition(id: "empty", window: "main", steps: [step]))
+            host.guides.show()
+            waitFor("the callout is placed") { host.guides.placement != nil && host.guides.cutout != nil }
+            gtk_test_widget_wait_for_draw(GPointer.widget(window))
+            MainLoop.drainPending()
+            let callout = try XCTUnwrap(findWidget(named: "callout", in: GPointer.widget(window)))
+            let drawn = bounds(of: callout, in: window)
+            let windowWidth = Float(gtk_widget_get_width(GPointer.widget(window))), windowHeight = Float(gtk_widget_get_height(GPointer.widget(window)))
+            XCTAssertGreaterThan(drawn.size.height, 0, "the callout shows")
+            XCTAssertTrue(drawn.origin.x >= 0 && drawn.origin.y >= 0 && drawn.origin.x + drawn.size.width <= windowWidth
+                && drawn.origin.y + drawn.size.height <= windowHeight,
+                "at \(width)×\(height) the callout \(drawn) is wholly inside the \(windowWidth)×\(windowHeight) window")
+            let placement = try XCTUnwrap(host.guides.placement)
+            let tip = try XCTUnwrap(placement.arrowTip, "the callout points at the page")
+            XCTAssertTrue(tip.x >= 0 && tip.y >= 0 && tip.x <= Double(windowWidth) && tip.y <= Double(windowHeight), "its arrow \(tip) points in")
+            host.guides.skip()
+            gtk_window_destroy(window)
+        }
+    }
+
     /// At 360 px wide the tip's hint ("1 of 3 · Click or press Enter…") keeps
     /// a margin on both sides instead of running from edge to edge.
     func testTheTipHintKeepsSideMarginsInANarrowWindow() throws {

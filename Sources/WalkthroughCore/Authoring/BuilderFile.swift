@@ -8,7 +8,10 @@ import FoundationEssentials
 /// `--ui NAME=FILE` (for a `<template>`, or a window whose id is not the name
 /// the manifest uses). Everything in the file counts for that window: every
 /// object's `id` and `name` property as a widget, every `action-name`
-/// property and menu `action` attribute as an action.
+/// property and menu `action` attribute as an action; except what is in the
+/// window's titlebar (`<child type="titlebar">`, the `titlebar` property)
+/// outside a `WtCoachMarkOverlay`, which no spotlight reaches: those targets
+/// are the description's ``UIDescription/unreachableInTitlebar``.
 package enum BuilderFile {
     /// The largest `.ui` file read.
     package static let maximumSize = 4 << 20
@@ -44,15 +47,27 @@ package enum BuilderFile {
             return problem(tr("no top-level object with an id names the window: give it as --ui NAME=%s", MessageText.safe(file)),
                            at: collector.rootPosition)
         }
-        return .success(UIDescription(windows: [name: collector.targets]))
+        return .success(UIDescription(windows: [name: collector.targets],
+                                      unreachableInTitlebar: collector.bareTitlebar.isEmpty ? [:] : [name: collector.bareTitlebar]))
     }
 
     /// Gathers targets from the scanner's events.
     private struct Collector {
         var targets: Set<GuideTarget> = []
+        /// Targets in a titlebar with no `WtCoachMarkOverlay` around them.
+        var bareTitlebar: Set<GuideTarget> = []
         var firstID: String?
         var rootPosition: SourcePosition?
         private var depth = 0
+        /// For each open element: whether it is in a titlebar, and whether in an overlay there.
+        private var context: [(inTitlebar: Bool, wrapped: Bool)] = []
+
+        /// Whether what is read now is in a titlebar outside a coach-mark overlay.
+        private var isInBareTitlebar: Bool { context.last.map { $0.inTitlebar && !$0.wrapped } ?? false }
+
+        private mutating func insert(_ target: GuideTarget) {
+            if isInBareTitlebar { bareTitlebar.insert(target) } else { targets.insert(target) }
+        }
         private var collecting: ((String) -> GuideTarget)?
         private var text = ""
 
@@ -67,8 +82,13 @@ package enum BuilderFile {
                                                  position: position)
                     }
                 }
+                let outer = context.last ?? (inTitlebar: false, wrapped: false)
+                let opensTitlebar = (name == "child" && attributes["type"] == "titlebar")
+                    || (name == "property" && attributes["name"] == "titlebar")
+                context.append(opensTitlebar ? (true, false)
+                    : (outer.inTitlebar, outer.wrapped || (outer.inTitlebar && name == "object" && attributes["class"] == "WtCoachMarkOverlay")))
                 if name == "object", let id = attributes["id"] {
-                    targets.insert(.widget(id))
+                    insert(.widget(id))
                     if depth == 2, firstID == nil { firstID = id }
                 }
                 text = ""
@@ -82,8 +102,9 @@ package enum BuilderFile {
             case .end:
                 depth -= 1
                 let value = String(text.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
-                if let make = collecting, !value.isEmpty { targets.insert(make(value)) }
+                if let make = collecting, !value.isEmpty { insert(make(value)) }
                 collecting = nil
+                context.removeLast()
             }
         }
     }

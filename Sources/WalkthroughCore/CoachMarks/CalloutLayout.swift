@@ -17,13 +17,18 @@ package enum CalloutLayout {
     /// the target's facing edge, moved as little as needed to stay ``cornerRadius`` away from
     /// the callout's corners. The target is first clipped to the window.
     ///
-    /// The callout never covers its target. When no side holds it at its size, it
-    /// shrinks: on each side in turn it takes the width there is (down to
-    /// `minimumWidth`) and the height `heightForWidth` says that width needs (the
-    /// same height when nil). When even that fits nowhere, it goes on the side with
-    /// the most room and runs past the window's edge there rather than onto the target.
+    /// When no side holds it at its size, the callout shrinks: on each side in turn
+    /// it takes the width there is (down to `minimumWidth`) and the height
+    /// `heightForWidth` says that width needs (the same height when nil). When even
+    /// that fits nowhere (a target filling the window, a window too small), it
+    /// overlaps the target on the side with the most room, wholly inside the
+    /// window's margins, its arrow pointing in at the target: never off the window.
     /// With no target, or a target outside the window, the callout is centred in
     /// the window (shrunk to fit within the margins if needed) with no side and no arrow.
+    ///
+    /// A target may also lie in the window's titlebar, a strip `titlebarHeight`
+    /// high above the area (negative y): the callout then goes below it, in the
+    /// area, its arrow reaching up to the titlebar's edge.
     public static func place(
         target: Rect?,
         callout: Size,
@@ -32,14 +37,17 @@ package enum CalloutLayout {
         margin: Double = CoachMarkMetrics.windowMargin,
         rightToLeft: Bool = false,
         minimumWidth: Double = CoachMarkMetrics.calloutMinimumWidth,
+        titlebarHeight: Double = 0,
         heightForWidth: ((Double) -> Double)? = nil
     ) -> CalloutPlacement {
         let bounds = Rect(x: 0, y: 0, width: window.width, height: window.height)
         let usable = bounds.insetBy(dx: margin, dy: margin)
-        guard let target = target.flatMap({ bounds.intersection($0) }) else {
+        let reach = reachable(window, titlebarHeight: titlebarHeight)
+        guard let target = target.flatMap({ reach.intersection($0) }) else {
             return centred(callout, in: usable)
         }
-        let sides = preferredSides(rightToLeft: rightToLeft)
+        // From the content, only below points at a titlebar.
+        let sides = target.maxY <= bounds.minY ? [.below] : preferredSides(rightToLeft: rightToLeft)
         for side in sides {
             if let placement = placement(on: side, of: target, callout: callout, usable: usable, gap: gap) {
                 return placement
@@ -63,13 +71,25 @@ package enum CalloutLayout {
             > area(room(on: best, of: target, usable: usable, gap: gap)) {
             best = side
         }
-        return beside(target, on: best, callout: shrunk(to: room(on: best, of: target, usable: usable, gap: gap)), usable: usable, gap: gap)
+        return overlapping(target, on: best, callout: shrunk(to: room(on: best, of: target, usable: usable, gap: gap)),
+                           usable: usable, gap: gap, heightForWidth: heightForWidth)
+    }
+
+    /// Where targets can be: the window, and the titlebar strip above it.
+    private static func reachable(_ window: Size, titlebarHeight: Double) -> Rect {
+        let strip = max(0, titlebarHeight)
+        return Rect(x: 0, y: -strip, width: window.width, height: window.height + strip)
     }
 
     /// The spotlight hole: `target` grown by `padding` on every side, clipped to the window.
-    public static func cutout(around target: Rect, padding: Double = CoachMarkMetrics.cutoutPadding, in window: Size) -> Rect {
+    /// A target in the titlebar strip `titlebarHeight` high above the window
+    /// (negative y) keeps its cut-out there.
+    public static func cutout(
+        around target: Rect, padding: Double = CoachMarkMetrics.cutoutPadding, in window: Size, titlebarHeight: Double = 0
+    ) -> Rect {
+        let ceiling = -max(0, titlebarHeight)
         let left = min(max(0, target.minX - padding), window.width)
-        let top = min(max(0, target.minY - padding), window.height)
+        let top = min(max(ceiling, target.minY - padding), window.height)
         let right = max(min(window.width, target.maxX + padding), left)
         let bottom = max(min(window.height, target.maxY + padding), top)
         return Rect(x: left, y: top, width: right - left, height: bottom - top)
@@ -103,6 +123,37 @@ package enum CalloutLayout {
             frame = Rect(x: x, y: y, width: callout.width, height: callout.height)
             let tipX = side == .right ? target.maxX : target.minX
             tip = Point(x: tipX, y: clamp(target.midY, frame.minY + cornerRadius, frame.maxY - cornerRadius))
+        }
+        return CalloutPlacement(side: side, frame: frame, arrowTip: tip)
+    }
+
+    /// The callout over `target` on `side`, when it fits beside it nowhere:
+    /// shrunk to `usable` (less the arrow's gap) and kept inside it, the arrow
+    /// still on the side facing the target and its tip no further in than the
+    /// gap, so it points in at the target and stays in the window too.
+    private static func overlapping(
+        _ target: Rect, on side: CalloutSide, callout: Size, usable: Rect, gap: Double, heightForWidth: ((Double) -> Double)?
+    ) -> CalloutPlacement {
+        let vertical = side == .below || side == .above
+        let width = min(callout.width, usable.width - (vertical ? 0 : gap))
+        let natural = width < callout.width ? heightForWidth?(width) ?? callout.height : callout.height
+        let size = Size(width: max(0, width), height: max(0, min(natural, usable.height - (vertical ? gap : 0))))
+        let placed = beside(target, on: side, callout: size, usable: usable, gap: gap)
+        var frame = placed.frame
+        var tip = placed.arrowTip ?? Point(x: target.midX, y: target.midY)
+        switch side {
+        case .below:
+            frame.y = clamp(frame.y, usable.minY + gap, usable.maxY - size.height)
+            tip.y = min(tip.y, frame.minY - gap)
+        case .above:
+            frame.y = clamp(frame.y, usable.minY, usable.maxY - gap - size.height)
+            tip.y = max(tip.y, frame.maxY + gap)
+        case .right:
+            frame.x = clamp(frame.x, usable.minX + gap, usable.maxX - size.width)
+            tip.x = min(tip.x, frame.minX - gap)
+        case .left:
+            frame.x = clamp(frame.x, usable.minX, usable.maxX - gap - size.width)
+            tip.x = max(tip.x, frame.maxX + gap)
         }
         return CalloutPlacement(side: side, frame: frame, arrowTip: tip)
     }

@@ -91,7 +91,7 @@ package struct GuideFlow: Sendable {
         guard let step = queue.currentStep, let active = queue.active, deadline != nil else { return [] }
         deadline = nil
         let problem = inTitlebar
-            ? tr("%1$s is in the window's titlebar, outside the WtCoachMarkOverlay: put the header bar inside the overlay", step.target.displayName)
+            ? tr("%1$s is in the window's titlebar, outside any WtCoachMarkOverlay: make the titlebar a WtCoachMarkOverlay holding the header bar", step.target.displayName)
             : tr("%1$s is outside the WtCoachMarkOverlay: put it inside the overlay", step.target.displayName)
         return withoutTarget(step, active,
                              centred: tr("guide step \"%1$s\": %2$s; showing the step without a spotlight", step.id, problem),

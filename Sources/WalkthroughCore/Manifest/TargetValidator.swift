@@ -12,25 +12,23 @@ package enum TargetValidator {
         _ manifest: TourManifest,
         known: (GuideTarget, String) -> Bool
     ) -> [ManifestError] {
+        validate(manifest) { target, window in known(target, window) ? nil : unknownTarget(target, window: window) }
+    }
+
+    /// One ``ManifestError`` per step and popover tip for which `problem` gives a reason.
+    private static func validate(_ manifest: TourManifest, problem: (GuideTarget, String) -> String?) -> [ManifestError] {
         var errors: [ManifestError] = []
         for (guideIndex, guide) in manifest.guides.enumerated() {
-            for (stepIndex, step) in guide.steps.enumerated() where !known(step.target, guide.window) {
+            for (stepIndex, step) in guide.steps.enumerated() {
+                guard let reason = problem(step.target, guide.window) else { continue }
                 let field = "guides[\(guideIndex)].steps[\(stepIndex)].target"
-                errors.append(ManifestError(
-                    file: manifest.fileURL.relativePath,
-                    field: field,
-                    reason: unknownTarget(step.target, window: guide.window),
-                    position: manifest.position(of: field)
-                ))
+                errors.append(ManifestError(file: manifest.fileURL.relativePath, field: field, reason: reason, position: manifest.position(of: field)))
             }
         }
         for (index, tip) in manifest.featureTips.enumerated() {
-            guard let target = tip.target, !known(target, tip.window) else { continue }
+            guard let target = tip.target, let reason = problem(target, tip.window) else { continue }
             let field = "featureTips[\(index)].target"
-            errors.append(ManifestError(
-                file: manifest.fileURL.relativePath, field: field,
-                reason: unknownTarget(target, window: tip.window), position: manifest.position(of: field)
-            ))
+            errors.append(ManifestError(file: manifest.fileURL.relativePath, field: field, reason: reason, position: manifest.position(of: field)))
         }
         return errors
     }
@@ -43,6 +41,15 @@ package enum TargetValidator {
         _ manifest: TourManifest,
         windows: Set<String>,
         known: (GuideTarget, String) -> Bool
+    ) -> [ManifestError] {
+        validate(manifest, windows: windows) { target, window in known(target, window) ? nil : unknownTarget(target, window: window) }
+    }
+
+    /// Like ``validate(_:windows:known:)``, with `problem` giving the reason a target fails, or nil.
+    private static func validate(
+        _ manifest: TourManifest,
+        windows: Set<String>,
+        problem: (GuideTarget, String) -> String?
     ) -> [ManifestError] {
         let expected = windows.sorted().map { MessageText.safe($0) }.joined(separator: ", ")
         func unknownWindow(_ window: String, field: String) -> ManifestError {
@@ -64,7 +71,7 @@ package enum TargetValidator {
         }
         let badGuides = Set(manifest.guides.filter { !windows.contains($0.window) }.map(\.window)
             + manifest.featureTips.filter { !windows.contains($0.window) }.map(\.window))
-        errors += validate(manifest) { target, window in badGuides.contains(window) || known(target, window) }
+        errors += validate(manifest) { target, window in badGuides.contains(window) ? nil : problem(target, window) }
         return errors
     }
 
@@ -82,7 +89,14 @@ package enum TargetValidator {
     /// `ui`. Nothing is checked when `ui` is nil (an author who named no UI).
     package static func validate(_ manifest: TourManifest, against ui: UIDescription?) -> [ManifestError] {
         guard let ui else { return [] }
-        return validate(manifest, windows: Set(ui.windows.keys)) { target, window in ui.has(target, in: window) }
+        return validate(manifest, windows: Set(ui.windows.keys)) { target, window in
+            if ui.has(target, in: window) { return nil }
+            if ui.isOnlyInBareTitlebar(target, in: window) {
+                return tr("%1$s is in the titlebar of window \"%2$s\", outside any WtCoachMarkOverlay: make the titlebar a WtCoachMarkOverlay holding the header bar",
+                          target.displayName, MessageText.safe(window))
+            }
+            return unknownTarget(target, window: window)
+        }
     }
 
     /// Loads `file` and checks its targets against `ui`: the manifest, or the

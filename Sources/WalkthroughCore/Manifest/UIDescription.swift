@@ -7,9 +7,19 @@ package struct UIDescription: Sendable, Equatable {
     /// The targets of each window, by the window name manifests use.
     package var windows: [String: Set<GuideTarget>]
 
+    /// The targets of each window that no spotlight reaches: in the window's
+    /// titlebar, outside a `WtCoachMarkOverlay` (and nowhere else in the window).
+    package var unreachableInTitlebar: [String: Set<GuideTarget>]
+
     /// A description of `windows`.
-    package init(windows: [String: Set<GuideTarget>]) {
+    package init(windows: [String: Set<GuideTarget>], unreachableInTitlebar: [String: Set<GuideTarget>] = [:]) {
         self.windows = windows
+        self.unreachableInTitlebar = unreachableInTitlebar
+    }
+
+    /// Whether `target` is in `window` only in a titlebar no spotlight reaches.
+    package func isOnlyInBareTitlebar(_ target: GuideTarget, in window: String) -> Bool {
+        !has(target, in: window) && (unreachableInTitlebar[window]?.contains(target) ?? false)
     }
 
     /// Whether `window` has `target`.
@@ -20,5 +30,6 @@ package struct UIDescription: Sendable, Equatable {
     /// Adds `other`'s windows and targets to these (two files may describe one window).
     package mutating func merge(_ other: UIDescription) {
         windows.merge(other.windows) { $0.union($1) }
+        unreachableInTitlebar.merge(other.unreachableInTitlebar) { $0.union($1) }
     }
 }

@@ -50,14 +50,15 @@ final class CalloutFrame {
     var widgets: [WidgetPointer] { [callout, arrow] }
 
     /// Places the box beside `target` (nil: centred) in an overlay of `size`,
-    /// and redraws the arrow.
-    func place(beside target: Rect?, in size: Size, rightToLeft: Bool) {
+    /// and redraws the arrow; `target` may lie in a titlebar `titlebarHeight` high above it.
+    func place(beside target: Rect?, in size: Size, rightToLeft: Bool, titlebarHeight: Double = 0) {
         let calloutSize = measure(maxWidth: min(CoachMarkMetrics.calloutMaximumWidth, size.width - 2 * CoachMarkMetrics.windowMargin))
         // Shrunk beside its target, the callout is as tall as its text then is.
         var minimumWidth: Int32 = 0
         gtk_widget_measure(callout, GTK_ORIENTATION_HORIZONTAL, -1, &minimumWidth, nil, nil, nil)
         placement = CalloutLayout.place(target: target, callout: calloutSize, in: size, rightToLeft: rightToLeft,
-                                        minimumWidth: max(CoachMarkMetrics.calloutMinimumWidth, Double(minimumWidth))) { [callout] width in
+                                        minimumWidth: max(CoachMarkMetrics.calloutMinimumWidth, Double(minimumWidth)),
+                                        titlebarHeight: titlebarHeight) { [callout] width in
             var height: Int32 = 0
             gtk_widget_measure(callout, GTK_ORIENTATION_VERTICAL, Int32(width.rounded(.up)), nil, &height, nil, nil)
             return Double(height)

@@ -44,6 +44,7 @@ package final class CoachMarkHost {
         popoverTip = nil
         // The layers' widgets are the GtkOverlay's children and go with it.
         layers.removeAll()
+        unshadeTitlebar()
         stopFollowingWindow()
         MainLoop.remove(restoreSource)
         restoreSource = 0
@@ -88,6 +89,8 @@ package final class CoachMarkHost {
     private(set) var layoutChecks = 0
     private var focusBefore: ObjectRef?
     private var restoreSource: guint = 0
+    /// While a modal layer shows: the dim over a titlebar that is a coach-mark overlay, and that overlay's state.
+    var titlebarShade: (layer: TitlebarDimLayer, host: CoachMarkHost)?
 
     /// The size of the area coach marks cover.
     package var size: Size {
@@ -113,18 +116,12 @@ package final class CoachMarkHost {
 
     /// Finds the widget a guide step points at inside the content: by widget
     /// name, or by the action a button is bound to (`win.play`). Only visible widgets count.
+    /// A titlebar wrapped in a `WtCoachMarkOverlay` is searched after the content.
     package func find(_ target: GuideTarget) -> WidgetPointer? {
-        guard let content = gtk_overlay_get_child(OpaquePointer(overlay)) else { return nil }
-        return TargetFinder.find(target, in: content)
-    }
-
-    /// For a `target` shown in the overlay's window but outside the overlay:
-    /// whether it is in the window's titlebar. Nil when it is not shown there.
-    package func isInTitlebarOutside(_ target: GuideTarget) -> Bool? {
-        guard let window, let found = TargetFinder.find(target, in: GPointer.widget(window)),
-              gtk_widget_get_mapped(found) != 0, found != overlay, gtk_widget_is_ancestor(found, overlay) == 0 else { return nil }
-        let titlebar = gtk_window_get_titlebar(window)
-        return titlebar.map { found == $0 || gtk_widget_is_ancestor(found, $0) != 0 } ?? false
+        if let content = gtk_overlay_get_child(OpaquePointer(overlay)), let found = TargetFinder.find(target, in: content) {
+            return found
+        }
+        return findInTitlebar(target)
     }
 
     /// The bounds of `widget` in the overlay, or nil before it is allocated.
@@ -138,7 +135,10 @@ package final class CoachMarkHost {
     /// Lays `layer` over the content; the first modal layer remembers where
     /// keyboard focus was, and hides the non-modal ones.
     func add(_ layer: CoachMarkLayer) {
-        if layer.isModal { rememberFocus() }
+        if layer.isModal {
+            rememberFocus()
+            shadeTitlebar()
+        }
         layers.append(layer)
         for widget in layer.widgets {
             gtk_overlay_add_overlay(OpaquePointer(overlay), widget)
@@ -159,6 +159,7 @@ package final class CoachMarkHost {
         guard layer.isModal, !isShowingCoachMarks else { return }
         inputGuard?.remove()
         inputGuard = nil
+        unshadeTitlebar()
         // Once nothing follows in this turn of the main loop.
         restoreSource = MainLoop.idle { [weak self] in
             self?.restoreSource = 0

@@ -11,9 +11,11 @@ import WalkthroughCore
 /// class is a Swift handle on it. Everything the overlay does lives with the
 /// widget, so handles are cheap, and ``init(widget:)`` wraps one made elsewhere.
 ///
-/// Put it where your content goes (for example as your window's child, with
-/// your header bar inside it so its buttons can be spotlighted) and set your
-/// content as its ``child``. It never touches your window's titlebar or child:
+/// Put it where your content goes (for example as your window's child) and
+/// set your content as its ``child``. A header bar set as the window's
+/// titlebar is spotlighted when the titlebar is a second overlay holding it
+/// (`gtk_window_set_titlebar(window, titlebarOverlay.widget)`); attach only the
+/// content's overlay. It never touches your window's titlebar or child:
 /// it works in a plain `GtkWindow`, a `GtkApplicationWindow`, an `AdwWindow`,
 /// or any container of yours. Guide targets are found inside it, by widget
 /// name or by the action a button is bound to.

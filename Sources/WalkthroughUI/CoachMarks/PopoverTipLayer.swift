@@ -112,7 +112,7 @@ final class PopoverTipLayer: CoachMarkLayer {
         guard size.width > 0, size.height > 0 else { return }
         if let last = lastGeometry, last.0 == size, last.1 == rect, last.2 == rightToLeft { return }
         lastGeometry = (size, rect, rightToLeft)
-        frame.place(beside: rect, in: size, rightToLeft: rightToLeft)
+        frame.place(beside: rect, in: size, rightToLeft: rightToLeft, titlebarHeight: host.titlebarHeight)
         host.relayout()
     }
 
@@ -120,7 +120,7 @@ final class PopoverTipLayer: CoachMarkLayer {
     /// replaced) is looked for again, by name or action.
     private func currentTargetBounds() -> Rect? {
         let widget = target.pointer.assumingMemoryBound(to: GtkWidget.self)
-        if gtk_widget_get_mapped(widget) != 0, gtk_widget_is_ancestor(widget, host.overlay) != 0 {
+        if gtk_widget_get_mapped(widget) != 0, host.reaches(widget) {
             return host.bounds(of: widget)
         }
         guard let found = host.find(targetSpec), found != widget else { return nil }

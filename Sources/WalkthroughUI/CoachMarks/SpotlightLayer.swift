@@ -29,11 +29,14 @@ final class SpotlightLayer: CoachMarkLayer {
     var placement: CalloutPlacement? { frame.placement }
     /// Keys the layer handles besides Tab (Esc: skip).
     var onKey: (UInt32) -> Bool = { _ in false }
+    /// The target when a click on it goes through (a step completed by using
+    /// it): the window's input guard lets it through in the titlebar too.
+    var passThroughWidget: WidgetPointer? { passThroughTarget ? target : nil }
 
     private let blockers: [WidgetPointer]
     private var panels: [Rect] = []
     private let passThroughTarget: Bool
-    private var lastGeometry: (Size, Rect?, Bool)?
+    private var lastGeometry: (Size, Rect?, Bool, Rect?)?
 
     /// Lays `content` in a callout read as a dialog named `title` and described
     /// by `body` (the step's texts, exactly, whatever the content shows).
@@ -81,9 +84,16 @@ final class SpotlightLayer: CoachMarkLayer {
         let size = overlay.size
         let targetRect = target.flatMap { overlay.bounds(of: $0) }
         let rightToLeft = overlay.isRightToLeft
-        if let last = lastGeometry, last.0 == size, last.1 == targetRect, last.2 == rightToLeft { return }
-        lastGeometry = (size, targetRect, rightToLeft)
-        layout(size: size, target: targetRect, rightToLeft: rightToLeft)
+        // The titlebar's dim, when the window's titlebar is a coach-mark overlay
+        // too, gets the cut-out in its own coordinates.
+        let titlebarDim = overlay.titlebarDim
+        let titlebar = titlebarDim == nil ? nil : overlay.titlebarFrame
+        if let last = lastGeometry, last.0 == size, last.1 == targetRect, last.2 == rightToLeft, last.3 == titlebar { return }
+        lastGeometry = (size, targetRect, rightToLeft, titlebar)
+        layout(size: size, target: targetRect, rightToLeft: rightToLeft, titlebar: titlebar)
+        if let titlebarDim, let titlebar {
+            titlebarDim.cutout = cutout.map { Rect(x: $0.x - titlebar.x, y: $0.y - titlebar.y, width: $0.width, height: $0.height) }
+        }
         overlay.relayout()
     }
 
@@ -100,12 +110,16 @@ final class SpotlightLayer: CoachMarkLayer {
         gtk_widget_grab_focus(control)
     }
 
-    private func layout(size: Size, target targetRect: Rect?, rightToLeft: Bool) {
+    /// `titlebar`: the titlebar overlay's frame in this overlay's coordinates
+    /// (above it), when the titlebar is dimmed too.
+    private func layout(size: Size, target targetRect: Rect?, rightToLeft: Bool, titlebar: Rect?) {
         guard size.width > 0, size.height > 0 else { return }
-        cutout = targetRect.map { CalloutLayout.cutout(around: $0, in: size) }
-        frame.place(beside: cutout, in: size, rightToLeft: rightToLeft)
-        let hole = cutout ?? Rect(x: 0, y: 0, width: 0, height: 0)
+        let strip = titlebar.map { $0.maxY <= 0.5 ? -$0.minY : 0 } ?? 0
+        cutout = targetRect.map { CalloutLayout.cutout(around: $0, in: size, titlebarHeight: strip) }
+        frame.place(beside: cutout, in: size, rightToLeft: rightToLeft, titlebarHeight: strip)
         let empty = Rect(x: 0, y: 0, width: 0, height: 0)
+        // The panels block the content only; a cut-out in the titlebar leaves none there.
+        let hole = cutout.flatMap { Rect(x: 0, y: 0, width: size.width, height: size.height).intersection($0) } ?? empty
         panels = [
             Rect(x: 0, y: 0, width: size.width, height: hole.minY),
             Rect(x: 0, y: hole.maxY, width: size.width, height: size.height - hole.maxY),
@@ -157,12 +171,18 @@ final class SpotlightLayer: CoachMarkLayer {
     }
 
     private func draw(_ cairo: OpaquePointer, width: Double, height: Double) {
+        Self.drawDim(cairo, width: width, height: height, cutout: cutout, rimOf: callout)
+    }
+
+    /// The dim over `width`×`height` with a rounded hole at `cutout`, ringed in
+    /// the rim colour `widget`'s theme has: the content's and the titlebar's dim alike.
+    static func drawDim(_ cairo: OpaquePointer, width: Double, height: Double, cutout: Rect?, rimOf widget: WidgetPointer) {
         cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_EVEN_ODD)
         cairo_rectangle(cairo, 0, 0, width, height)
         if let cutout { roundedRectangle(cairo, cutout, radius: CoachMarkMetrics.cutoutCornerRadius) }
         cairo_set_source_rgba(cairo, 0, 0, 0, CoachMarkMetrics.dimAlpha)
         cairo_fill(cairo)
-        let rim = CalloutFrame.rimColor(of: callout)
+        let rim = CalloutFrame.rimColor(of: widget)
         if let cutout {
             // The ring lies on the dim side of the edge: the target stays as it is.
             let ring = CoachMarkMetrics.rimWidth
@@ -173,7 +193,7 @@ final class SpotlightLayer: CoachMarkLayer {
         }
     }
 
-    private func roundedRectangle(_ cairo: OpaquePointer, _ rect: Rect, radius: Double) {
+    private static func roundedRectangle(_ cairo: OpaquePointer, _ rect: Rect, radius: Double) {
         let r = min(radius, rect.width / 2, rect.height / 2)
         cairo_new_sub_path(cairo)
         cairo_arc(cairo, rect.maxX - r, rect.minY + r, r, -Double.pi / 2, 0)

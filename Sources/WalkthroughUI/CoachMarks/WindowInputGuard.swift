@@ -72,8 +72,11 @@ final class WindowInputGuard {
         return gtk_widget_pick(GPointer.widget(native), x - surfaceX, y - surfaceY, GTK_PICK_DEFAULT)
     }
 
+    /// Inside the overlay, or on a step's target that takes clicks (in a titlebar, too).
     private func isInsideOverlay(_ widget: WidgetPointer) -> Bool {
-        widget == host.overlay || gtk_widget_is_ancestor(widget, host.overlay) != 0
+        if widget == host.overlay || gtk_widget_is_ancestor(widget, host.overlay) != 0 { return true }
+        guard let target = host.guides.passThroughWidget else { return false }
+        return widget == target || gtk_widget_is_ancestor(widget, target) != 0
     }
 
     /// The window itself (its resize edge) or its minimise, maximise and close buttons.
