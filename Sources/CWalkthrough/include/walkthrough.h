@@ -196,6 +196,8 @@ G_DECLARE_FINAL_TYPE (WtTour, wt_tour, WT, TOUR, GObject)
 
 WtTour     *wt_tour_new_from_file  (GFile   *file,
                                     GError **error);
+WtTour     *wt_tour_new_from_resource (const char *path,
+                                       GError    **error);
 const char *wt_tour_get_id         (WtTour  *self);
 const char *wt_tour_get_title      (WtTour  *self);
 guint       wt_tour_get_page_count (WtTour  *self);
