@@ -236,6 +236,38 @@ const char *wt_tip_view_get_tip_id (WtTipView  *self);
  */
 #define WT_ONBOARDING_MAIN_WINDOW "main"
 
+/**
+ * WT_ONBOARDING_SHOW_TOUR_ACTION:
+ *
+ * The detailed name of the application action an onboarding adds that shows
+ * the whole welcome tour again, for a menu item or an accelerator
+ * (`gtk_application_set_accels_for_action()`). See [method@Onboarding.show_tour].
+ *
+ * Since: 1.2
+ */
+#define WT_ONBOARDING_SHOW_TOUR_ACTION "app.show-tour"
+
+/**
+ * WT_ONBOARDING_SHOW_TIPS_ACTION:
+ *
+ * The detailed name of the application action an onboarding adds that
+ * replays the main window's tips and guides. See [method@Onboarding.show_tips].
+ *
+ * Since: 1.2
+ */
+#define WT_ONBOARDING_SHOW_TIPS_ACTION "app.show-tips"
+
+/**
+ * WT_ONBOARDING_RESET_TOUR_ACTION:
+ *
+ * The detailed name of the application action an onboarding adds that
+ * forgets the tour and the coach marks were seen, so they show again on the
+ * next start. See [method@Onboarding.reset_tour].
+ *
+ * Since: 1.2
+ */
+#define WT_ONBOARDING_RESET_TOUR_ACTION "app.reset-tour"
+
 #define WT_TYPE_ONBOARDING (wt_onboarding_get_type ())
 G_DECLARE_FINAL_TYPE (WtOnboarding, wt_onboarding, WT, ONBOARDING, GObject)
 
