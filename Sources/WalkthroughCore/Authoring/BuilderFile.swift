@@ -9,9 +9,16 @@ import FoundationEssentials
 /// the manifest uses). Everything in the file counts for that window: every
 /// object's `id` and `name` property as a widget, every `action-name`
 /// property and menu `action` attribute as an action.
+///
+/// A file that is not GtkBuilder XML is an error naming it: a Blueprint file
+/// (told by its `.blp` name or its `using` line) with the command that
+/// compiles it, an empty file, text with no `<interface>` element. So is an
+/// id declared twice, which GtkBuilder refuses at run time.
 package enum BuilderFile {
     /// The largest `.ui` file read.
     package static let maximumSize = 4 << 20
+    /// The extension of Blueprint files, which `blueprint-compiler` turns into GtkBuilder XML.
+    static let blueprintExtension = ".blp"
 
     /// The description given by one `--ui` argument, `FILE` or `NAME=FILE`
     /// (NAME: letters, digits, `-` and `_`, before the first `=`).
@@ -33,6 +40,12 @@ package enum BuilderFile {
         case let .success(read): bytes = read
         case let .failure(failure): return .failure(ManifestLoader.fileError(file, failure))
         }
+        if isBlueprint(file: file, bytes) {
+            let output = file.lowercased().hasSuffix(blueprintExtension) ? String(file.dropLast(blueprintExtension.count)) + ".ui" : file + ".ui"
+            return problem(tr("a Blueprint file, not GtkBuilder XML: compile it first with \"blueprint-compiler compile --output %1$s %2$s\" and give the .ui file",
+                              MessageText.safe(output), MessageText.safe(file)))
+        }
+        guard bytes.contains(where: { !isSpace($0) }) else { return problem(tr("not a GtkBuilder file: it is empty")) }
         var collector = Collector()
         var scanner = XMLScanner(bytes)
         do throws(XMLScanner.Failure) {
@@ -40,11 +53,26 @@ package enum BuilderFile {
         } catch {
             return problem(error.reason, at: error.position)
         }
+        guard collector.rootPosition != nil else { return problem(tr("not a GtkBuilder file: it holds no XML element")) }
         guard let name = window ?? collector.firstID else {
+            if let template = collector.templatePosition {
+                return problem(tr("a <template> has no id to name the window: give it as --ui NAME=%s", MessageText.safe(file)), at: template)
+            }
             return problem(tr("no top-level object with an id names the window: give it as --ui NAME=%s", MessageText.safe(file)),
                            at: collector.rootPosition)
         }
         return .success(UIDescription(windows: [name: collector.targets]))
+    }
+
+    /// Whether `file` is a Blueprint source: by its name, or its first word (`using Gtk 4.0;`).
+    private static func isBlueprint(file: String, _ bytes: [UInt8]) -> Bool {
+        if file.lowercased().hasSuffix(blueprintExtension) { return true }
+        let start = bytes.drop(while: isSpace).prefix(6)
+        return Array(start) == Array("using ".utf8)
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        [0x20, 0x09, 0x0A, 0x0D].contains(byte)
     }
 
     /// Gathers targets from the scanner's events.
@@ -52,6 +80,12 @@ package enum BuilderFile {
         var targets: Set<GuideTarget> = []
         var firstID: String?
         var rootPosition: SourcePosition?
+        /// Where a top-level `<template>` starts, for errors about it.
+        var templatePosition: SourcePosition?
+        /// Where each id was declared, for one declared twice.
+        private var ids: [String: SourcePosition] = [:]
+        /// The elements whose `id` GtkBuilder makes an object of, in one namespace.
+        private static let objectElements: Set<String> = ["object", "template", "menu", "section", "submenu"]
         private var depth = 0
         private var collecting: ((String) -> GuideTarget)?
         private var text = ""
@@ -67,6 +101,14 @@ package enum BuilderFile {
                                                  position: position)
                     }
                 }
+                if depth == 2, name == "template", templatePosition == nil { templatePosition = position }
+                if Self.objectElements.contains(name), let id = attributes["id"] {
+                    if let first = ids[id] {
+                        throw XMLScanner.Failure(reason: tr("id \"%1$s\" is declared twice (first at line %2$d, column %3$d)",
+                                                            MessageText.safe(id), first.line, first.column), position: position)
+                    }
+                    ids[id] = position
+                }
                 if name == "object", let id = attributes["id"] {
                     targets.insert(.widget(id))
                     if depth == 2, firstID == nil { firstID = id }
@@ -78,6 +120,9 @@ package enum BuilderFile {
                 default: collecting = nil
                 }
             case let .text(chunk):
+                if depth == 0, chunk.contains(where: { !$0.isWhitespace }) {
+                    throw XMLScanner.Failure(reason: tr("not a GtkBuilder file: text outside the <interface> element"), position: rootPosition ?? SourcePosition(line: 1, column: 1))
+                }
                 if collecting != nil { text += chunk }
             case .end:
                 depth -= 1
