@@ -46,7 +46,7 @@ sparse.truncate(1 << 30, null);
 sparse.close(null);
 const codes = [
     [GLib.build_filenamev([folder, 'missing.json']), Walkthrough.TourError.NOT_FOUND, 'file does not exist'],
-    [Gio.File.new_for_uri('resource:///dev/walkthrough/tour.json'), Walkthrough.TourError.NOT_FOUND, 'a tour must be a local file'],
+    [Gio.File.new_for_uri('resource:///dev/walkthrough/tour.json'), Walkthrough.TourError.NOT_FOUND, 'resource:///dev/walkthrough/tour.json: file does not exist'],
     [folder, Walkthrough.TourError.NOT_REGULAR, 'is a folder'],
     [unreadable, Walkthrough.TourError.UNREADABLE, 'cannot open'],
     [tooLarge, Walkthrough.TourError.TOO_LARGE, 'file is too large: 1073741824 bytes'],

@@ -67,7 +67,7 @@ too_large = write("large.json", "")
 os.truncate(too_large, 1 << 30)  # sparse: over any limit, and nothing is read
 codes = [
     (os.path.join(folder, "missing.json"), Walkthrough.TourError.NOT_FOUND, "file does not exist"),
-    (Gio.File.new_for_uri("resource:///dev/walkthrough/tour.json"), Walkthrough.TourError.NOT_FOUND, "a tour must be a local file"),
+    (Gio.File.new_for_uri("resource:///dev/walkthrough/tour.json"), Walkthrough.TourError.NOT_FOUND, "resource:///dev/walkthrough/tour.json: file does not exist"),
     (folder, Walkthrough.TourError.NOT_REGULAR, "is a folder"),
     (fifo, Walkthrough.TourError.NOT_REGULAR, "named pipe"),
     (unreadable, Walkthrough.TourError.UNREADABLE, "cannot open"),

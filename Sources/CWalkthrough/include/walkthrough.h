@@ -98,10 +98,11 @@ typedef enum {
  * @WT_TOUR_ERROR_INVALID: the file is JSON, but a field is missing, unknown
  *   or wrong: `file:line:column: field.path: reason`, e.g.
  *   `tour.json:4:12: pages[0].title: missing required field`
- * @WT_TOUR_ERROR_NOT_FOUND: nothing at that path, a symbolic link whose
- *   target does not exist, or a #GFile that is not a local file:
+ * @WT_TOUR_ERROR_NOT_FOUND: nothing at that path or in the app's GResources,
+ *   a symbolic link whose target does not exist, or a #GFile that is neither
+ *   a local file nor a `resource://` one:
  *   `file: file does not exist`, `file: is a broken symbolic link`,
- *   `uri: a tour must be a local file`.
+ *   `uri: a tour must be a local file or a resource:// file`.
  * @WT_TOUR_ERROR_NOT_REGULAR: a folder, a named pipe, a device or a socket:
  *   `file: is a folder, not a manifest file`,
  *   `file: not a regular file: it is a named pipe (FIFO)`.

@@ -21,10 +21,12 @@ package enum TargetLookup: Equatable, Sendable {
             return tr("%s is hidden", target.displayName)
         case let .missing(window):
             let name = MessageText.safe(target.name)
-            let place = window.map { tr("window \"%s\"", MessageText.safe($0)) } ?? tr("the window")
-            switch target {
-            case .widget: return tr("no widget named \"%1$s\" in %2$s", name, place)
-            case .action: return tr("no widget for action %1$s in %2$s", name, place)
+            // Whole sentences, so each language can place the window in its own grammar.
+            switch (target, window.map { MessageText.safe($0) }) {
+            case let (.widget, title?): return tr("no widget named \"%1$s\" in window \"%2$s\"", name, title)
+            case (.widget, nil): return tr("no widget named \"%s\" in the window", name)
+            case let (.action, title?): return tr("no widget for action %1$s in window \"%2$s\"", name, title)
+            case (.action, nil): return tr("no widget for action %s in the window", name)
             }
         }
     }
