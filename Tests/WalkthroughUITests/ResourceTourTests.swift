@@ -75,6 +75,21 @@ final class ResourceTourTests: GtkTestCase {
         XCTAssertEqual(String(cString: wt_tour_get_id(tour)), "bundled")
     }
 
+    func testABundledImageOverTheLimitsIsRefusedBeforeItIsDecoded() throws {
+        try register(["tour.json": manifest(image: "art.svg"), "art.svg": svg])
+        let page = try XCTUnwrap(try ManifestLoader.load(from: BundledURI.url(Self.prefix + "/tour/tour.json"), bundled: GResourceFiles()).pages.first)
+        let root = try XCTUnwrap(page.resourceRoot)
+        let small = ImageLimits(maximumSide: 100, maximumPixels: 10_000, maximumFileSize: svg.count - 1)
+        let decoded = DecodedImage.decode(file: page.image, root: root, box: PixelSize(width: 400, height: 240), limits: small)
+        XCTAssertNil(decoded.surface)
+        guard case .fileTooLarge(size: svg.count, limits: _)? = decoded.refusal else {
+            return XCTFail("refused for the bytes the resource holds: \(String(describing: decoded.refusal))")
+        }
+        let outside = DecodedImage.decode(file: BundledURI.url(Self.prefix + "/tour/art.svg"), root: BundledURI.url(Self.prefix + "/tour/sub"),
+                                          box: PixelSize(width: 400, height: 240))
+        XCTAssertNil(outside.surface, "an image outside the folder it must stay in is never read")
+    }
+
     func testAnImageEscapingTheManifestsFolderIsRefused() throws {
         try register(["tour.json": manifest(image: "../x.svg"), "art.svg": svg])
         let url = BundledURI.url(Self.prefix + "/tour/tour.json")
