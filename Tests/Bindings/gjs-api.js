@@ -67,6 +67,12 @@ if (tour.id !== 'hello' || tour.page_count !== 3)
     throw new Error(`tour properties: ${tour.id} ${tour.page_count}`);
 print('ok: tour properties');
 
+// The header's constants, through the GIR.
+const constants = [Walkthrough.ONBOARDING_SHOW_TOUR_ACTION, Walkthrough.ONBOARDING_SHOW_TIPS_ACTION,
+    Walkthrough.ONBOARDING_RESET_TOUR_ACTION, Walkthrough.ONBOARDING_MAIN_WINDOW];
+if (constants.join(' ') !== 'app.show-tour app.show-tips app.reset-tour main')
+    throw new Error(`constants: ${constants.join(' ')}`);
+
 // Feature tips: an inline tip that shows once the parameter "ready" is true and "clicked" was donated.
 const Gtk = (await import('gi://Gtk?version=4.0')).default;
 // The feature tips' state goes to a folder of its own.
