@@ -11,7 +11,9 @@ import WalkthroughCore
 /// decoded from that descriptor's bytes through a `GdkPixbufLoader`: the size
 /// limits are checked on the size the loader itself reports (`size-prepared`)
 /// before it decodes a pixel. A file swapped after the check is never the one
-/// decoded.
+/// decoded. An image of a tour in the app's GResources is read from there
+/// (``GResourceFiles``), inside the same folder and within the same limits,
+/// its size checked before its bytes are copied.
 struct DecodedImage: @unchecked Sendable {
     /// What the file's header says.
     struct Source: Equatable {
