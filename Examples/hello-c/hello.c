@@ -1,7 +1,8 @@
 /* Hello in C: a small GTK 4 app whose first run is Walkthrough's onboarding.
  * The tour, its coach marks and feature tips are data (tour/hello.json), the
  * window a .ui file (hello.ui) that places a WtCoachMarkOverlay around the
- * content and a WtTipView for the inline tip. */
+ * content and a WtTipView for the inline tip. Both are built into the program
+ * as a GResource (hello-c.gresource.xml), as apps ship them. */
 #include <gtk/gtk.h>
 #include <walkthrough.h>
 
@@ -29,7 +30,7 @@ add_action (GtkWindow *window, const char *name, GCallback activate, gpointer da
 static GtkWindow *
 create_main_window (WtOnboarding *onboarding, GtkApplication *app)
 {
-  g_autoptr (GtkBuilder) builder = gtk_builder_new_from_file (HELLO_DATA "/hello.ui");
+  g_autoptr (GtkBuilder) builder = gtk_builder_new_from_resource ("/dev/walkthrough/HelloC/hello.ui");
   GtkWindow *window = GTK_WINDOW (gtk_builder_get_object (builder, "window"));
 
   gtk_window_set_application (window, app);
@@ -82,15 +83,17 @@ static void
 activate (GtkApplication *app, WtOnboarding **onboarding)
 {
   g_autoptr (GError) error = NULL;
-  g_autoptr (GFile) file = g_file_new_for_path (HELLO_DATA "/tour/hello.json");
   g_autoptr (WtTour) tour = NULL;
 
   if (*onboarding != NULL)
     return wt_onboarding_start (*onboarding, FALSE);
-  if ((tour = wt_tour_new_from_file (file, &error)) == NULL)
+  /* Its images are read from the same GResource, inside the manifest's folder. */
+  if ((tour = wt_tour_new_from_resource ("/dev/walkthrough/HelloC/tour/hello.json", &error)) == NULL)
     g_warning ("%s", error->message);   /* file:line:column: field: reason */
   /* Reads ~/.config/dev.walkthrough.HelloC/tour-version and decides what to show. */
   *onboarding = wt_onboarding_new (app, "1.0", tour);
+  /* F1 shows the tour again, as the menu's Show Tour (app.show-tour) does. */
+  gtk_application_set_accels_for_action (app, WT_ONBOARDING_SHOW_TOUR_ACTION, (const char *[]) { "F1", NULL });
   g_signal_connect (*onboarding, "create-main-window", G_CALLBACK (create_main_window), app);
   g_signal_connect (*onboarding, "tour-ended", G_CALLBACK (tour_ended), NULL);
   g_signal_connect (*onboarding, "version-recorded", G_CALLBACK (version_recorded), NULL);

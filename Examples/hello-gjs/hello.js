@@ -32,6 +32,8 @@ app.connect('activate', () => {
     }
     // Reads ~/.config/dev.walkthrough.HelloGjs/tour-version and decides what to show.
     onboarding = Walkthrough.Onboarding.new(app, '1.0', tour);
+    // F1 shows the tour again, as the menu's Show Tour (app.show-tour) does.
+    app.set_accels_for_action(Walkthrough.ONBOARDING_SHOW_TOUR_ACTION, ['F1']);
     onboarding.connect('create-main-window', () => {
         const builder = Gtk.Builder.new_from_file(GLib.build_filenamev([DATA, 'hello.ui']));
         const window = builder.get_object('window');

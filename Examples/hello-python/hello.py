@@ -42,6 +42,8 @@ class Hello(Gtk.Application):
             tour = None
         # Reads ~/.config/dev.walkthrough.HelloPython/tour-version and decides what to show.
         self.onboarding = Walkthrough.Onboarding.new(self, "1.0", tour)
+        # F1 shows the tour again, as the menu's Show Tour (app.show-tour) does.
+        self.set_accels_for_action(Walkthrough.ONBOARDING_SHOW_TOUR_ACTION, ["F1"])
         self.onboarding.connect("create-main-window", self.create_main_window)
         self.onboarding.connect("tour-ended", lambda _, ending, kind, tour_id: report("tour-ended", ending.value_nick, kind.value_nick, tour_id))
         self.onboarding.connect("version-recorded", lambda _, version: report("version-recorded", version))

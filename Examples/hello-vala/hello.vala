@@ -23,6 +23,8 @@ public class Hello : Gtk.Application {
         }
         // Reads ~/.config/dev.walkthrough.HelloVala/tour-version and decides what to show.
         onboarding = new Wt.Onboarding (this, "1.0", tour);
+        // F1 shows the tour again, as the menu's Show Tour (app.show-tour) does.
+        set_accels_for_action (Wt.ONBOARDING_SHOW_TOUR_ACTION, { "F1" });
         onboarding.create_main_window.connect (create_main_window);
         onboarding.tour_ended.connect ((ending, kind, tour_id) => report ("tour-ended %s %s %s".printf (nick (ending), nick (kind), tour_id)));
         onboarding.version_recorded.connect ((version) => report ("version-recorded " + version));

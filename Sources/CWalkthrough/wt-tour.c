@@ -8,7 +8,8 @@
  * A tour manifest: the welcome tour's pages, and the tips and spotlight
  * guides of an app's windows, read from a JSON file and checked.
  *
- * A tour is immutable. Load one with [ctor@Tour.new_from_file]; a manifest
+ * A tour is immutable. Load one with [ctor@Tour.new_from_file], or from the
+ * app's GResources with [ctor@Tour.new_from_resource]; a manifest
  * that does not load gives a %WT_TOUR_ERROR whose message names the file,
  * the position, the field and what is wrong:
  *
@@ -140,13 +141,15 @@ _wt_tour_get_impl (WtTour *self)
 
 /**
  * wt_tour_new_from_file:
- * @file: the manifest, a local JSON file
+ * @file: the manifest: a local JSON file, or a `resource://` file of the
+ *   app's registered GResources
  * @error: return location for a %WT_TOUR_ERROR, whose code says whether the
  *   file is missing, cannot be read, is too large, is not JSON or is not a
  *   valid manifest (#WtTourError)
  *
  * Reads and checks the tour manifest in @file: its syntax, every field,
- * and that every image it names is inside its folder.
+ * and that every image it names is inside its folder. The images of a
+ * manifest in a GResource are read from the same GResource.
  *
  * Returns: (transfer full): the tour, or %NULL with @error set
  *
@@ -161,17 +164,48 @@ wt_tour_new_from_file (GFile *file, GError **error)
   g_return_val_if_fail (G_IS_FILE (file), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  path = g_file_get_path (file);
+  /* The Swift half reads a resource:// URI from the registered GResources. */
+  path = g_file_has_uri_scheme (file, "resource") ? g_file_get_uri (file) : g_file_get_path (file);
   if (path == NULL)
     {
       g_autofree char *uri = g_file_get_uri (file);
       /* No local file is there; an app acts on it as on a missing one. */
       g_set_error (error, WT_TOUR_ERROR, WT_TOUR_ERROR_NOT_FOUND,
-                   "%s: a tour must be a local file", uri);
+                   "%s: a tour must be a local file or a resource:// file", uri);
       return NULL;
     }
   impl = _wt_swift_tour_load (path, error);
   return impl != NULL ? _wt_tour_new_with_impl (impl) : NULL;
+}
+
+/**
+ * wt_tour_new_from_resource:
+ * @path: the manifest's path in the app's registered GResources, such as
+ *   `/org/example/App/tour/tour.json`
+ * @error: return location for a %WT_TOUR_ERROR, as for
+ *   [ctor@Tour.new_from_file]
+ *
+ * Reads and checks the tour manifest at @path in the app's GResources, as
+ * [ctor@Tour.new_from_file] does for `resource://` files. The images it names
+ * are read from the same GResource, and must be inside the manifest's folder
+ * there; the size limits apply to the bytes read.
+ *
+ * Returns: (transfer full): the tour, or %NULL with @error set
+ *
+ * Since: 1.2
+ */
+WtTour *
+wt_tour_new_from_resource (const char *path, GError **error)
+{
+  g_autoptr (GFile) file = NULL;
+  g_autofree char *uri = NULL;
+
+  g_return_val_if_fail (path != NULL && path[0] == '/', NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  uri = g_strconcat ("resource://", path, NULL);
+  file = g_file_new_for_uri (uri);
+  return wt_tour_new_from_file (file, error);
 }
 
 /**

@@ -46,7 +46,7 @@ sparse.truncate(1 << 30, null);
 sparse.close(null);
 const codes = [
     [GLib.build_filenamev([folder, 'missing.json']), Walkthrough.TourError.NOT_FOUND, 'file does not exist'],
-    [Gio.File.new_for_uri('resource:///dev/walkthrough/tour.json'), Walkthrough.TourError.NOT_FOUND, 'a tour must be a local file'],
+    [Gio.File.new_for_uri('resource:///dev/walkthrough/tour.json'), Walkthrough.TourError.NOT_FOUND, 'resource:///dev/walkthrough/tour.json: file does not exist'],
     [folder, Walkthrough.TourError.NOT_REGULAR, 'is a folder'],
     [unreadable, Walkthrough.TourError.UNREADABLE, 'cannot open'],
     [tooLarge, Walkthrough.TourError.TOO_LARGE, 'file is too large: 1073741824 bytes'],
@@ -66,6 +66,12 @@ const tour = Walkthrough.Tour.new_from_file(Gio.File.new_for_path(
 if (tour.id !== 'hello' || tour.page_count !== 3)
     throw new Error(`tour properties: ${tour.id} ${tour.page_count}`);
 print('ok: tour properties');
+
+// The header's constants, through the GIR.
+const constants = [Walkthrough.ONBOARDING_SHOW_TOUR_ACTION, Walkthrough.ONBOARDING_SHOW_TIPS_ACTION,
+    Walkthrough.ONBOARDING_RESET_TOUR_ACTION, Walkthrough.ONBOARDING_MAIN_WINDOW];
+if (constants.join(' ') !== 'app.show-tour app.show-tips app.reset-tour main')
+    throw new Error(`constants: ${constants.join(' ')}`);
 
 // Feature tips: an inline tip that shows once the parameter "ready" is true and "clicked" was donated.
 const Gtk = (await import('gi://Gtk?version=4.0')).default;

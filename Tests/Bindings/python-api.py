@@ -67,7 +67,7 @@ too_large = write("large.json", "")
 os.truncate(too_large, 1 << 30)  # sparse: over any limit, and nothing is read
 codes = [
     (os.path.join(folder, "missing.json"), Walkthrough.TourError.NOT_FOUND, "file does not exist"),
-    (Gio.File.new_for_uri("resource:///dev/walkthrough/tour.json"), Walkthrough.TourError.NOT_FOUND, "a tour must be a local file"),
+    (Gio.File.new_for_uri("resource:///dev/walkthrough/tour.json"), Walkthrough.TourError.NOT_FOUND, "resource:///dev/walkthrough/tour.json: file does not exist"),
     (folder, Walkthrough.TourError.NOT_REGULAR, "is a folder"),
     (fifo, Walkthrough.TourError.NOT_REGULAR, "named pipe"),
     (unreadable, Walkthrough.TourError.UNREADABLE, "cannot open"),
@@ -135,7 +135,12 @@ finalized = make_and_drop(100)
 after = rss_kib()
 assert finalized == 200, f"{200 - finalized} of 200 objects were not finalized"
 assert after - before < 2048, f"RSS grew by {after - before} KiB over 100 onboardings and overlays"
-assert app.lookup_action("show-tour") is None, "a dropped onboarding's action stayed on the application"
+# The header's constants reach Python through the GIR, and name the actions the onboarding adds.
+assert Walkthrough.ONBOARDING_SHOW_TOUR_ACTION == "app.show-tour", Walkthrough.ONBOARDING_SHOW_TOUR_ACTION
+assert Walkthrough.ONBOARDING_SHOW_TIPS_ACTION == "app.show-tips", Walkthrough.ONBOARDING_SHOW_TIPS_ACTION
+assert Walkthrough.ONBOARDING_RESET_TOUR_ACTION == "app.reset-tour", Walkthrough.ONBOARDING_RESET_TOUR_ACTION
+assert Walkthrough.ONBOARDING_MAIN_WINDOW == "main", Walkthrough.ONBOARDING_MAIN_WINDOW
+assert app.lookup_action(Walkthrough.ONBOARDING_SHOW_TOUR_ACTION.removeprefix("app.")) is None, "a dropped onboarding's action stayed on the application"
 print(f"ok: 200 objects finalized, RSS {before} -> {after} KiB")
 
 # A custom callout: the overlay asks through create-callout.
@@ -187,6 +192,9 @@ with open(tips_manifest, "w") as out:
                "featureTips": [{"id": "list-tip", "style": "inline", "title": "Lists", "body": "Lists are long.",
                                 "rules": [{"parameter": "ready", "equals": True}, {"event": "clicked", "atLeast": 1}]}]}, out)
 onboarding = Walkthrough.Onboarding.new(app, "1.0", Walkthrough.Tour.new_from_file(Gio.File.new_for_path(tips_manifest)))
+for detailed in (Walkthrough.ONBOARDING_SHOW_TOUR_ACTION, Walkthrough.ONBOARDING_SHOW_TIPS_ACTION, Walkthrough.ONBOARDING_RESET_TOUR_ACTION):
+    assert app.lookup_action(detailed.removeprefix("app.")) is not None, f"the onboarding added no {detailed}"
+print("ok: action constants")
 shown, ended, notified = [], [], []
 onboarding.connect("feature-tip-shown", lambda _, tip: shown.append(tip))
 onboarding.connect("feature-tip-ended", lambda _, tip, reason: ended.append((tip, reason)))

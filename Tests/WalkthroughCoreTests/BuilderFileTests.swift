@@ -89,10 +89,49 @@ import Testing
                                       position: SourcePosition(line: 1, column: 1))) { try BuilderFile.describe(argument: html).get() }
         let template = try write("<interface>\n<template class=\"MyWindow\" parent=\"GtkWindow\"/>\n</interface>")
         #expect(throws: ManifestError(file: template, field: "",
-                                      reason: "no top-level object with an id names the window: give it as --ui NAME=\(template)",
-                                      position: SourcePosition(line: 1, column: 1))) { try BuilderFile.describe(argument: template).get() }
+                                      reason: "a <template> has no id to name the window: give it as --ui NAME=\(template)",
+                                      position: SourcePosition(line: 2, column: 1))) { try BuilderFile.describe(argument: template).get() }
         let missing = folder.url.appendingPathComponent("none.ui").path
         #expect(throws: ManifestError(file: missing, field: "", reason: "file does not exist", kind: .notFound)) { try BuilderFile.describe(argument: missing).get() }
+    }
+
+    @Test("A Blueprint file is an error that says how to compile it, by its name or its using line")
+    func blueprint() throws {
+        let blp = try write("using Gtk 4.0;\n\ntemplate $MyWindow : Gtk.ApplicationWindow {}\n", name: "window.blp")
+        #expect(throws: ManifestError(file: blp, field: "", reason: "a Blueprint file, not GtkBuilder XML: compile it first with "
+                                      + "\"blueprint-compiler compile --output \(folder.url.appendingPathComponent("window.ui").path) \(blp)\" and give the .ui file")) {
+            try BuilderFile.describe(argument: blp).get()
+        }
+        let misnamed = try write("using Gtk 4.0;\n", name: "window.ui")
+        guard case let .failure(error) = BuilderFile.describe(argument: "main=\(misnamed)") else { Issue.record("loaded"); return }
+        #expect(error.reason.hasPrefix("a Blueprint file, not GtkBuilder XML"))
+    }
+
+    @Test("An empty file, and text that holds no XML, are errors naming the file, even with NAME=", arguments: [
+        ("", "not a GtkBuilder file: it is empty"),
+        ("  \n", "not a GtkBuilder file: it is empty"),
+        ("this is not XML at all\n", "not a GtkBuilder file: it holds no XML element"),
+        ("garbage <interface/>", "not a GtkBuilder file: text outside the <interface> element"),
+    ])
+    func notXML(content: String, reason: String) throws {
+        let file = try write(content, name: "garbage.ui")
+        guard case let .failure(error) = BuilderFile.describe(argument: "main=\(file)") else { Issue.record("loaded"); return }
+        #expect(error.file == file)
+        #expect(error.reason == reason)
+    }
+
+    @Test("An id declared twice is reported where it is declared again, with the id and the first place")
+    func duplicateID() throws {
+        let file = try write("""
+            <interface>
+              <template class="MyWindow" parent="GtkApplicationWindow">
+                <child><object class="GtkButton" id="send"/></child>
+                <child><object class="GtkButton" id="send"/></child>
+              </template>
+            </interface>
+            """)
+        #expect(throws: ManifestError(file: file, field: "", reason: "id \"send\" is declared twice (first at line 3, column 12)",
+                                      position: SourcePosition(line: 4, column: 12))) { try BuilderFile.describe(argument: "main=\(file)").get() }
     }
 
     @Test("Nesting is capped, so a hostile file cannot exhaust the stack")

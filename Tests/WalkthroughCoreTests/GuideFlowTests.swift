@@ -19,7 +19,7 @@ import WalkthroughCore
         var guides = flow(clock, ("g", [a]))
         #expect(guides.send(.showRequested) == [.removeStep, .lookForTarget(a)])
         let active = ActiveStep(guideID: "g", stepIndex: 0, stepCount: 1)
-        #expect(guides.send(.targetLookedUp(found: true)) == [.spotlight(a, active, aroundTarget: true, watchUse: false)])
+        #expect(guides.send(.targetLookedUp(.shown)) == [.spotlight(a, active, aroundTarget: true, watchUse: false)])
         #expect(guides.isShownAroundTarget)
     }
 
@@ -29,11 +29,11 @@ import WalkthroughCore
         let a = step("a", ifMissing: .center)
         var guides = flow(clock, ("g", [a]))
         _ = guides.send(.showRequested)
-        #expect(guides.send(.targetLookedUp(found: false)) == [.lookAgainLater])
+        #expect(guides.send(.targetLookedUp(.missing(window: "Main"))) == [.lookAgainLater])
         clock.advance(by: 0.99)
-        #expect(guides.send(.targetLookedUp(found: false)) == [.lookAgainLater])
+        #expect(guides.send(.targetLookedUp(.missing(window: "Main"))) == [.lookAgainLater])
         clock.advance(by: 0.01)
-        let effects = guides.send(.targetLookedUp(found: false))
+        let effects = guides.send(.targetLookedUp(.missing(window: "Main")))
         #expect(effects.count == 2)
         #expect(effects.first.map { if case .warn = $0 { true } else { false } } == true)
         #expect(effects.last == .spotlight(a, ActiveStep(guideID: "g", stepIndex: 0, stepCount: 1), aroundTarget: false, watchUse: false))
@@ -46,9 +46,9 @@ import WalkthroughCore
         let a = step("a")
         var guides = flow(clock, ("g", [a]))
         _ = guides.send(.showRequested)
-        #expect(guides.send(.targetLookedUp(found: false)) == [.lookAgainLater])
+        #expect(guides.send(.targetLookedUp(.missing(window: "Main"))) == [.lookAgainLater])
         clock.advance(by: 0.5)
-        #expect(guides.send(.targetLookedUp(found: true)).count == 1)
+        #expect(guides.send(.targetLookedUp(.shown)).count == 1)
         #expect(!guides.isWaitingForTarget)
     }
 
@@ -59,7 +59,7 @@ import WalkthroughCore
         var guides = flow(clock, ("g", [a, b]))
         _ = guides.send(.showRequested)
         clock.advance(by: 2)
-        let effects = guides.send(.targetLookedUp(found: false))
+        let effects = guides.send(.targetLookedUp(.missing(window: "Main")))
         #expect(Array(effects.dropFirst()) == [.removeStep, .lookForTarget(b)])
         #expect(guides.active?.stepIndex == 1)
     }
@@ -70,7 +70,7 @@ import WalkthroughCore
         var guides = flow(clock, ("g", [step("a", ifMissing: .skip)]))
         _ = guides.send(.showRequested)
         clock.advance(by: 2)
-        let effects = guides.send(.targetLookedUp(found: false))
+        let effects = guides.send(.targetLookedUp(.missing(window: "Main")))
         #expect(effects.contains(.finished(GuideOutcome(guideID: "g", ending: .completed, stepIndex: 0))))
     }
 
@@ -80,7 +80,7 @@ import WalkthroughCore
         let b = step("b")
         var guides = flow(clock, ("one", [step("a")]), ("two", [b]))
         _ = guides.send(.showRequested)
-        _ = guides.send(.targetLookedUp(found: true))
+        _ = guides.send(.targetLookedUp(.shown))
         #expect(guides.send(.skipRequested) == [
             .removeStep, .finished(GuideOutcome(guideID: "one", ending: .skipped, stepIndex: 0)),
             .removeStep, .lookForTarget(b),
@@ -94,7 +94,7 @@ import WalkthroughCore
         let a = step("a", showMe: true), b = step("b")
         var guides = flow(clock, ("g", [a, b]))
         _ = guides.send(.showRequested)
-        _ = guides.send(.targetLookedUp(found: true))
+        _ = guides.send(.targetLookedUp(.shown))
         #expect(guides.send(.showMeRequested) == [.activateTarget(a.target), .removeStep, .lookForTarget(b)])
     }
 
@@ -104,7 +104,7 @@ import WalkthroughCore
         let a = step("a", showMe: true, completion: .use)
         var guides = flow(clock, ("g", [a]))
         _ = guides.send(.showRequested)
-        #expect(guides.send(.targetLookedUp(found: true)) == [.spotlight(a, ActiveStep(guideID: "g", stepIndex: 0, stepCount: 1), aroundTarget: true, watchUse: true)])
+        #expect(guides.send(.targetLookedUp(.shown)) == [.spotlight(a, ActiveStep(guideID: "g", stepIndex: 0, stepCount: 1), aroundTarget: true, watchUse: true)])
         #expect(guides.send(.showMeRequested) == [.activateTarget(a.target)])
         #expect(guides.send(.targetUsed) == [.removeStep, .finished(GuideOutcome(guideID: "g", ending: .completed, stepIndex: 0))])
     }
@@ -114,7 +114,7 @@ import WalkthroughCore
         let clock = FakeClock()
         var guides = flow(clock, ("g", [step("a", showMe: false)]))
         _ = guides.send(.showRequested)
-        _ = guides.send(.targetLookedUp(found: true))
+        _ = guides.send(.targetLookedUp(.shown))
         #expect(guides.send(.showMeRequested) == [])
         var waiting = flow(clock, ("g", [step("a", showMe: true)]))
         _ = waiting.send(.showRequested)
@@ -127,11 +127,11 @@ import WalkthroughCore
         var centred = flow(clock, ("g", [step("a", completion: .use)]))
         _ = centred.send(.showRequested)
         clock.advance(by: 2)
-        _ = centred.send(.targetLookedUp(found: false))
+        _ = centred.send(.targetLookedUp(.missing(window: "Main")))
         #expect(centred.send(.targetUsed) == [])
         var plain = flow(clock, ("g", [step("a")]))
         _ = plain.send(.showRequested)
-        _ = plain.send(.targetLookedUp(found: true))
+        _ = plain.send(.targetLookedUp(.shown))
         #expect(plain.send(.targetUsed) == [])
     }
 
@@ -140,10 +140,10 @@ import WalkthroughCore
         let clock = FakeClock()
         var guides = flow(clock, ("g", [step("a")]))
         _ = guides.send(.showRequested)
-        _ = guides.send(.targetLookedUp(found: true))
-        #expect(guides.send(.targetLookedUp(found: true)) == [])
+        _ = guides.send(.targetLookedUp(.shown))
+        #expect(guides.send(.targetLookedUp(.shown)) == [])
         _ = guides.send(.skipRequested)
-        #expect(guides.send(.targetLookedUp(found: false)) == [])
+        #expect(guides.send(.targetLookedUp(.missing(window: "Main"))) == [])
     }
 }
 
@@ -182,7 +182,7 @@ import WalkthroughCore
         var flow = GuideFlow(targetTimeout: 60, clock: FakeClock())
         _ = flow.send(.added(guideID: "g", steps: [a]))
         _ = flow.send(.showRequested)
-        _ = flow.send(.targetLookedUp(found: true))
+        _ = flow.send(.targetLookedUp(.shown))
         #expect(flow.send(.targetOutsideOverlay(inTitlebar: true)) == [])
     }
 }

@@ -191,6 +191,25 @@ final class CoachMarkTests: GtkTestCase {
         XCTAssertEqual(outcome?.ending, .completed)
     }
 
+    func testAMisspelledTargetAndAHiddenOneAreToldApart() throws {
+        let (_, marks, main) = try openMainWindow()
+        marks.guides.targetTimeout = 0.2
+        gtk_widget_set_visible(main.list, 0)
+        var outcome: GuideOutcome?
+        marks.guides.onComplete = { outcome = $0 }
+        marks.guides.add(guideID: "lookups", steps: [
+            step("misspelled", .widget("tour-lsit"), ifMissing: .skip),
+            step("hidden", .widget("tour-list"), ifMissing: .skip),
+        ])
+        marks.guides.show()
+        waitFor("both steps are skipped") { outcome != nil }
+        let title = gtk_window_get_title(main.window).map { String(cString: $0) } ?? ""
+        XCTAssertEqual(log.warnings, [
+            "guide step \"misspelled\": no widget named \"tour-lsit\" in window \"\(title)\"; skipping the step",
+            "guide step \"hidden\": widget tour-list is hidden; skipping the step",
+        ])
+    }
+
     func testACustomCalloutReplacesTheBubble() throws {
         final class Custom: CalloutContentProvider {
             func calloutContent(for step: GuideStep, index: Int, count: Int, controls: GuideControls) -> OpaquePointer {

@@ -350,6 +350,32 @@ final class CommandLineTests: GtkTestCase {
         let brokenRun = try run(["--check", good.path, "--ui", broken.path])
         XCTAssertEqual(brokenRun.status, 2)
         XCTAssertEqual(brokenRun.error, "walkthrough: \(broken.path):3:1: unexpected closing tag </interface>\n")
+        // Not GtkBuilder XML: a Blueprint file (with how to compile it), garbage,
+        // and a template declaring an id twice, each named with the file.
+        let blueprint = folder.appendingPathComponent("window.blp")
+        try "using Gtk 4.0;\ntemplate MyWindow : Gtk.ApplicationWindow {}\n".write(to: blueprint, atomically: true, encoding: .utf8)
+        let blueprintRun = try run(["--check", good.path, "--ui=main=\(blueprint.path)"])
+        XCTAssertEqual(blueprintRun.status, 2)
+        XCTAssertEqual(blueprintRun.error, "walkthrough: \(blueprint.path): a Blueprint file, not GtkBuilder XML: compile it first with "
+                       + "\"blueprint-compiler compile --output \(folder.appendingPathComponent("window.ui").path) \(blueprint.path)\" and give the .ui file\n")
+        let garbage = folder.appendingPathComponent("garbage.ui")
+        try Data([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a]).write(to: garbage)
+        let garbageRun = try run(["--check", good.path, "--ui=main=\(garbage.path)"])
+        XCTAssertEqual(garbageRun.status, 2)
+        XCTAssertTrue(garbageRun.error.hasPrefix("walkthrough: \(garbage.path):"), garbageRun.error)
+        let twice = folder.appendingPathComponent("twice.ui")
+        try """
+            <interface>
+              <template class="MyWindow" parent="GtkApplicationWindow">
+                <child><object class="GtkButton" id="new-button"/></child>
+                <child><object class="GtkButton" id="new-button"/></child>
+              </template>
+            </interface>
+
+            """.write(to: twice, atomically: true, encoding: .utf8)
+        let twiceRun = try run(["--check", good.path, "--ui=main=\(twice.path)"])
+        XCTAssertEqual(twiceRun.status, 2)
+        XCTAssertEqual(twiceRun.error, "walkthrough: \(twice.path):4:12: id \"new-button\" is declared twice (first at line 3, column 12)\n")
         // --ui means something only beside the authoring tools.
         let alone = try run(["--ui", ui.path, "--version"])
         XCTAssertEqual(alone.status, 2)

@@ -21,12 +21,13 @@ final class LanguageExampleTests: GtkTestCase {
     /// onboardings and overlays made and dropped are finalized (GObject weak
     /// references) and leave the RSS flat; `create-callout` returns the app's widget;
     /// a tip view is hidden, carries its tip id (from a `.ui` file too) and is
-    /// finalized; feature tips (``featureTipChecks``).
+    /// finalized; the header's action constants name the actions an onboarding
+    /// adds; feature tips (``featureTipChecks``).
     func testPythonAPI() throws {
         try runScript(["/usr/bin/python3", "Tests/Bindings/python-api.py"],
                       expecting: ["ok: bad manifest:", "ok: tour error codes: not-found, not-found, not-regular, not-regular, unreadable, too-large, syntax, invalid",
                                   "ok: a million-letter key is cut:",
-                                  "ok: docstrings", "ok: 200 objects finalized", "ok: create-callout", "ok: tip view"]
+                                  "ok: docstrings", "ok: 200 objects finalized", "ok: create-callout", "ok: tip view", "ok: action constants"]
                         + Self.featureTipChecks + ["ok: long names in warnings are cut:"])
     }
 

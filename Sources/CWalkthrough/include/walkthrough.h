@@ -98,10 +98,11 @@ typedef enum {
  * @WT_TOUR_ERROR_INVALID: the file is JSON, but a field is missing, unknown
  *   or wrong: `file:line:column: field.path: reason`, e.g.
  *   `tour.json:4:12: pages[0].title: missing required field`
- * @WT_TOUR_ERROR_NOT_FOUND: nothing at that path, a symbolic link whose
- *   target does not exist, or a #GFile that is not a local file:
+ * @WT_TOUR_ERROR_NOT_FOUND: nothing at that path or in the app's GResources,
+ *   a symbolic link whose target does not exist, or a #GFile that is neither
+ *   a local file nor a `resource://` one:
  *   `file: file does not exist`, `file: is a broken symbolic link`,
- *   `uri: a tour must be a local file`.
+ *   `uri: a tour must be a local file or a resource:// file`.
  * @WT_TOUR_ERROR_NOT_REGULAR: a folder, a named pipe, a device or a socket:
  *   `file: is a folder, not a manifest file`,
  *   `file: not a regular file: it is a named pipe (FIFO)`.
@@ -196,6 +197,8 @@ G_DECLARE_FINAL_TYPE (WtTour, wt_tour, WT, TOUR, GObject)
 
 WtTour     *wt_tour_new_from_file  (GFile   *file,
                                     GError **error);
+WtTour     *wt_tour_new_from_resource (const char *path,
+                                       GError    **error);
 const char *wt_tour_get_id         (WtTour  *self);
 const char *wt_tour_get_title      (WtTour  *self);
 guint       wt_tour_get_page_count (WtTour  *self);
@@ -233,6 +236,38 @@ const char *wt_tip_view_get_tip_id (WtTipView  *self);
  * Since: 1.2
  */
 #define WT_ONBOARDING_MAIN_WINDOW "main"
+
+/**
+ * WT_ONBOARDING_SHOW_TOUR_ACTION:
+ *
+ * The detailed name of the application action an onboarding adds that shows
+ * the whole welcome tour again, for a menu item or an accelerator
+ * (`gtk_application_set_accels_for_action()`). See [method@Onboarding.show_tour].
+ *
+ * Since: 1.2
+ */
+#define WT_ONBOARDING_SHOW_TOUR_ACTION "app.show-tour"
+
+/**
+ * WT_ONBOARDING_SHOW_TIPS_ACTION:
+ *
+ * The detailed name of the application action an onboarding adds that
+ * replays the main window's tips and guides. See [method@Onboarding.show_tips].
+ *
+ * Since: 1.2
+ */
+#define WT_ONBOARDING_SHOW_TIPS_ACTION "app.show-tips"
+
+/**
+ * WT_ONBOARDING_RESET_TOUR_ACTION:
+ *
+ * The detailed name of the application action an onboarding adds that
+ * forgets the tour and the coach marks were seen, so they show again on the
+ * next start. See [method@Onboarding.reset_tour].
+ *
+ * Since: 1.2
+ */
+#define WT_ONBOARDING_RESET_TOUR_ACTION "app.reset-tour"
 
 #define WT_TYPE_ONBOARDING (wt_onboarding_get_type ())
 G_DECLARE_FINAL_TYPE (WtOnboarding, wt_onboarding, WT, ONBOARDING, GObject)

@@ -12,9 +12,16 @@ import FoundationEssentials
 /// window's titlebar (`<child type="titlebar">`, the `titlebar` property)
 /// outside a `WtCoachMarkOverlay`, which no spotlight reaches: those targets
 /// are the description's ``UIDescription/unreachableInTitlebar``.
+///
+/// A file that is not GtkBuilder XML is an error naming it: a Blueprint file
+/// (told by its `.blp` name or its `using` line) with the command that
+/// compiles it, an empty file, text with no `<interface>` element. So is an
+/// id declared twice, which GtkBuilder refuses at run time.
 package enum BuilderFile {
     /// The largest `.ui` file read.
     package static let maximumSize = 4 << 20
+    /// The extension of Blueprint files, which `blueprint-compiler` turns into GtkBuilder XML.
+    static let blueprintExtension = ".blp"
 
     /// The description given by one `--ui` argument, `FILE` or `NAME=FILE`
     /// (NAME: letters, digits, `-` and `_`, before the first `=`).
@@ -36,6 +43,12 @@ package enum BuilderFile {
         case let .success(read): bytes = read
         case let .failure(failure): return .failure(ManifestLoader.fileError(file, failure))
         }
+        if isBlueprint(file: file, bytes) {
+            let output = file.lowercased().hasSuffix(blueprintExtension) ? String(file.dropLast(blueprintExtension.count)) + ".ui" : file + ".ui"
+            return problem(tr("a Blueprint file, not GtkBuilder XML: compile it first with \"blueprint-compiler compile --output %1$s %2$s\" and give the .ui file",
+                              MessageText.safe(output), MessageText.safe(file)))
+        }
+        guard bytes.contains(where: { !isSpace($0) }) else { return problem(tr("not a GtkBuilder file: it is empty")) }
         var collector = Collector()
         var scanner = XMLScanner(bytes)
         do throws(XMLScanner.Failure) {
@@ -43,12 +56,27 @@ package enum BuilderFile {
         } catch {
             return problem(error.reason, at: error.position)
         }
+        guard collector.rootPosition != nil else { return problem(tr("not a GtkBuilder file: it holds no XML element")) }
         guard let name = window ?? collector.firstID else {
+            if let template = collector.templatePosition {
+                return problem(tr("a <template> has no id to name the window: give it as --ui NAME=%s", MessageText.safe(file)), at: template)
+            }
             return problem(tr("no top-level object with an id names the window: give it as --ui NAME=%s", MessageText.safe(file)),
                            at: collector.rootPosition)
         }
         return .success(UIDescription(windows: [name: collector.targets],
                                       unreachableInTitlebar: collector.bareTitlebar.isEmpty ? [:] : [name: collector.bareTitlebar]))
+    }
+
+    /// Whether `file` is a Blueprint source: by its name, or its first word (`using Gtk 4.0;`).
+    private static func isBlueprint(file: String, _ bytes: [UInt8]) -> Bool {
+        if file.lowercased().hasSuffix(blueprintExtension) { return true }
+        let start = bytes.drop(while: isSpace).prefix(6)
+        return Array(start) == Array("using ".utf8)
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        [0x20, 0x09, 0x0A, 0x0D].contains(byte)
     }
 
     /// Gathers targets from the scanner's events.
@@ -58,6 +86,12 @@ package enum BuilderFile {
         var bareTitlebar: Set<GuideTarget> = []
         var firstID: String?
         var rootPosition: SourcePosition?
+        /// Where a top-level `<template>` starts, for errors about it.
+        var templatePosition: SourcePosition?
+        /// Where each id was declared, for one declared twice.
+        private var ids: [String: SourcePosition] = [:]
+        /// The elements whose `id` GtkBuilder makes an object of, in one namespace.
+        private static let objectElements: Set<String> = ["object", "template", "menu", "section", "submenu"]
         private var depth = 0
         /// For each open element: whether it is in a titlebar, and whether in an overlay there.
         private var context: [(inTitlebar: Bool, wrapped: Bool)] = []
@@ -87,6 +121,14 @@ package enum BuilderFile {
                     || (name == "property" && attributes["name"] == "titlebar")
                 context.append(opensTitlebar ? (true, false)
                     : (outer.inTitlebar, outer.wrapped || (outer.inTitlebar && name == "object" && attributes["class"] == "WtCoachMarkOverlay")))
+                if depth == 2, name == "template", templatePosition == nil { templatePosition = position }
+                if Self.objectElements.contains(name), let id = attributes["id"] {
+                    if let first = ids[id] {
+                        throw XMLScanner.Failure(reason: tr("id \"%1$s\" is declared twice (first at line %2$d, column %3$d)",
+                                                            MessageText.safe(id), first.line, first.column), position: position)
+                    }
+                    ids[id] = position
+                }
                 if name == "object", let id = attributes["id"] {
                     insert(.widget(id))
                     if depth == 2, firstID == nil { firstID = id }
@@ -98,6 +140,9 @@ package enum BuilderFile {
                 default: collecting = nil
                 }
             case let .text(chunk):
+                if depth == 0, chunk.contains(where: { !$0.isWhitespace }) {
+                    throw XMLScanner.Failure(reason: tr("not a GtkBuilder file: text outside the <interface> element"), position: rootPosition ?? SourcePosition(line: 1, column: 1))
+                }
                 if collecting != nil { text += chunk }
             case .end:
                 depth -= 1

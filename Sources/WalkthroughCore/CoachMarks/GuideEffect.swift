@@ -2,7 +2,7 @@
 package enum GuideEffect: Equatable, Sendable {
     /// Take the step on screen down (the cut-out, callout and blockers).
     case removeStep
-    /// Look for this step's target now, and report with `GuideEvent/targetLookedUp(found:)`.
+    /// Look for this step's target now, and report with `GuideEvent/targetLookedUp(_:)`.
     case lookForTarget(GuideStep)
     /// The target is not there yet: look again after `CoachMarkMetrics/targetPollInterval`.
     case lookAgainLater

@@ -10,8 +10,9 @@ package enum GuideEvent: Equatable, Sendable {
     case backRequested
     /// Skip, or Esc.
     case skipRequested
-    /// The GTK layer looked for the current step's target, shown and allocated, and found it or not.
-    case targetLookedUp(found: Bool)
+    /// The GTK layer looked for the current step's target: shown and allocated,
+    /// hidden, or not in the window at all.
+    case targetLookedUp(TargetLookup)
     /// The current step's target is shown, but outside the coach-mark overlay
     /// (in the window's titlebar when `inTitlebar`), where no spotlight reaches
     /// it: it will not come inside by waiting, so the step's `ifMissing` rule applies now.

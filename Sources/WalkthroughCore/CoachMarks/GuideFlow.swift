@@ -42,8 +42,8 @@ package struct GuideFlow: Sendable {
             return perform(queue.back())
         case .skipRequested:
             return perform(queue.skip())
-        case let .targetLookedUp(found):
-            return targetLookedUp(found: found)
+        case let .targetLookedUp(lookup):
+            return targetLookedUp(lookup)
         case let .targetOutsideOverlay(inTitlebar):
             return targetOutsideOverlay(inTitlebar: inTitlebar)
         case .showMeRequested:
@@ -71,18 +71,19 @@ package struct GuideFlow: Sendable {
         }
     }
 
-    private mutating func targetLookedUp(found: Bool) -> [GuideEffect] {
+    private mutating func targetLookedUp(_ lookup: TargetLookup) -> [GuideEffect] {
         guard let step = queue.currentStep, let active = queue.active, let deadline else { return [] }
-        if found {
+        if lookup.isShown {
             self.deadline = nil
             isShownAroundTarget = true
             return [.spotlight(step, active, aroundTarget: true, watchUse: step.completion == .use)]
         }
         guard clock.now() >= deadline else { return [.lookAgainLater] }
         self.deadline = nil
+        let problem = lookup.problem(step.target)
         return withoutTarget(step, active,
-                             centred: tr("guide step \"%1$s\": %2$s is not shown; showing the step without a spotlight", step.id, step.target.displayName),
-                             skipped: tr("guide step \"%1$s\": %2$s is not shown; skipping the step", step.id, step.target.displayName))
+                             centred: tr("guide step \"%1$s\": %2$s; showing the step without a spotlight", step.id, problem),
+                             skipped: tr("guide step \"%1$s\": %2$s; skipping the step", step.id, problem))
     }
 
     /// A target outside the overlay is an app's layout mistake, said as one

@@ -4,6 +4,8 @@ import FoundationEssentials
 struct ManifestDecoder {
     /// The URL the manifest was read from.
     let fileURL: URL
+    /// Where a `resource://` manifest's images are read from; nil for a local file.
+    var bundled: (any BundledFiles)? = nil
 
     /// Decodes and validates the whole manifest.
     func decode(_ root: ManifestValue) throws(ManifestError) -> TourManifest {
@@ -11,7 +13,7 @@ struct ManifestDecoder {
                                                         "featureTips", "tipGroups", "displayFrequency", "coachMarksAfterSkip"])
         let id = try object.required("id").identifier()
         let title = try object.required("title").string(limit: ManifestLimits.titleLength)
-        let resolver = try ResourceResolver(root: resourceRoot(object))
+        let resolver = try ResourceResolver(root: resourceRoot(object), bundled: bundled)
 
         let language = try object.optional("language")?.languageTag()
         var pageIDs = IDRegistry()
@@ -44,6 +46,7 @@ struct ManifestDecoder {
 
     /// The resources folder: `resources` relative to the manifest's folder, or that folder itself.
     private func resourceRoot(_ object: ManifestObject) throws(ManifestError) -> URL {
+        if let bundled { return try bundledResourceRoot(object, in: bundled) }
         let manifestFolder = fileURL.absoluteURL.deletingLastPathComponent().standardizedFileURL
         guard let value = object.optional("resources") else { return manifestFolder }
         let relative = try value.string(limit: ManifestLimits.pathLength)
@@ -56,6 +59,22 @@ struct ManifestDecoder {
             throw value.failure(tr("folder \"%1$s\" does not exist in %2$s", shown, manifestFolder.path))
         }
         return folder
+    }
+
+    /// ``resourceRoot(_:)`` for a manifest in the app's bundled resources: the same rules, on its paths.
+    private func bundledResourceRoot(_ object: ManifestObject, in bundled: any BundledFiles) throws(ManifestError) -> URL {
+        let manifestFolder = BundledURI.folder(of: fileURL.path)
+        guard let value = object.optional("resources") else { return BundledURI.url(manifestFolder) }
+        let relative = try value.string(limit: ManifestLimits.pathLength)
+        let shown = MessageText.safe(relative)
+        guard !relative.hasPrefix("/") else {
+            throw value.failure(tr("\"%1$s\" must be relative to the manifest's folder %2$s", shown, manifestFolder))
+        }
+        let folder = BundledURI.normalized(manifestFolder + "/" + relative)
+        guard bundled.entry(folder) == .folder else {
+            throw value.failure(tr("folder \"%1$s\" does not exist in %2$s", shown, manifestFolder))
+        }
+        return BundledURI.url(folder)
     }
 
     private func page(_ value: ManifestValue, resolver: ResourceResolver, ids: inout IDRegistry)

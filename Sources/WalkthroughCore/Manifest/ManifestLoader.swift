@@ -12,13 +12,31 @@ public enum ManifestLoader {
     ///
     /// - Throws: ``ManifestError`` naming the file, the field, the position and the reason.
     public static func load(from url: URL) throws(ManifestError) -> TourManifest {
-        let file = url.relativePath
-        switch RegularFileReader.read(url.path, maximumSize: ManifestLimits.fileSize) {
-        case .success(let bytes):
-            return try decode(bytes, fileURL: url)
-        case .failure(let failure):
-            throw fileError(file, failure)
+        try load(from: url, bundled: nil)
+    }
+
+    /// Reads, parses and validates the manifest at `url`: a local file, or a
+    /// `resource://` URI read from `bundled`, whose images then come from there too.
+    ///
+    /// - Throws: ``ManifestError`` naming the file, the field, the position and the reason.
+    package static func load(from url: URL, bundled: (any BundledFiles)?) throws(ManifestError) -> TourManifest {
+        let bundledRead = BundledURI.isBundled(url) ? bundled : nil
+        if BundledURI.isBundled(url), bundledRead == nil {
+            throw ManifestError(file: displayName(url), field: "", reason: tr("file does not exist"), kind: .notFound)
         }
+        let read = bundledRead.map { $0.read(url.path, maximumSize: ManifestLimits.fileSize) }
+            ?? RegularFileReader.read(url.path, maximumSize: ManifestLimits.fileSize)
+        switch read {
+        case .success(let bytes):
+            return try decode(bytes, fileURL: url, bundled: bundledRead)
+        case .failure(let failure):
+            throw fileError(displayName(url), failure)
+        }
+    }
+
+    /// How messages name the manifest at `url`: its path as given, or its whole `resource://` URI.
+    static func displayName(_ url: URL) -> String {
+        BundledURI.isBundled(url) ? url.absoluteString : url.relativePath
     }
 
     /// Parses and validates manifest JSON that was read from `fileURL`
@@ -33,7 +51,13 @@ public enum ManifestLoader {
     ///
     /// - Throws: ``ManifestError`` naming the file, the field, the position and the reason.
     public static func decode(_ bytes: [UInt8], fileURL: URL) throws(ManifestError) -> TourManifest {
-        let file = fileURL.relativePath
+        try decode(bytes, fileURL: fileURL, bundled: nil)
+    }
+
+    /// Parses and validates manifest JSON bytes read from `fileURL`, resolving its
+    /// images in `bundled` when that is where the manifest came from.
+    static func decode(_ bytes: [UInt8], fileURL: URL, bundled: (any BundledFiles)?) throws(ManifestError) -> TourManifest {
+        let file = displayName(fileURL)
         guard bytes.count <= ManifestLimits.fileSize else {
             throw ManifestError(file: file, field: "", reason: tooLargeText(bytes.count), kind: .tooLarge)
         }
@@ -50,7 +74,7 @@ public enum ManifestLoader {
                 reason: tr("expected a JSON object at the top level, found %s", root.kindName), position: root.position
             )
         }
-        let decoder = ManifestDecoder(fileURL: fileURL)
+        let decoder = ManifestDecoder(fileURL: fileURL, bundled: bundled)
         return try decoder.decode(ManifestValue(json: root, path: "", file: file))
     }
 

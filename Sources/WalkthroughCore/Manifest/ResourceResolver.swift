@@ -11,11 +11,15 @@ struct ResourceResolver {
     let root: URL
     /// ``root`` with symlinks resolved, once for all images.
     private let resolvedRoot: String
+    /// Where the images are read from when ``root`` is a `resource://` folder.
+    private let bundled: (any BundledFiles)?
 
-    /// A resolver for images in `root` (absolute and standardized).
-    init(root: URL) {
+    /// A resolver for images in `root` (absolute and standardized), a local
+    /// folder or, with `bundled`, a folder of the app's bundled resources.
+    init(root: URL, bundled: (any BundledFiles)? = nil) {
         self.root = root
-        resolvedRoot = ResourceResolver.realPath(root.path) ?? root.path
+        self.bundled = BundledURI.isBundled(root) ? bundled : nil
+        resolvedRoot = self.bundled == nil ? (ResourceResolver.realPath(root.path) ?? root.path) : root.path
     }
 
     /// Resolves `value` (a relative path string) to an absolute URL of an existing regular
@@ -34,6 +38,7 @@ struct ResourceResolver {
         guard !relative.hasPrefix("/"), !relative.hasPrefix("~") else {
             throw value.failure(tr("image path \"%1$s\" must be relative to the resources folder %2$s", shown, root.path))
         }
+        if let bundled { return try bundledImage(value, relative, in: bundled) }
         let url = root.appendingPathComponent(relative).standardizedFileURL
         guard ResourceResolver.isInside(url.path, root.path) else {
             throw value.failure(tr("image path \"%1$s\" leaves the resources folder %2$s", shown, root.path))
@@ -58,6 +63,21 @@ struct ResourceResolver {
             throw value.failure(tr("image \"%1$s\" in %2$s is not a regular file: it is %3$s", shown, root.path, kind.description))
         }
         return url
+    }
+
+    /// ``image(_:)`` in the app's bundled resources: lexically inside ``root``
+    /// (a bundle has no links), and a file, not a folder.
+    private func bundledImage(_ value: ManifestValue, _ relative: String, in bundled: any BundledFiles) throws(ManifestError) -> URL {
+        let shown = MessageText.safe(relative)
+        let path = BundledURI.normalized(root.path + "/" + relative)
+        guard ResourceResolver.isInside(path, root.path) else {
+            throw value.failure(tr("image path \"%1$s\" leaves the resources folder %2$s", shown, root.path))
+        }
+        switch bundled.entry(path) {
+        case .file: return BundledURI.url(path)
+        case .folder: throw value.failure(tr("\"%1$s\" in %2$s is a folder, not an image file", shown, root.path))
+        case nil: throw value.failure(tr("file \"%1$s\" does not exist in %2$s", shown, root.path))
+        }
     }
 
     /// Whether `path` is `folder` itself or lies beneath it (both standardized, absolute).

@@ -118,7 +118,17 @@ package final class GuideManager {
         if foundTarget == nil, let inTitlebar = overlay?.isInTitlebarOutside(step.target) {
             return perform(flow.send(.targetOutsideOverlay(inTitlebar: inTitlebar)))
         }
-        perform(flow.send(.targetLookedUp(found: foundTarget != nil)))
+        perform(flow.send(.targetLookedUp(lookup(of: step))))
+    }
+
+    /// What the window holds for `step`'s target: the one just found shown, one
+    /// hidden (or not laid out), or none at all; the flow words the warning.
+    private func lookup(of step: GuideStep) -> TargetLookup {
+        if foundTarget != nil { return .shown }
+        guard let window = overlay?.window else { return .missing(window: nil) }
+        if TargetFinder.find(step.target, in: GPointer.widget(window), includingHidden: true) != nil { return .hidden }
+        let title = gtk_window_get_title(window).map { String(cString: $0) } ?? ""
+        return .missing(window: title.isEmpty ? nil : title)
     }
 
     private func shownTarget(of step: GuideStep) -> WidgetPointer? {

@@ -7,11 +7,17 @@ package enum TargetFinder {
     /// The first visible descendant of `root` (or `root`) named, or bound to
     /// the action, `target` names.
     package static func find(_ target: GuideTarget, in root: WidgetPointer) -> WidgetPointer? {
-        if gtk_widget_get_visible(root) == 0 { return nil }
+        find(target, in: root, includingHidden: false)
+    }
+
+    /// The first descendant of `root` (or `root`) `target` names, `includingHidden`
+    /// widgets (and those inside hidden containers) or not.
+    package static func find(_ target: GuideTarget, in root: WidgetPointer, includingHidden: Bool) -> WidgetPointer? {
+        if !includingHidden, gtk_widget_get_visible(root) == 0 { return nil }
         if matches(root, target) { return root }
         var child = gtk_widget_get_first_child(root)
         while let widget = child {
-            if let found = find(target, in: widget) { return found }
+            if let found = find(target, in: widget, includingHidden: includingHidden) { return found }
             child = gtk_widget_get_next_sibling(widget)
         }
         return nil

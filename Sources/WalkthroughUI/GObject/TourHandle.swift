@@ -18,13 +18,17 @@ final class TourHandle {
     }
 }
 
-/// Loads a manifest for `wt_tour_new_from_file`; a problem becomes a `WT_TOUR_ERROR`.
+/// Loads a manifest for `wt_tour_new_from_file` from a local path or a
+/// `resource://` URI (read from the registered GResources, its images too);
+/// a problem becomes a `WT_TOUR_ERROR`.
 @_cdecl("_wt_swift_tour_load")
 package func wtSwiftTourLoad(_ path: UnsafePointer<CChar>?, _ error: UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?) -> gpointer? {
     guard let path else { return nil }
     Gettext.bindLibraryDomain()
     do {
-        return SwiftHandle.retain(TourHandle(try ManifestLoader.load(from: URL(fileURLWithPath: String(cString: path)))))
+        let location = String(cString: path)
+        let url = location.hasPrefix(BundledURI.scheme + ":") ? (URL(string: location) ?? URL(fileURLWithPath: location)) : URL(fileURLWithPath: location)
+        return SwiftHandle.retain(TourHandle(try ManifestLoader.load(from: url, bundled: GResourceFiles())))
     } catch let problem {
         g_set_error_literal(error, wt_tour_error_quark(), gint(WtTourError(problem.kind).rawValue), "\(problem)")
         return nil

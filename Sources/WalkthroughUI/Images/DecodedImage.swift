@@ -1,4 +1,5 @@
 import CWalkthroughGtk
+import FoundationEssentials
 import Glibc
 import GObjectKit
 import WalkthroughCore
@@ -10,7 +11,9 @@ import WalkthroughCore
 /// decoded from that descriptor's bytes through a `GdkPixbufLoader`: the size
 /// limits are checked on the size the loader itself reports (`size-prepared`)
 /// before it decodes a pixel. A file swapped after the check is never the one
-/// decoded.
+/// decoded. An image of a tour in the app's GResources is read from there
+/// (``GResourceFiles``), inside the same folder and within the same limits,
+/// its size checked before its bytes are copied.
 struct DecodedImage: @unchecked Sendable {
     /// What the file's header says.
     struct Source: Equatable {
@@ -34,6 +37,33 @@ struct DecodedImage: @unchecked Sendable {
     /// read (tests swap files here to prove the check and the decode see one file).
     nonisolated(unsafe) static var afterOpen: ((String) -> Void)?
 
+    /// Opens `file` inside `root` (a local folder, or a folder of the app's
+    /// GResources for a `resource://` image), refuses it or decodes it to fit `box`.
+    /// Blocking: call on a background queue.
+    static func decode(file: URL, root: URL, box: PixelSize, limits: ImageLimits = .standard) -> DecodedImage {
+        guard BundledURI.isBundled(file) else { return decode(path: file.path, root: root.path, box: box, limits: limits) }
+        let input: ImageLoad.Input
+        switch bundledBytes(file.path, root: root.path, limits: limits) {
+        case .success(let bytes): input = .bytes(bytes)
+        case .failure(let refusal): return DecodedImage(refusal: refusal)
+        }
+        if let rendition = ImageRendition.path(for: file.path), case let .success(bytes) = bundledBytes(rendition, root: root.path, limits: limits),
+           let decoded = decodeRendition(.bytes(bytes), box: box, limits: limits) {
+            return decoded
+        }
+        return ImageLoad(box: box, limits: limits, renditionOnly: false).run(input)
+    }
+
+    /// The bytes of the GResource at `path` inside `root`, within `limits`, or why it cannot be shown.
+    private static func bundledBytes(_ path: String, root: String, limits: ImageLimits) -> Result<[UInt8], ImageRefusal> {
+        guard BundledURI.isInside(path, root) else { return .failure(.unreadable(RegularFileReader.Failure.outsideFolder.text)) }
+        switch GResourceFiles().read(path, maximumSize: limits.maximumFileSize) {
+        case .success(let bytes): return .success(bytes)
+        case .failure(.tooLarge(let size)): return .failure(.fileTooLarge(size: size, limits: limits))
+        case .failure(let failure): return .failure(.unreadable(failure.text))
+        }
+    }
+
     /// Opens `path` inside `root` (nil: the file's own folder), refuses it or
     /// decodes it to fit `box`. Blocking: call on a background queue.
     static func decode(path: String, root: String? = nil, box: PixelSize, limits: ImageLimits = .standard) -> DecodedImage {
@@ -47,18 +77,17 @@ struct DecodedImage: @unchecked Sendable {
         defer { close(descriptor) }
         // A large enough PNG beside an SVG is decoded instead: the SVG's header
         // alone would load the SVG renderer.
-        if let rendition = ImageRendition.path(for: path), let decoded = decodeRendition(rendition, root: root, box: box, limits: limits) {
-            return decoded
+        if let rendition = ImageRendition.path(for: path), case let .success(renditionFile) = open(rendition, root: root, limits: limits) {
+            defer { close(renditionFile) }
+            if let decoded = decodeRendition(.descriptor(renditionFile), box: box, limits: limits) { return decoded }
         }
-        return ImageLoad(box: box, limits: limits, renditionOnly: false).run(descriptor)
+        return ImageLoad(box: box, limits: limits, renditionOnly: false).run(.descriptor(descriptor))
     }
 
-    /// Decodes the raster rendition at `path` to fit `box`, if it is a regular
-    /// PNG file within `limits` that is large enough for `box`; otherwise `nil`.
-    private static func decodeRendition(_ path: String, root: String, box: PixelSize, limits: ImageLimits) -> DecodedImage? {
-        guard case let .success(descriptor) = open(path, root: root, limits: limits) else { return nil }
-        defer { close(descriptor) }
-        let decoded = ImageLoad(box: box, limits: limits, renditionOnly: true).run(descriptor)
+    /// Decodes the raster rendition in `input` to fit `box`, if it is a
+    /// PNG within `limits` that is large enough for `box`; otherwise `nil`.
+    private static func decodeRendition(_ input: ImageLoad.Input, box: PixelSize, limits: ImageLimits) -> DecodedImage? {
+        let decoded = ImageLoad(box: box, limits: limits, renditionOnly: true).run(input)
         guard decoded.surface != nil, let size = decoded.source?.size else {
             decoded.release()
             return nil

@@ -11,6 +11,16 @@ import WalkthroughCore
 /// give up, as `gdk_pixbuf_get_file_info` does), others are asked for the
 /// size ``ImageDecodePlan`` gives.
 final class ImageLoad {
+    /// Where the encoded bytes come from: an open file, or bytes already read
+    /// (an image in the app's GResources).
+    enum Input {
+        /// A descriptor read to its end.
+        case descriptor(Int32)
+        /// The whole file's bytes.
+        case bytes([UInt8])
+    }
+
+
     private let box: PixelSize
     private let limits: ImageLimits
     /// Only a PNG large enough for `box` is decoded (an SVG's rendition).
@@ -27,14 +37,14 @@ final class ImageLoad {
         self.renditionOnly = renditionOnly
     }
 
-    /// Reads `descriptor` to its end (or until the image is refused) into the loader.
-    func run(_ descriptor: Int32) -> DecodedImage {
+    /// Reads `input` to its end (or until the image is refused) into the loader.
+    func run(_ input: Input) -> DecodedImage {
         guard let loader = gdk_pixbuf_loader_new() else { return DecodedImage(refusal: .decodeFailed(tr("it could not be decoded"))) }
         defer { g_object_unref(GPointer.raw(loader)) }
         Signal.connectSize(GPointer.raw(loader), .sizePrepared) { [unowned self] width, height in
             self.prepared(loader, width: Int(width), height: Int(height))
         }
-        var failure = feed(loader, from: descriptor)
+        var failure = feed(loader, from: input)
         var error: UnsafeMutablePointer<GError>?
         // Closed whatever happened: a loader finalized open warns.
         if gdk_pixbuf_loader_close(loader, &error) == 0, failure == nil { failure = error.map(Self.refusal) }
@@ -52,11 +62,18 @@ final class ImageLoad {
     }
 
     /// Writes the file's bytes into the loader; the refusal when reading or decoding failed.
-    private func feed(_ loader: UnsafeMutablePointer<GdkPixbufLoader>, from descriptor: Int32) -> ImageRefusal? {
+    private func feed(_ loader: UnsafeMutablePointer<GdkPixbufLoader>, from input: Input) -> ImageRefusal? {
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         var total = 0
         while refusal == nil, !declined {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            let count: Int
+            switch input {
+            case let .descriptor(descriptor):
+                count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            case let .bytes(bytes):
+                count = min(chunk.count, bytes.count - total)
+                chunk.replaceSubrange(0..<count, with: bytes[total..<(total + count)])
+            }
             if count < 0 {
                 if errno == EINTR { continue }
                 return .unreadable(tr("cannot read: %s", String(cString: strerror(errno))))

@@ -43,7 +43,8 @@ package final class LazyImage {
     /// folder); `accessibleLabel` describes it to screen readers.
     package init(file: URL, root: URL? = nil, accessibleLabel: String) {
         self.file = file
-        self.root = (root ?? file.deletingLastPathComponent()).standardizedFileURL
+        let folder = root ?? file.deletingLastPathComponent()
+        self.root = BundledURI.isBundled(folder) ? folder : folder.standardizedFileURL
         // Decodes come back through the main queue, which needs the bridge.
         MainActorBridge.install()
         // An image to screen readers (role img, set at construction), named by its description.
@@ -153,10 +154,10 @@ package final class LazyImage {
     }
 
     private func startDecode(_ box: PixelSize) {
-        let path = file.path, root = root.path
+        let file = file, root = root
         let owner = MainThreadWeak(self)
         LazyImage.decodeQueue.async {
-            let decoded = DecodedImage.decode(path: path, root: root, box: box)
+            let decoded = DecodedImage.decode(file: file, root: root, box: box)
             // A decode frees far more than it keeps (the full-size pixels of a
             // PNG, an SVG's parse tree); glibc would hold that in this thread's
             // arena for good. Give it back: 2–3 MB resident for the tour.

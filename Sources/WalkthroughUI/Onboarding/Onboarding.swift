@@ -1,3 +1,4 @@
+import CWalkthrough
 import CWalkthroughGtk
 import FoundationEssentials
 import GObjectKit
@@ -26,13 +27,20 @@ import WalkthroughCore
 /// All rules live in the core's `OnboardingFlow`; this class carries out its effects.
 public final class Onboarding {
     /// The application action that shows the whole welcome tour (`app.show-tour`).
-    public static let showTourAction = "show-tour"
+    public static let showTourAction = applicationActionName(WT_ONBOARDING_SHOW_TOUR_ACTION)
     /// The application action that forgets the tour was seen (`app.reset-tour`).
-    public static let resetTourAction = "reset-tour"
+    public static let resetTourAction = applicationActionName(WT_ONBOARDING_RESET_TOUR_ACTION)
     /// The application action that replays the main window's tips and guides (`app.show-tips`).
-    public static let showTipsAction = "show-tips"
+    public static let showTipsAction = applicationActionName(WT_ONBOARDING_SHOW_TIPS_ACTION)
     /// The window name coach marks in manifests use for the main window.
-    public static let mainWindowName = "main"
+    public static let mainWindowName = WT_ONBOARDING_MAIN_WINDOW
+
+    /// The C header's detailed action name (`app.show-tour`, the one source
+    /// of each) without its `app.` scope, as the action is added to the application.
+    static func applicationActionName(_ detailed: String) -> String {
+        let scope = "app."
+        return detailed.hasPrefix(scope) ? String(detailed.dropFirst(scope.count)) : detailed
+    }
 
     /// Called when the app's main window should open and none is open: after
     /// the tour, or at once when no tour is due. Build the window, hand its

@@ -3,7 +3,7 @@
  * file. Makes its fixtures in FOLDER: a missing file, the folder itself, a
  * named pipe, a file it cannot open (mode 000, or a link to itself as root),
  * a sparse file over the size limit, JSON with a syntax error and a manifest
- * with a wrong field; then a resource URI, which is no local file.
+ * with a wrong field; then a resource URI that no registered GResource holds.
  *
  * Prints "ok: CODE" for each, then "ok: all codes"; exits 1 at the first
  * that does not hold. Built and run by LanguageExampleTests.
@@ -82,7 +82,7 @@ main (int argc, char **argv)
 
   cases[0].file = g_file_new_for_path (missing), cases[0].code = WT_TOUR_ERROR_NOT_FOUND, cases[0].words = "file does not exist";
   cases[1].file = g_file_new_for_uri ("resource:///dev/walkthrough/tour.json"), cases[1].code = WT_TOUR_ERROR_NOT_FOUND,
-    cases[1].words = "a tour must be a local file";
+    cases[1].words = "resource:///dev/walkthrough/tour.json: file does not exist";
   cases[2].file = g_file_new_for_path (argv[1]), cases[2].code = WT_TOUR_ERROR_NOT_REGULAR, cases[2].words = "is a folder";
   cases[3].file = g_file_new_for_path (fifo), cases[3].code = WT_TOUR_ERROR_NOT_REGULAR, cases[3].words = "named pipe";
   cases[4].file = g_file_new_for_path (locked), cases[4].code = WT_TOUR_ERROR_UNREADABLE, cases[4].words = "cannot open";

@@ -1,0 +1,33 @@
+/// What the GTK layer found when it looked for a guide step's target.
+///
+/// The GTK layer only reports what its widget tree holds; which of these a
+/// person hears about, and in what words, the core decides (``GuideFlow``).
+package enum TargetLookup: Equatable, Sendable {
+    /// Shown and allocated: the spotlight can go around it.
+    case shown
+    /// In the window's tree, but hidden (itself or a container of it), or not laid out yet.
+    case hidden
+    /// Nothing in the window has the name or the action; `window` is its
+    /// title, nil when it has none.
+    case missing(window: String?)
+
+    /// Whether the spotlight can go around the target.
+    package var isShown: Bool { self == .shown }
+
+    /// Why the step cannot show around `target`, e.g. `no widget named "send" in window "Mail"`.
+    package func problem(_ target: GuideTarget) -> String {
+        switch self {
+        case .shown, .hidden:
+            return tr("%s is hidden", target.displayName)
+        case let .missing(window):
+            let name = MessageText.safe(target.name)
+            // Whole sentences, so each language can place the window in its own grammar.
+            switch (target, window.map { MessageText.safe($0) }) {
+            case let (.widget, title?): return tr("no widget named \"%1$s\" in window \"%2$s\"", name, title)
+            case (.widget, nil): return tr("no widget named \"%s\" in the window", name)
+            case let (.action, title?): return tr("no widget for action %1$s in window \"%2$s\"", name, title)
+            case (.action, nil): return tr("no widget for action %s in the window", name)
+            }
+        }
+    }
+}
