@@ -117,13 +117,13 @@ public final class Onboarding {
         releaseWidgets()
     }
 
-    /// Creates the onboarding with the welcome tour read from `manifestFile`;
+    /// Creates the onboarding with the welcome tour read from `manifestFile` (a file, or a `resource://` URL of the app's GResources);
     /// a manifest that does not load is logged, and the app runs without a tour.
     public convenience init(application: OpaquePointer, version: Version, manifestFile: URL, configDirectory: URL? = nil,
                             stateDirectory: URL? = nil) {
         var manifest: TourManifest?
         do {
-            manifest = try ManifestLoader.load(from: manifestFile)
+            manifest = try ManifestLoader.load(from: manifestFile, bundled: GResourceFiles())
         } catch {
             Log.warning(tr("the welcome tour did not load: %s", "\(error)"))
         }
