@@ -37,7 +37,7 @@ TEST_PACKAGES=("${RUN_PACKAGES[@]}" xvfb xauth dbus-x11 at-spi2-core xdotool ima
   # libfaketime: the app run with the wall clock a year ahead (ClockJumpTests).
   faketime)
 # The locales the translation tests run the app in.
-TEST_LOCALES=(de_DE.UTF-8 he_IL.UTF-8)
+TEST_LOCALES=(de_DE.UTF-8 he_IL.UTF-8 ar_EG.UTF-8 ja_JP.UTF-8 es_ES.UTF-8)
 BENCH_PACKAGES=(gcc python3-xlib)
 
 ensure_packages() {

@@ -1,7 +1,11 @@
 #!/usr/bin/env bash
 # The translations, checked without a display:
-#   - every po/*.po compiles with `msgfmt --check` and is complete (no
-#     untranslated or fuzzy messages) and holds every msgid of the template;
+#   - every po/*.po compiles with `msgfmt --check`, holds every msgid of the
+#     template and has no fuzzy message; every one translates all of the
+#     library's own strings (those of Sources/WalkthroughUI and of the tour's
+#     widgets, Sources/WalkthroughCore/Carousel: what an app's user meets; a
+#     miss is named with its languages), and FULL_LANGUAGES translate
+#     everything (the demo app's and the tours' strings too);
 #   - po/walkthrough.pot and po/POTFILES are up to date: made again into a
 #     temporary folder, they hold the same msgids and files (a new tr("…") that
 #     is not in the committed template fails here);
@@ -19,13 +23,40 @@ step() { echo "== translations: $*"; }
 fail() { echo "FAIL: $*" >&2; exit 1; }
 msgids() { msgcat --no-wrap --sort-output "$1" | grep -E '^msgid(_plural)? ' | grep -v '^msgid ""$'; }
 
-step "every catalogue is complete"
+# The languages that translate the demo app and the tours too, not only the library.
+FULL_LANGUAGES=(de he)
+# Where the library's own strings are: what an app's user meets.
+LIBRARY_LOCATIONS=('Sources/WalkthroughUI/*/*' 'Sources/WalkthroughCore/Carousel/*')
+
+step "every catalogue is valid, and complete for the library's strings (de and he: for everything)"
+: >"$tmp/untranslated"
 for po in po/*.po; do
+  lang=$(basename "$po" .po)
   stats=$(msgfmt --check --statistics -o /dev/null "$po" 2>&1) || fail "$po: msgfmt --check failed: $stats"
   echo "$po: $stats"
-  case "$stats" in *untranslated*|*fuzzy*) fail "$po is not complete: $stats" ;; esac
-  msgcmp "$po" po/walkthrough.pot || fail "$po lacks messages of the template: ./meson-wrapper.sh update-pot, then translate"
+  case "$stats" in *fuzzy*) fail "$po has fuzzy messages: $stats" ;; esac
+  if [[ " ${FULL_LANGUAGES[*]} " == *" $lang "* ]]; then
+    case "$stats" in *untranslated*) fail "$po is not complete: $stats" ;; esac
+  fi
+  msgcmp --use-untranslated "$po" po/walkthrough.pot || fail "$po lacks messages of the template: ./meson-wrapper.sh update-pot, then translate"
+  locations=()
+  for location in "${LIBRARY_LOCATIONS[@]}"; do locations+=(--location="$location"); done
+  msggrep "${locations[@]}" "$po" | msgattrib --untranslated --no-obsolete --no-wrap | sed "s|^|$lang	|" >>"$tmp/untranslated"
 done
+# One line per library string left untranslated, naming it and the languages.
+/usr/bin/python3 - "$tmp/untranslated" <<'PY' || fail "the library's strings above are not translated in every language"
+import collections, re, sys
+missing = collections.defaultdict(set)
+for line in open(sys.argv[1], encoding="utf-8"):
+    lang, _, text = line.rstrip("\n").partition("\t")
+    found = re.match(r'msgid "(.*)"$', text)
+    if found and found.group(1):
+        missing[found.group(1)].add(lang)
+for msgid, langs in sorted(missing.items()):
+    print(f'FAIL: the library string "{msgid}" is not translated in: {", ".join(sorted(langs))}', file=sys.stderr)
+sys.exit(1 if missing else 0)
+PY
+echo "every catalogue translates the library's strings: $(grep -vc '^#' po/LINGUAS) languages"
 for lang in $(grep -v '^#' po/LINGUAS); do [ -f "po/$lang.po" ] || fail "po/LINGUAS names $lang, but po/$lang.po is missing"; done
 
 step "the template is up to date with the sources and the manifests"

@@ -148,9 +148,93 @@ final class TranslationTests: GtkTestCase {
         }
     }
 
-    private static func localeIsInstalled(_ locale: String) -> Bool {
+    static func localeIsInstalled(_ locale: String) -> Bool {
         let output = ChildProcess.output(of: URL(fileURLWithPath: "/usr/bin/locale"), ["-a"], timeout: 30)
         let wanted = locale.lowercased().replacingOccurrences(of: "utf-8", with: "utf8")
         return output.lowercased().split(separator: "\n").contains { $0 == wanted }
+    }
+}
+
+/// The library's own strings in languages whose catalogues translate only
+/// them (the demo's tour stays English there): the tour's buttons and its page
+/// dots read as the catalogue says, over AT-SPI, and Arabic mirrors the tour.
+final class LibraryLanguageTests: GtkTestCase {
+    func testSpanish() throws { try run(locale: "es_ES.UTF-8", catalogue: "es", rightToLeft: false) }
+    func testJapanese() throws { try run(locale: "ja_JP.UTF-8", catalogue: "ja", rightToLeft: false) }
+    func testArabicIsMirrored() throws { try run(locale: "ar_EG.UTF-8", catalogue: "ar", rightToLeft: true) }
+
+    private func run(locale: String, catalogue: String, rightToLeft: Bool) throws {
+        try XCTSkipUnless(XdoTool.isAvailable && AccessibleTree.isAvailable, "needs xdotool, an X display and python3-pyatspi")
+        try XCTSkipUnless(TranslationTests.localeIsInstalled(locale), "the locale \(locale) is not generated (locale-gen)")
+        let strings = try Catalogue(language: catalogue)
+        let back = try strings.label("_Back"), next = try strings.label("_Next"), skip = try strings.label("_Skip")
+        XCTAssertNotEqual(next, "Next", "the catalogue translates Next")
+        let dot = try strings.translation("Page %1$d of %2$d")
+        let firstDot = dot.replacingOccurrences(of: "%1$d", with: "1").replacingOccurrences(of: "%2$d", with: "5")
+        let lastDot = dot.replacingOccurrences(of: "%1$d", with: "5").replacingOccurrences(of: "%2$d", with: "5")
+
+        let app = try ChildProcess([], configHome: configHome,
+                                   environment: ["LANGUAGE": nil, "LC_ALL": nil, "LC_MESSAGES": nil, "LC_CTYPE": nil, "LANG": locale])
+        defer { app.stop() }
+        waitFor("the tour window", timeout: 10) { XdoTool.window(titled: "Welcome") != nil }
+        var extents: [(role: String, name: String, box: (x: Int, y: Int, width: Int, height: Int))] = []
+        waitFor("the tour's accessible tree, in the catalogue's words", timeout: 15) {
+            extents = self.accessibleExtents(of: app.pid)
+            return extents.contains { $0.role == "push button" && $0.name == lastDot }
+        }
+        func button(_ name: String) -> (x: Int, y: Int, width: Int, height: Int)? {
+            extents.first { $0.role == "push button" && $0.name == name }?.box
+        }
+        let backBox = try XCTUnwrap(button(back), "Back reads \(back): \(extents.map(\.name))")
+        let nextBox = try XCTUnwrap(button(next), "Next reads \(next)")
+        XCTAssertNotNil(button(skip), "Skip reads \(skip)")
+        let first = try XCTUnwrap(button(firstDot), "the first dot reads \(firstDot)")
+        let last = try XCTUnwrap(button(lastDot))
+        if rightToLeft {
+            XCTAssertLessThan(nextBox.x, backBox.x, "Next is left of Back in right-to-left")
+            XCTAssertGreaterThan(first.x, last.x, "the first page's dot is the rightmost")
+        } else {
+            XCTAssertLessThan(backBox.x, nextBox.x, "Back is left of Next")
+            XCTAssertLessThan(first.x, last.x, "the first page's dot is the leftmost")
+        }
+    }
+}
+
+/// A catalogue of po/, read as msgunfmt would give it back.
+private struct Catalogue {
+    private var messages: [String: String] = [:]
+
+    init(language: String) throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let text = try String(contentsOf: root.appendingPathComponent("po/\(language).po"), encoding: .utf8)
+        var msgid: String?, msgstr: String?, field = ""
+        func finish() {
+            if let msgid, let msgstr, !msgid.isEmpty { messages[msgid] = msgstr }
+            msgid = nil
+            msgstr = nil
+        }
+        func quoted(_ line: Substring) -> String {
+            guard let start = line.firstIndex(of: "\""), let end = line.lastIndex(of: "\""), start < end else { return "" }
+            return String(line[line.index(after: start)..<end]).replacingOccurrences(of: "\\\"", with: "\"")
+        }
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("msgid ") { finish(); field = "id"; msgid = quoted(line) }
+            else if line.hasPrefix("msgstr ") { field = "str"; msgstr = quoted(line) }
+            else if line.hasPrefix("\"") {
+                if field == "id" { msgid = (msgid ?? "") + quoted(line) } else if field == "str" { msgstr = (msgstr ?? "") + quoted(line) }
+            } else if line.isEmpty { finish(); field = "" }
+        }
+        finish()
+    }
+
+    /// The translation of `msgid`; it must be there.
+    func translation(_ msgid: String) throws -> String {
+        try XCTUnwrap(messages[msgid].flatMap { $0.isEmpty ? nil : $0 }, "\(msgid) is translated")
+    }
+
+    /// A button's label as GTK shows it and screen readers read it: without the mnemonic's underscore
+    /// (a "(_N)" suffix, as CJK catalogues write it, reads "(N)").
+    func label(_ msgid: String) throws -> String {
+        try translation(msgid).replacingOccurrences(of: "_", with: "")
     }
 }
