@@ -62,12 +62,15 @@ import WalkthroughCore
             """, to: "tour.json")
         let german = try MessageCatalog(bytes: Self.catalogue([("Tour", "Tour"), ("Hello", "Hallo"), ("New text", "Neuer Text")]))
         let hebrew = try MessageCatalog(bytes: Self.catalogue([("Tour", "סיור"), ("Hello", "שלום")]))
+        // A language of the domain that translates none of the tour's texts (only the library's) does not count.
+        let spanish = try MessageCatalog(bytes: Self.catalogue([("_Next", "_Siguiente")]))
         let problems = ManifestCheck.problems(in: [file], ui: nil) { domain in
-            domain == "walkthrough" ? [("de", german), ("he", hebrew)] : []
+            domain == "walkthrough" ? [("de", german), ("he", hebrew), ("es", spanish)] : []
         }
         #expect(problems.map(\.field) == ["pages[0].body"])
         #expect(problems.first?.reason.contains("he") == true)
         #expect(problems.first?.reason.contains("de") == false)
+        #expect(problems.first?.reason.contains("es") == false, "a catalogue of none of the tour's texts is not the tour's translation")
         #expect(problems.first?.line == 2)
         let untranslatable = try folder.write(#"{"id": "u", "title": "T", "pages": [{"id": "p", "image": "a.svg", "imageDescription": "Z", "title": "X", "body": "Y"}]}"#, to: "plain.json")
         #expect(ManifestCheck.problems(in: [untranslatable], ui: nil) { _ in [("he", hebrew)] } == [],

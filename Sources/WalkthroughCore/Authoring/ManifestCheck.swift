@@ -93,13 +93,20 @@ package enum ManifestCheck {
 
     /// One problem per text of `manifest` that a catalogue does not translate,
     /// naming the languages it is missing in.
+    ///
+    /// Only the languages that translate the manifest at all count: a catalogue
+    /// of the domain that translates none of its texts (a language the library's
+    /// own strings ship in, before anyone translated the tour) is not a
+    /// translation of this tour, whose readers see it as written.
     public static func missingTranslations(
         in manifest: TourManifest,
-        catalogues: [(language: String, catalogue: MessageCatalog)]
+        catalogues all: [(language: String, catalogue: MessageCatalog)]
     ) -> [ManifestError] {
+        let texts = manifest.translatableTexts
+        let catalogues = all.filter { entry in texts.contains { entry.catalogue.translates($0.text) } }
         guard let domain = manifest.gettextDomain, !catalogues.isEmpty else { return [] }
         var seen = Set<String>()
-        return manifest.translatableTexts.compactMap { text in
+        return texts.compactMap { text in
             guard seen.insert(text.field).inserted else { return nil }
             let missing = catalogues.filter { !$0.catalogue.translates(text.text) }.map(\.language)
             guard !missing.isEmpty else { return nil }
