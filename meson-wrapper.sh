@@ -345,8 +345,9 @@ case "$command" in
     ln -sf "$(basename "$output")" "$(dirname "$output")/libwalkthrough-1.so"
     ;;
   *)
-    sed -n '2,21p' "$0" >&2
-    sed -n '2,17p' "$0" >&2
+    # The usage: the header's comment lines, up to the first line that is not one.
+    echo "$0: unknown command: $command" >&2
+    sed -n '2,/^[^#]/p' "$0" | grep '^#' >&2
     exit 2
     ;;
 esac
