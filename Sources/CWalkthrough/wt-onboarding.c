@@ -432,46 +432,35 @@ is_live_toplevel (GtkWindow *window)
 GtkWindow *
 _wt_onboarding_create_main_window (WtOnboarding *self)
 {
-  GValue value = G_VALUE_INIT;
+  GObject *returned = NULL;
   GtkWindow *window = NULL;
 
-  /* The handler's return is checked before it is touched as a window: a
-   * binding or a C handler may return anything. */
   g_object_ref (self);
-  g_value_init (&value, G_TYPE_OBJECT);
-  {
-    GObject *returned = NULL;
-
-    g_signal_emit (self, signals[SIGNAL_CREATE_MAIN_WINDOW], 0, &returned);
-    g_value_take_object (&value, returned);
-  }
-  {
-    GObject *returned = g_value_get_object (&value);
-
-    if (returned == NULL)
-      g_warning ("WtOnboarding::create-main-window: no handler returned a window; "
-                 "connect a handler that builds the main window and returns it");
-    else if (!GTK_IS_WINDOW (returned))
-      g_warning ("WtOnboarding::create-main-window: the handler returned a %s, not a GtkWindow",
-                 G_OBJECT_TYPE_NAME (returned));
-    else if (!is_live_toplevel (GTK_WINDOW (returned)))
-      g_warning ("WtOnboarding::create-main-window: the handler returned a window that was destroyed");
-    else if (returned->ref_count < 2)
-      {
-        /* Only GTK's own reference is left: a C handler returned the window
-         * without the reference its return carries. Dropping it would free
-         * the window GTK still lists. */
-        g_warning ("WtOnboarding::create-main-window: the handler returned a window without a reference; "
-                   "in C, return g_object_ref (window)");
-        g_object_ref (returned);
-        window = GTK_WINDOW (returned);
-      }
-    else
+  g_signal_emit (self, signals[SIGNAL_CREATE_MAIN_WINDOW], 0, &returned);
+  /* Checked before it is used as a window: a binding or a C handler may return anything. */
+  if (returned == NULL)
+    g_warning ("WtOnboarding::create-main-window: no handler returned a window; "
+               "connect a handler that builds the main window and returns it");
+  else if (!GTK_IS_WINDOW (returned))
+    g_warning ("WtOnboarding::create-main-window: the handler returned a %s, not a GtkWindow",
+               G_OBJECT_TYPE_NAME (returned));
+  else if (!is_live_toplevel (GTK_WINDOW (returned)))
+    g_warning ("WtOnboarding::create-main-window: the handler returned a window that was destroyed");
+  else if (returned->ref_count < 2)
+    {
+      /* Only GTK's own reference is left: a C handler returned the window
+       * without the reference its return carries. Dropping it would free
+       * the window GTK still lists, so it is kept. */
+      g_warning ("WtOnboarding::create-main-window: the handler returned a window without a reference; "
+                 "in C, return g_object_ref (window)");
+      g_object_ref (returned);
       window = GTK_WINDOW (returned);
-  }
+    }
+  else
+    window = GTK_WINDOW (returned);
   /* The handler's reference (transfer full) is not kept: GTK keeps its
    * toplevel windows until they are destroyed. */
-  g_value_unset (&value);
+  g_clear_object (&returned);
   g_object_unref (self);
   return window;
 }

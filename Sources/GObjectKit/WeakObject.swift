@@ -28,6 +28,15 @@ package final class WeakObject {
         g_weak_ref_get(reference)
     }
 
+    /// Runs `body` with the object, holding a strong reference for as long as
+    /// it runs (it may drop every other one); nil, without running it, once the object is gone.
+    @discardableResult
+    package func withStrong<Result>(_ body: (gpointer) -> Result) -> Result? {
+        guard let object = g_weak_ref_get(reference) else { return nil }
+        defer { g_object_unref(object) }
+        return body(object)
+    }
+
     /// Whether this refers to `object` (false once it is gone).
     package func refers(to object: gpointer) -> Bool {
         guard let current = g_weak_ref_get(reference) else { return false }

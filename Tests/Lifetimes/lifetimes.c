@@ -256,6 +256,20 @@ connect_all (WtOnboarding *onboarding, Seen *seen)
   g_signal_connect (onboarding, "tour-reset", G_CALLBACK (on_tour_reset), seen);
 }
 
+/* A new onboarding on a fresh state, its signals recorded in @seen, followed by the weak pointer @weak. */
+static WtOnboarding *
+watched_onboarding (Seen *seen, gpointer *weak)
+{
+  WtOnboarding *onboarding;
+
+  fresh_state ();
+  onboarding = new_onboarding ();
+  *weak = onboarding;
+  g_object_add_weak_pointer (G_OBJECT (onboarding), weak);
+  connect_all (onboarding, seen);
+  return onboarding;
+}
+
 static void
 destroy_all_windows (void)
 {
@@ -306,11 +320,7 @@ case_local (void)
   WtOnboarding *onboarding;
   gpointer weak;
 
-  fresh_state ();
-  onboarding = new_onboarding ();
-  weak = onboarding;
-  g_object_add_weak_pointer (G_OBJECT (onboarding), &weak);
-  connect_all (onboarding, &seen);
+  onboarding = watched_onboarding (&seen, &weak);
   wt_onboarding_start (onboarding, FALSE);
   g_object_unref (onboarding);   /* the local goes out of scope */
   pump_idle ();
@@ -362,11 +372,7 @@ case_drop_in_handler (void)
   WtOnboarding *onboarding;
   gpointer weak;
 
-  fresh_state ();
-  onboarding = new_onboarding ();
-  weak = onboarding;
-  g_object_add_weak_pointer (G_OBJECT (onboarding), &weak);
-  connect_all (onboarding, &seen);
+  onboarding = watched_onboarding (&seen, &weak);
   seen.unref_in_tour_ended = TRUE;
   wt_onboarding_start (onboarding, FALSE);
   click_skip ("drop in handler");

@@ -16,23 +16,17 @@ enum OnboardingSignals {
         let owner = WeakObject(UnsafeMutableRawPointer(object))
         onboarding.owner = owner
         onboarding.onOpenMainWindow = {
-            guard let strong = owner.strong() else { return nil }
-            defer { g_object_unref(strong) }
-            return _wt_onboarding_create_main_window(OpaquePointer(strong)).map { OpaquePointer($0) }
+            owner.withStrong { _wt_onboarding_create_main_window(OpaquePointer($0)).map { OpaquePointer($0) } } ?? nil
         }
         onboarding.onOpenFiles = { files, hint in
-            guard let strong = owner.strong() else { return }
-            defer { g_object_unref(strong) }
-            var pointers: [OpaquePointer?] = files
-            pointers.withUnsafeMutableBufferPointer { buffer in
-                _wt_onboarding_emit_open_files(OpaquePointer(strong), buffer.baseAddress, Int32(buffer.count), hint)
+            owner.withStrong { object in
+                var pointers: [OpaquePointer?] = files
+                pointers.withUnsafeMutableBufferPointer { buffer in
+                    _wt_onboarding_emit_open_files(OpaquePointer(object), buffer.baseAddress, Int32(buffer.count), hint)
+                }
             }
         }
-        onboarding.onOutcome = { outcome in
-            guard let strong = owner.strong() else { return }
-            defer { g_object_unref(strong) }
-            emit(outcome, on: OpaquePointer(strong))
-        }
+        onboarding.onOutcome = { outcome in owner.withStrong { emit(outcome, on: OpaquePointer($0)) } }
     }
 
     private static func emit(_ outcome: OnboardingOutcome, on object: OpaquePointer) {

@@ -81,15 +81,10 @@ extension Onboarding {
         }
         guard let window = onOpenMainWindow() else { return }
         let pointer = UnsafeMutablePointer<GtkWindow>(window)
-        if mainWindow != pointer {
-            mainWindow = pointer
-            watchToplevels()
-            Signal.connect(GPointer.raw(pointer), .destroy) { [weak self] in
-                guard let self, self.mainWindow == pointer else { return }
-                self.mainWindow = nil
-                self.updateKeepAlive()
-            }
-        }
+        // Forgotten when it leaves GTK's toplevels (``toplevelsChanged()``), which
+        // a window always does, at gtk_window_destroy, before it can be freed.
+        mainWindow = pointer
+        watchToplevels()
         gtk_window_present(pointer)
     }
 

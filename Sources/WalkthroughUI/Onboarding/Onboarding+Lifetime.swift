@@ -2,10 +2,6 @@ import CWalkthroughGtk
 import GObjectKit
 import WalkthroughCore
 
-/// How an onboarding stays alive and consistent however an app (or a
-/// binding's garbage collector) holds it: what is on screen keeps it alive,
-/// each call holds it while it runs, overlays are followed weakly, and calls
-/// made from inside its own signal handlers wait for the work under way.
 /// An overlay attached under a window name, followed weakly.
 struct AttachedOverlay {
     /// The window name manifests use.
@@ -18,6 +14,10 @@ struct AttachedOverlay {
     let handler: gulong
 }
 
+/// How an onboarding stays alive and consistent however an app (or a
+/// binding's garbage collector) holds it: what is on screen keeps it alive,
+/// each call holds it while it runs, overlays are followed weakly, and calls
+/// made from inside its own signal handlers wait for the work under way.
 extension Onboarding {
     /// The data key under which a widget on screen holds the onboarding.
     static let keeperKey = "walkthrough-onboarding"
