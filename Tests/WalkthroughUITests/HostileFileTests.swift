@@ -119,9 +119,13 @@ final class HostileFileTests: GtkTestCase {
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
         chmod(output.path, 0o777)
         chmod(configHome.path, 0o755)
-        // Root reads any file: run as nobody, with a copy of the X cookie nobody may read.
+        // Root reads any file: run as nobody, with copies of the binary and of the X cookie
+        // in a folder nobody may read (the clone may sit in a folder only root can enter).
         var prefix: [String] = []
         if getuid() == 0 {
+            let binary = configHome.appendingPathComponent("walkthrough")
+            try FileManager.default.copyItem(at: CommandLineTests.executableURL, to: binary)
+            chmod(binary.path, 0o755)
             var environment = ["HOME=\(output.path)", "GTK_A11Y=none", "NO_AT_BRIDGE=1"]
             if let cookie = ProcessInfo.processInfo.environment["XAUTHORITY"] {
                 let copy = configHome.appendingPathComponent("Xauthority")
@@ -130,7 +134,7 @@ final class HostileFileTests: GtkTestCase {
                 environment.append("XAUTHORITY=\(copy.path)")
             }
             prefix = ["--reuid=nobody", "--regid=nogroup", "--clear-groups", "/usr/bin/env", "-u", "DBUS_SESSION_BUS_ADDRESS"]
-                + environment + [CommandLineTests.executableURL.path]
+                + environment + [binary.path]
         }
         func run(_ arguments: [String]) throws -> ChildProcess {
             let child = prefix.isEmpty
