@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # One entry point for people and CI.
 #   ./meson-wrapper.sh run [ARGS...]   build and run the app (walkthrough ARGS...)
-#   ./meson-wrapper.sh test            build and run every test, and build the example app (under Xvfb
+#   ./meson-wrapper.sh test            build and run every test, and build the example apps (under Xvfb
 #                                      when there is no display), then install with meson and test the installed copy
 #   ./meson-wrapper.sh bench [OPTS]    start-up and page-turn figures from outside, beside C GTK 4 floors
 #   ./meson-wrapper.sh screenshots     regenerate docs/*.png with the app itself, and the example's in the docs catalog
@@ -35,7 +35,9 @@ TEST_PACKAGES=("${RUN_PACKAGES[@]}" xvfb xauth dbus-x11 at-spi2-core xdotool ima
   # A libadwaita host app, built by a test (the library does not use it).
   libadwaita-1-dev
   # libfaketime: the app run with the wall clock a year ahead (ClockJumpTests).
-  faketime)
+  faketime
+  # The Rust crates and Examples/hello-rust: Debian's cargo and gtk4-rs 0.3 crates (Tests/Install/build-rust.sh).
+  cargo librust-gtk4-dev)
 # The locales the translation tests run the app in.
 TEST_LOCALES=(de_DE.UTF-8 he_IL.UTF-8 ar_EG.UTF-8 ja_JP.UTF-8 es_ES.UTF-8)
 BENCH_PACKAGES=(gcc python3-xlib)
@@ -252,9 +254,11 @@ case "$command" in
     # The tests read English unless they start the app in a language themselves.
     unset LANGUAGE LC_ALL LC_MESSAGES
     export LANG=C.UTF-8
-    # The library installed with meson, and the C and Vala examples built
-    # against it, for the tests of the examples in every language.
-    eval "$(Tests/Install/install-examples.sh)"
+    # The library installed with meson, and the C, Vala and Rust examples built
+    # against it, for the tests of the examples in every language (an
+    # assignment first, so a failed build stops here instead of skipping them).
+    examples=$(Tests/Install/install-examples.sh)
+    eval "$examples"
     with_display swift test --skip-build "$@"
     # The catalogues: complete, and the template up to date with the sources.
     if [ $# -eq 0 ]; then Tests/I18n/check-translations.sh "$(swift build --show-bin-path)/walkthrough"; fi

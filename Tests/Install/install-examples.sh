@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Installs the library with meson and builds the C and Vala Hello examples
-# against the installed copy, as an app developer would; prints the variables
+# Installs the library with meson and builds the C, Vala and Rust Hello
+# examples against the installed copy, as an app developer would (the Rust
+# crates' tests too, see build-rust.sh); prints the variables
 # the example tests read (LanguageExampleTests), for `eval`.
 # Run through ./meson-wrapper.sh test.
 set -euo pipefail
@@ -13,6 +14,7 @@ for example in hello-c hello-vala; do
   PKG_CONFIG_PATH=$libdir/pkgconfig meson setup "$work/$example" "$src/Examples/$example" --prefix="$prefix" >&2
   XDG_DATA_DIRS=$prefix/share:/usr/share meson install -C "$work/$example" --quiet >&2
 done
+"$here/build-rust.sh" build "$libdir" "$prefix" >&2
 # Where meson put PyGObject's override (its docstrings), for PYTHONPATH.
 python_path=$(find "$prefix" -path '*/gi/overrides/Walkthrough.py' | head -1); python_path=${python_path%/gi/overrides/Walkthrough.py}
 echo "export WALKTHROUGH_TEST_PREFIX=$prefix WALKTHROUGH_TEST_LIBDIR=$libdir WALKTHROUGH_TEST_PYTHONPATH=$python_path"

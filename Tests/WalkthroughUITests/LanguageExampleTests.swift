@@ -2,18 +2,40 @@ import Foundation
 import GObjectKit
 import XCTest
 
-/// The Hello examples in C, Python, JavaScript and Vala (Examples/hello-*),
+/// The Hello examples in C, Python, JavaScript, Vala and Rust (Examples/hello-*),
 /// run from the installed library as a person runs them: the same tour,
 /// guide, menu and feature tips as the Swift example, and the outcome signals printed.
 ///
-/// `./meson-wrapper.sh test` installs the library and builds the C and Vala
-/// examples into a prefix first (Tests/Install/install-examples.sh) and names
+/// `./meson-wrapper.sh test` installs the library and builds the C, Vala and
+/// Rust examples (and the Rust crates' tests) into a prefix first (Tests/Install/install-examples.sh) and names
 /// it in WALKTHROUGH_TEST_PREFIX and WALKTHROUGH_TEST_LIBDIR.
 final class LanguageExampleTests: GtkTestCase {
     func testC() throws { try runHello(["bin/hello-c"], appID: "dev.walkthrough.HelloC") }
     func testPython() throws { try runHello(["/usr/bin/python3", "Examples/hello-python/hello.py"], appID: "dev.walkthrough.HelloPython") }
     func testJavaScript() throws { try runHello(["/usr/bin/gjs", "-m", "Examples/hello-gjs/hello.js"], appID: "dev.walkthrough.HelloGjs") }
     func testVala() throws { try runHello(["bin/hello-vala"], appID: "dev.walkthrough.HelloVala") }
+    func testRust() throws { try runHello(["bin/hello-rust"], appID: "dev.walkthrough.HelloRust") }
+
+    /// The Rust crates' own tests (`cargo test` in bindings/rust, built by
+    /// Tests/Install/build-rust.sh): the layout of the public structs and enums
+    /// and the constants match C; the generated files match the installed GIR; a
+    /// bad manifest is an `Err` naming the field path; 100 onboardings and
+    /// overlays made and dropped are finalized with a flat RSS; the handlers of
+    /// `create-main-window` and `create-callout` hand their object over.
+    func testRustCrates() throws {
+        let (environment, _) = try installedLibrary()
+        let libdir = try XCTUnwrap(environment["LD_LIBRARY_PATH"] ?? nil)
+        let script = Self.root.appendingPathComponent("Tests/Install/build-rust.sh")
+        let run = try XCTUnwrap(ChildProcess.run(script, ["test", libdir], timeout: 900))
+        XCTAssertEqual(run.status, 0, "cargo test: \(run.standardOutput)\(run.standardError)")
+        let printed = run.standardOutput.split(separator: "\n").map(String.init)
+        for test in ["test layout_and_constants_match_c ... ok", "test generated_files_match_the_gir ... ok",
+                     "test bad_manifest_is_an_err_naming_the_field_path ... ok", "test missing_manifest_is_not_found ... ok",
+                     "test good_manifest_loads ... ok", "ok: create-main-window", "ok: create-callout"] {
+            XCTAssertTrue(printed.contains(test), "cargo test ran \(test): \(run.standardOutput)")
+        }
+        XCTAssertTrue(printed.contains { $0.hasPrefix("ok: 200 objects finalized, RSS") }, run.standardOutput)
+    }
 
     /// PyGObject: a bad manifest is a `GLib.Error` with the field's path, and
     /// each way a manifest fails has its `WtTourError` code; a million-letter key
