@@ -23,8 +23,8 @@ set -euo pipefail
 cd "$(dirname "$0")"
 
 RUN_PACKAGES=(libgtk-4-dev librsvg2-common pkg-config gettext)
-# What meson needs to build and install the C library, its GIR and VAPI.
-LIBRARY_PACKAGES=(meson ninja-build lld gobject-introspection libgirepository1.0-dev valac gi-docgen)
+# What meson needs to build and install the C library, its GIR and VAPI, and the app's C main().
+LIBRARY_PACKAGES=(meson ninja-build lld gobject-introspection libgirepository1.0-dev valac gi-docgen gcc)
 TEST_PACKAGES=("${RUN_PACKAGES[@]}" xvfb xauth dbus-x11 at-spi2-core xdotool imagemagick fonts-dejavu-core python3-pyatspi
   meson ninja-build desktop-file-utils appstream strace binutils libglib2.0-bin python3-gi gsettings-desktop-schemas orca
   locales "${LIBRARY_PACKAGES[@]}" python3-gi gir1.2-gtk-4.0 gjs openbox fonts-noto-core sway wtype grim
@@ -301,8 +301,8 @@ case "$command" in
     # Never part of `test`: timings on a shared machine are not pass/fail.
     ensure_packages "${TEST_PACKAGES[@]}" "${BENCH_PACKAGES[@]}"
     swift build -c release --product walkthrough
-    swift build -c release --product walkthrough --static-swift-stdlib --scratch-path .build/static
-    # The library as installed, for the PyGObject cases.
+    # The app and the library as installed (bin/walkthrough calls the library,
+    # which carries the Swift runtime), for the app's and the PyGObject cases.
     . Tests/Install/prefix.sh
     install_prefix
     library_dir=$(installed_libdir)
@@ -317,7 +317,7 @@ case "$command" in
     unset DISPLAY WAYLAND_DISPLAY
     xvfb-run -a -s "-screen 0 1600x1000x24 -nolisten tcp" dbus-run-session -- bench/bench.py \
       --floor .build/bench/floor-window --slide .build/bench/floor-slide \
-      --app .build/static/release/walkthrough --app-dynamic "$(swift build -c release --show-bin-path)/walkthrough" \
+      --app "$prefix/bin/walkthrough" --app-dynamic "$(swift build -c release --show-bin-path)/walkthrough" \
       --library-dir "$library_dir" "$@"
     ;;
   screenshots)
@@ -384,7 +384,12 @@ case "$command" in
     flags+=(-Xlinker --gc-sections)
     [ "$strip" = true ] && flags+=(-Xlinker --strip-all)
     product=walkthrough-1
-    [ "$demo" = true ] && product=walkthrough-1-demo
+    if [ "$demo" = true ]; then
+      product=walkthrough-1-demo
+    else
+      # The version script names _wt_demo_main, which the library alone does not have.
+      flags+=(-Xlinker --undefined-version)
+    fi
     swift build "${flags[@]}" "$@" --product "$product"
     install -m 755 "$(swift build "${flags[@]}" "$@" --show-bin-path)/lib$product.so" "$output"
     # The name the linker (and g-ir-scanner) looks for, beside the soname.

@@ -30,21 +30,24 @@ expect=""
 WALKTHROUGH_EXPECT=${expect:- none} "$here/check-library.sh" "$root" "$dest$libdir" "$prefix" || status=1
 
 app=(bin/walkthrough share/walkthrough share/applications share/metainfo share/icons)
+# (Whole outputs into variables: with pipefail, grep -q ending a pipe early fails it.)
+exports=$(nm -D --defined-only "$dest$libdir/libwalkthrough-1.so.0")
 if [ "$demo" = True ]; then
   for file in "${app[@]}"; do [ -e "$root/$file" ] || fail "-Ddemo=true, but not installed: $file"; done
-  nm -D --defined-only "$dest$libdir/libwalkthrough-1.so.0" | grep -q ' _wt_demo_main$' || fail "the library has no _wt_demo_main for the app"
-  ldd "$root/bin/walkthrough" | grep -q 'libwalkthrough-1.so.0 => /' || fail "bin/walkthrough does not load libwalkthrough-1.so.0"
+  grep -q ' _wt_demo_main$' <<<"$exports" || fail "the library has no _wt_demo_main for the app"
+  grep -q 'libwalkthrough-1.so.0 => /' <<<"$(ldd "$root/bin/walkthrough")" || fail "bin/walkthrough does not load libwalkthrough-1.so.0"
   # One copy of the code: the app is the few bytes of demo/walkthrough.c.
   size=$(stat -c %s "$root/bin/walkthrough")
   [ "$size" -lt 100000 ] || fail "bin/walkthrough is $size bytes: it carries code of its own"
 else
   for file in "${app[@]}"; do [ ! -e "$root/$file" ] || fail "-Ddemo=false, but installed: $file"; done
-  if nm -D --defined-only "$dest$libdir/libwalkthrough-1.so.0" | grep -q ' _wt_demo_main$'; then fail "-Ddemo=false, but the library carries the app"; fi
+  if grep -q ' _wt_demo_main$' <<<"$exports"; then fail "-Ddemo=false, but the library carries the app"; fi
 fi
 
 total=$(du -sb "$dest" | cut -f1)
 echo "install: $total bytes (limit $limit); largest:"
-find "$dest" -type f -printf '%s %P\n' | sort -rn | head -3
+largest=$(find "$dest" -type f -printf '%s %P\n' | sort -rn)
+head -3 <<<"$largest"
 [ "$total" -le "$limit" ] || fail "the install is $total bytes, over the limit of $limit: make it smaller, or raise the limit in $0 as a decision"
 [ $status = 0 ] && echo "ok: installed with demo=$demo, $expect; $total bytes"
 exit $status

@@ -42,5 +42,5 @@ if wants documentation; then [ -f "$prefix/share/doc/walkthrough-1/index.html" ]
 if wants override; then
   find "$prefix" -path '*/gi/overrides/Walkthrough.py' | grep -q . || fail "no PyGObject override (gi/overrides/Walkthrough.py)"
 fi
-[ $status = 0 ] && echo "ok: walkthrough-1 exports $(nm -D --defined-only "$library" | grep -c ' wt_') wt_ symbols and nothing else"
+[ $status = 0 ] && echo "ok: walkthrough-1 exports $(nm -D --defined-only "$library" | grep -c ' wt_') wt_ symbols$(nm -D --defined-only "$library" | grep -q ' _wt_demo_main$' && echo ", _wt_demo_main") and nothing else"
 exit $status
