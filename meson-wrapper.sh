@@ -382,6 +382,10 @@ case "$command" in
     # Sections nothing refers to are dropped, and with --strip the symbol table and
     # debug information too (what nm and gdb read, not the loader: 27 MB -> 15 MB).
     flags+=(-Xlinker --gc-sections)
+    # Relative relocations packed (DT_RELR, glibc 2.36): the loader reads 8 KB
+    # instead of 0.9 MB of them at start, which kept the app's RSS 1 MB above a
+    # static executable's.
+    flags+=(-Xlinker -z -Xlinker pack-relative-relocs)
     [ "$strip" = true ] && flags+=(-Xlinker --strip-all)
     product=walkthrough-1
     if [ "$demo" = true ]; then

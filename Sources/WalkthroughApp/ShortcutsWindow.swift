@@ -49,7 +49,7 @@ enum ShortcutsWindow {
     }
 
     /// `text` safe inside an XML element: GLib's escaper (`replacing(_:with:)` is the
-    /// regex engine's, and would link all of it, 1.3 MB, into the library).
+    /// regex engine's, 1.3 MB linked whole for one call; README: Installing).
     private static func escaped(_ text: String) -> String {
         guard let escaped = g_markup_escape_text(text, -1) else { return "" }
         defer { g_free(escaped) }
