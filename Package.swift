@@ -10,6 +10,10 @@ let package = Package(
         // it through `meson-wrapper.sh build-library`, which links the Swift
         // runtime in and exports only `wt_` symbols.
         .library(name: "walkthrough-1", type: .dynamic, targets: ["WalkthroughUI"]),
+        // The same library with the demo app's code in it behind `_wt_demo_main`,
+        // which the installed `walkthrough` (demo/walkthrough.c) calls: one copy of
+        // the code on disk (meson's -Ddemo=true, the default).
+        .library(name: "walkthrough-1-demo", type: .dynamic, targets: ["WalkthroughUI", "WalkthroughApp"]),
         .executable(name: "walkthrough", targets: ["walkthrough"]),
     ],
     targets: [

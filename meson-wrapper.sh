@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # One entry point for people and CI.
 #   ./meson-wrapper.sh run [ARGS...]   build and run the app (walkthrough ARGS...)
-#   ./meson-wrapper.sh test            build and run every test, and build the example apps (under Xvfb
-#                                      when there is no display), then install with meson and test the installed copy
+#   ./meson-wrapper.sh test [ARGS]     build and run every test once (meson test's suites, under Xvfb when
+#                                      there is no display, with the installed copy), or swift test ARGS
 #   ./meson-wrapper.sh bench [OPTS]    start-up and page-turn figures from outside, beside C GTK 4 floors
 #   ./meson-wrapper.sh screenshots     regenerate docs/*.png with the app itself, and the example's in the docs catalog
 #   ./meson-wrapper.sh docs            API docs: a DocC archive in .build/docs (fails on any warning, or when
@@ -12,21 +12,19 @@
 #                                      image-header reader, SECONDS each (default 60); findings in .build/fuzz
 #   ./meson-wrapper.sh update-pot      regenerate po/walkthrough.pot and po/POTFILES, and
 #                                      merge the new template into po/*.po
-#   ./meson-wrapper.sh build-library OUTPUT LOCALEDIR
+#   ./meson-wrapper.sh build-library [OPTIONS] OUTPUT LOCALEDIR [SWIFTPM-ARGS]
 #                                      (meson calls this) libwalkthrough-1.so.0, the C API, Swift
-#                                      runtime linked in, only wt_ symbols exported
-#   ./meson-wrapper.sh build-release OUTPUT DATADIR LOCALEDIR
-#                                      (meson calls this) release build, Swift runtime linked
-#                                      statically, DATADIR and LOCALEDIR as the installed
-#                                      data and locale folders
+#                                      runtime linked in, only wt_ symbols exported; with --demo
+#                                      the demo app's code too (bin/walkthrough calls it)
+#   ./meson-wrapper.sh meson-test SUITE (meson test calls this) core, ui or i18n
 # Missing Debian packages are installed when run as root; otherwise the one
 # apt-get line needed is printed.
 set -euo pipefail
 cd "$(dirname "$0")"
 
 RUN_PACKAGES=(libgtk-4-dev librsvg2-common pkg-config gettext)
-# What meson needs to build and install the C library, its GIR and VAPI.
-LIBRARY_PACKAGES=(meson ninja-build lld gobject-introspection libgirepository1.0-dev valac gi-docgen)
+# What meson needs to build and install the C library, its GIR and VAPI, and the app's C main().
+LIBRARY_PACKAGES=(meson ninja-build lld gobject-introspection libgirepository1.0-dev valac gi-docgen gcc)
 TEST_PACKAGES=("${RUN_PACKAGES[@]}" xvfb xauth dbus-x11 at-spi2-core xdotool imagemagick fonts-dejavu-core python3-pyatspi
   meson ninja-build desktop-file-utils appstream strace binutils libglib2.0-bin python3-gi gsettings-desktop-schemas orca
   locales "${LIBRARY_PACKAGES[@]}" python3-gi gir1.2-gtk-4.0 gjs openbox fonts-noto-core sway wtype grim
@@ -165,7 +163,7 @@ PY
   # The C API reference, from the GIR meson builds (gi-docgen, warnings fatal).
   (
     . Tests/Install/prefix.sh
-    [ -f "$build/build.ninja" ] || meson setup "$build" --prefix="$prefix" >/dev/null
+    configure_build
     meson compile -C "$build" c-api-docs
     echo "docs: $build/walkthrough-1/index.html (the C, Python, JavaScript and Vala API)"
   )
@@ -234,6 +232,22 @@ run_fuzzers() {
   done
 }
 
+# dev_build: the development build the tests run (SwiftPM's .build), with the
+# catalogues compiled and the example app (ExampleAppTests runs its binary).
+dev_build() {
+  compile_translations
+  swift build --build-tests
+  build_example
+}
+
+# test_env: the environment every test runs in.
+test_env() {
+  headless_env
+  # The tests read English unless they start the app in a language themselves.
+  unset LANGUAGE LC_ALL LC_MESSAGES
+  export LANG=C.UTF-8
+}
+
 command=${1:-run}
 [ $# -gt 0 ] && shift
 case "$command" in
@@ -246,37 +260,54 @@ case "$command" in
   test)
     ensure_packages "${TEST_PACKAGES[@]}"
     ensure_locales
-    compile_translations
-    swift build --build-tests
-    # The example app is a package of its own; ExampleAppTests runs its binary.
-    build_example
-    headless_env
-    # The tests read English unless they start the app in a language themselves.
-    unset LANGUAGE LC_ALL LC_MESSAGES
-    export LANG=C.UTF-8
-    # The library installed with meson, and the C, Vala and Rust examples built
-    # against it, for the tests of the examples in every language (an
-    # assignment first, so a failed build stops here instead of skipping them).
+    if [ $# -gt 0 ]; then
+      # Particular Swift tests (swift test's arguments), with what they need.
+      dev_build
+      test_env
+      examples=$(Tests/Install/install-examples.sh)
+      eval "$examples"
+      with_display swift test --skip-build "$@"
+      exit
+    fi
+    # Everything, once: the library installed with meson into the test prefix and
+    # the C, Vala and Rust examples built against it (for the examples' tests; an
+    # assignment first, so a failed build stops here instead of skipping them), then
+    # meson's suites in that build (meson.build: core, ui, i18n, install, desktop),
+    # then each fuzzer briefly, by run count (not time), as a smoke test.
     examples=$(Tests/Install/install-examples.sh)
     eval "$examples"
-    with_display swift test --skip-build "$@"
-    # The catalogues: complete, and the template up to date with the sources.
-    if [ $# -eq 0 ]; then Tests/I18n/check-translations.sh "$(swift build --show-bin-path)/walkthrough"; fi
-    # Each fuzzer briefly, by run count (not time), as a smoke test.
-    if [ $# -eq 0 ]; then build_fuzzer && run_fuzzers -runs=3000; fi
-    # The installed app (meson install, moved prefix, dark style); skipped when
-    # the arguments pick particular Swift tests.
-    if [ $# -eq 0 ]; then with_display Tests/Install/install-test.sh; fi
-    # The same app on Wayland: sway headless, keys through wtype, pictures through grim.
-    if [ $# -eq 0 ]; then Tests/Wayland/wayland-test.sh "$(swift build --show-bin-path)/walkthrough"; fi
+    . Tests/Install/prefix.sh
+    meson test -C "$build" --print-errorlogs --verbose
+    build_fuzzer && run_fuzzers -runs=3000
+    ;;
+  meson-test)
+    # One of meson's test suites (meson.build), run by `meson test`.
+    [ $# -eq 1 ] || { echo "usage: $0 meson-test core|ui|i18n|installed-app|wayland" >&2; exit 2; }
+    dev_build
+    test_env
+    case "$1" in
+      core) swift test --skip-build --filter WalkthroughCoreTests ;;
+      ui)
+        # The examples' tests need the library and examples installed into the test
+        # prefix (./meson-wrapper.sh test has done it: then it is not done twice).
+        if [ -z "${WALKTHROUGH_TEST_PREFIX:-}" ]; then examples=$(Tests/Install/install-examples.sh); eval "$examples"; fi
+        with_display swift test --skip-build --skip WalkthroughCoreTests
+        ;;
+      i18n) Tests/I18n/check-translations.sh "$(swift build --show-bin-path)/walkthrough" ;;
+      # The installed app (meson install, moved prefix, dark style).
+      installed-app) with_display Tests/Install/install-test.sh ;;
+      # The same app on Wayland: sway headless, keys through wtype, pictures through grim.
+      wayland) Tests/Wayland/wayland-test.sh "$(swift build --show-bin-path)/walkthrough" ;;
+      *) echo "$0: unknown suite: $1" >&2; exit 2 ;;
+    esac
     ;;
   bench)
     # Start-up and page-turn figures measured from outside (bench/README.md).
     # Never part of `test`: timings on a shared machine are not pass/fail.
     ensure_packages "${TEST_PACKAGES[@]}" "${BENCH_PACKAGES[@]}"
     swift build -c release --product walkthrough
-    swift build -c release --product walkthrough --static-swift-stdlib --scratch-path .build/static
-    # The library as installed, for the PyGObject cases.
+    # The app and the library as installed (bin/walkthrough calls the library,
+    # which carries the Swift runtime), for the app's and the PyGObject cases.
     . Tests/Install/prefix.sh
     install_prefix
     library_dir=$(installed_libdir)
@@ -291,7 +322,7 @@ case "$command" in
     unset DISPLAY WAYLAND_DISPLAY
     xvfb-run -a -s "-screen 0 1600x1000x24 -nolisten tcp" dbus-run-session -- bench/bench.py \
       --floor .build/bench/floor-window --slide .build/bench/floor-slide \
-      --app .build/static/release/walkthrough --app-dynamic "$(swift build -c release --show-bin-path)/walkthrough" \
+      --app "$prefix/bin/walkthrough" --app-dynamic "$(swift build -c release --show-bin-path)/walkthrough" \
       --library-dir "$library_dir" "$@"
     ;;
   screenshots)
@@ -323,30 +354,65 @@ case "$command" in
     for po in po/*.po; do msgmerge --quiet --update --backup=none "$po" po/walkthrough.pot; done
     compile_translations
     ;;
-  build-release)
-    [ $# -eq 3 ] || { echo "usage: $0 build-release OUTPUT DATADIR LOCALEDIR" >&2; exit 2; }
-    output=$1 datadir=$2 localedir=$3
+  build-library)
+    # (meson calls this; see meson.build.) Options first, then OUTPUT LOCALEDIR, then
+    # what meson passes on to SwiftPM (the distribution's flags, as -Xcc/-Xlinker).
+    demo=false config=release strip=false datadir= depfile=
+    while [ $# -gt 0 ]; do
+      case "$1" in
+        --demo) demo=true ;;
+        --strip) strip=true ;;
+        --config=*) config=${1#--config=} ;;
+        --datadir=*) datadir=${1#--datadir=} ;;
+        --depfile=*) depfile=${1#--depfile=} ;;
+        *) break ;;
+      esac
+      shift
+    done
+    [ $# -ge 2 ] || { echo "usage: $0 build-library [--demo] [--strip] [--config=debug|release] [--datadir=DIR] [--depfile=FILE] OUTPUT LOCALEDIR [SWIFTPM-ARGS...]" >&2; exit 2; }
+    output=$1 localedir=$2
+    shift 2
     # SwiftPM's own build folder sits beside the output, in meson's build folder,
     # so the development build in .build is left alone.
-    scratch="$(dirname "$output")/swiftpm"
-    flags=(-c release --static-swift-stdlib --scratch-path "$scratch" -Xcc "-DWALKTHROUGH_DATADIR=\"$datadir\"" -Xcc "-DWALKTHROUGH_LOCALEDIR=\"$localedir\"")
-    swift build "${flags[@]}" --product walkthrough
-    install -m 755 "$(swift build "${flags[@]}" --show-bin-path)/walkthrough" "$output"
-    ;;
-  build-library)
-    [ $# -eq 2 ] || { echo "usage: $0 build-library OUTPUT LOCALEDIR" >&2; exit 2; }
-    output=$1 localedir=$2
     scratch="$(dirname "$output")/swiftpm-library"
     # -static-stdlib links the Swift runtime into the library (SwiftPM's
     # --static-swift-stdlib does not apply to dynamic libraries); lld, because
-    # gold leaves the hidden Swift symbols in the dynamic symbol table.
-    flags=(-c release --scratch-path "$scratch" -Xswiftc -static-stdlib -Xswiftc -use-ld=lld
+    # gold leaves the hidden Swift symbols in the dynamic symbol table. The
+    # version script exports the C API (and the demo's _wt_demo_main) only.
+    flags=(-c "$config" --scratch-path "$scratch" -Xswiftc -static-stdlib -Xswiftc -use-ld=lld
       -Xlinker "--version-script=$PWD/Sources/CWalkthrough/exports.map" -Xlinker -soname=libwalkthrough-1.so.0
       -Xcc "-DWALKTHROUGH_LOCALEDIR=\"$localedir\"")
-    swift build "${flags[@]}" --product walkthrough-1
-    install -m 755 "$(swift build "${flags[@]}" --show-bin-path)/libwalkthrough-1.so" "$output"
+    # The demo's installed data folder, compiled in as its fallback (shim.h).
+    [ -n "$datadir" ] && flags+=(-Xcc "-DWALKTHROUGH_DATADIR=\"$datadir\"")
+    # Sections nothing refers to are dropped, and with --strip the symbol table and
+    # debug information too (what nm and gdb read, not the loader: 27 MB -> 15 MB).
+    flags+=(-Xlinker --gc-sections)
+    # Relative relocations packed (DT_RELR, glibc 2.36): the loader reads 8 KB
+    # instead of 0.9 MB of them at start, which kept the app's RSS 1 MB above a
+    # static executable's.
+    flags+=(-Xlinker -z -Xlinker pack-relative-relocs)
+    [ "$strip" = true ] && flags+=(-Xlinker --strip-all)
+    product=walkthrough-1
+    if [ "$demo" = true ]; then
+      product=walkthrough-1-demo
+    else
+      # The version script names _wt_demo_main, which the library alone does not have.
+      flags+=(-Xlinker --undefined-version)
+    fi
+    swift build "${flags[@]}" "$@" --product "$product"
+    install -m 755 "$(swift build "${flags[@]}" "$@" --show-bin-path)/lib$product.so" "$output"
     # The name the linker (and g-ir-scanner) looks for, beside the soname.
     ln -sf "$(basename "$output")" "$(dirname "$output")/libwalkthrough-1.so"
+    # What the library is built from, for ninja (meson's depfile): every file SwiftPM
+    # reads, and the folders, whose times change when a file is added or removed.
+    if [ -n "$depfile" ]; then
+      {
+        printf '%s:' "$output"
+        find "$PWD/Package.swift" "$PWD/VERSION" "$PWD/Sources" "$PWD/Plugins" -not -name '.*' | LC_ALL=C sort \
+          | sed 's/[ #]/\\&/g; s/\$/$$/g; s/^/ /' | tr -d '\n'
+        printf '\n'
+      } >"$depfile"
+    fi
     ;;
   *)
     # The usage: the header's comment lines, up to the first line that is not one.

@@ -27,7 +27,7 @@ static inline void wt_dispatch_main_queue_drain(int fd) {
 
 /// The data folder meson configured (`<prefix>/share/walkthrough`) for an
 /// installed build, or NULL in a development build. `meson-wrapper.sh
-/// build-release` defines WALKTHROUGH_DATADIR with `-Xcc -D…`.
+/// build-library --demo` defines WALKTHROUGH_DATADIR with `-Xcc -D…`.
 static inline const char *wt_configured_datadir(void) {
 #ifdef WALKTHROUGH_DATADIR
     return WALKTHROUGH_DATADIR;

@@ -6,11 +6,21 @@ build=$src/.build/install-test
 work=/tmp/walkthrough-install-test-$(printf %s "$src" | md5sum | cut -c1-8)
 prefix=$work/prefix
 
+# The test build's options: the C API reference too (gi-docgen, warnings fatal, as
+# CI wants it), and the Python that has PyGObject for the override (python3 on
+# PATH may be another).
+setup_options=(--prefix="$prefix" -Ddocumentation=true -Dpython=/usr/bin/python3)
+
+# configure_build: $build set up (or reconfigured) with setup_options.
+configure_build() {
+  if ! { [ -f "$build/build.ninja" ] && meson configure "$build" "${setup_options[@]}" >/dev/null; }; then
+    meson setup --wipe "$build" "${setup_options[@]}" >/dev/null 2>&1 || meson setup "$build" "${setup_options[@]}" >/dev/null
+  fi
+}
+
 # install_prefix: a fresh $work, with meson's install in $prefix.
 install_prefix() {
-  if ! { [ -f "$build/build.ninja" ] && meson configure "$build" --prefix="$prefix" >/dev/null; }; then
-    meson setup --wipe "$build" --prefix="$prefix" >/dev/null 2>&1 || meson setup "$build" --prefix="$prefix" >/dev/null
-  fi
+  configure_build
   rm -rf "$work"
   mkdir -p "$work"
   meson install -C "$build" --quiet

@@ -28,13 +28,22 @@ extension ImageHeader {
     }
 
     /// The text of the first `<svg …>` start tag, if the document has one near its start.
+    /// (Found with `hasPrefix`, not `firstRange(of:)`: that one is the regex engine's, 1.3 MB
+    /// linked whole for one call; README: Installing.)
     private static func rootTag(_ text: String) -> Substring? {
-        guard let start = text.firstRange(of: "<svg"), let close = text[start.upperBound...].firstIndex(of: ">") else {
-            return nil
+        let name = "<svg"
+        var rest = text[...]
+        while let open = rest.firstIndex(of: "<") {
+            rest = rest[open...]
+            if rest.hasPrefix(name) { break }
+            rest = rest.dropFirst()
         }
-        let after = text[start.upperBound...].first
+        guard rest.hasPrefix(name) else { return nil }
+        let tag = rest.dropFirst(name.count)
+        guard let close = tag.firstIndex(of: ">") else { return nil }
+        let after = tag.first
         guard after == ">" || after == "/" || after?.isWhitespace == true else { return nil }
-        return text[start.upperBound..<close]
+        return tag[..<close]
     }
 
     /// `name="value"` and `name='value'` pairs of a start tag.
