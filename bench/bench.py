@@ -192,7 +192,7 @@ def cases(args, fixtures):
     if args.host and args.host_walkthrough:
         seen = ["env", *state_env(fixtures.host_config)]
         result.append(("C host", "^host$", None, seen + [args.host]))
-        result.append(("C host, library", "^host$", None, seen + [args.host_walkthrough, fixtures.host_tour]))
+        result.append(("C host + library", "^host$", None, seen + [args.host_walkthrough, fixtures.host_tour]))
     if args.library_dir:
         library = ["env", f"LD_LIBRARY_PATH={args.library_dir}", f"GI_TYPELIB_PATH={args.library_dir}/girepository-1.0"]
         python = library + [*state_env(fixtures.empty_config), "/usr/bin/python3", os.path.join(HERE, "python-window.py")]
@@ -200,7 +200,7 @@ def cases(args, fixtures):
         result.append(("python tour", "^Welcome$", TOUR_PROBE,
                        python + [os.path.join(ROOT, "data", "welcome.json"), app_version()]))
         seen = library + [*state_env(fixtures.host_config), "/usr/bin/python3", os.path.join(HERE, "python-window.py")]
-        result.append(("python, library", "^python$", None, seen + [fixtures.host_tour, HOST_VERSION]))
+        result.append(("python + library", "^python$", None, seen + [fixtures.host_tour, HOST_VERSION]))
     if args.phosh_tour and os.access(args.phosh_tour, os.X_OK):
         result.append(("phosh-tour", "^phosh-tour$", PHOSH_PROBE, [args.phosh_tour]))
     if args.only:
@@ -249,7 +249,7 @@ def startup_table(args, all_cases, renderer):
         (ft, rt), (fw, rw), (fp, rp) = medians["tour"], medians["python window"], medians["python tour"]
         print(f"the library's cost: in Swift {ft / floor_frame:.2f}× the C floor's first frame, {rt - floor_rss:+.1f} MB;"
               f" in Python {fp / fw:.2f}× the Python window's, {rp - rw:+.1f} MB")
-    for host, with_library in (("C host", "C host, library"), ("python window", "python, library")):
+    for host, with_library in (("C host", "C host + library"), ("python window", "python + library")):
         if {host, with_library} <= medians.keys():
             (fh, rh), (fl, rl) = medians[host], medians[with_library]
             print(f"steady state (tour and tips seen), {host}: the library costs {rl - rh:+.1f} MB and"
