@@ -312,10 +312,14 @@ case "$command" in
     install_prefix
     library_dir=$(installed_libdir)
     mkdir -p .build/bench
-    for floor in floor-window floor-slide; do
+    for floor in floor-window floor-slide host-window; do
       # shellcheck disable=SC2046
       gcc -O2 -Wall "bench/$floor.c" -o ".build/bench/$floor" $(pkg-config --cflags --libs gtk4)
     done
+    # The same host with the library, as an adopting app links it (the installed .pc).
+    # shellcheck disable=SC2046
+    gcc -O2 -Wall -DWITH_WALKTHROUGH bench/host-window.c -o .build/bench/host-walkthrough -Wl,-rpath,"$library_dir" \
+      $(PKG_CONFIG_PATH=$library_dir/pkgconfig pkg-config --cflags --libs walkthrough-1)
     # Always a fresh Xvfb, large enough for 1280x900 page turns: a desktop's
     # compositor would change what is measured.
     export GDK_BACKEND=x11 GSETTINGS_BACKEND=memory
@@ -323,7 +327,7 @@ case "$command" in
     xvfb-run -a -s "-screen 0 1600x1000x24 -nolisten tcp" dbus-run-session -- bench/bench.py \
       --floor .build/bench/floor-window --slide .build/bench/floor-slide \
       --app "$prefix/bin/walkthrough" --app-dynamic "$(swift build -c release --show-bin-path)/walkthrough" \
-      --library-dir "$library_dir" "$@"
+      --library-dir "$library_dir" --host .build/bench/host-window --host-walkthrough .build/bench/host-walkthrough "$@"
     ;;
   screenshots)
     ensure_packages "${TEST_PACKAGES[@]}"

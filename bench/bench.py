@@ -28,6 +28,9 @@ APP_ID = "dev.walkthrough.Demo"
 # Where the illustration is, as fractions of each window (x, y, width, height).
 TOUR_PROBE = "0.2,0.1,0.6,0.45"
 PHOSH_PROBE = "0.25,0.15,0.5,0.5"
+# The steady-state hosts (host-window.c, python-window.py): their application ids and the version they run.
+HOST_APP_IDS = ("dev.walkthrough.BenchHost", "dev.walkthrough.BenchPython")
+HOST_VERSION = "1.0"
 
 
 def parse_args():
@@ -43,6 +46,9 @@ def parse_args():
     parser.add_argument("--app-dynamic", default=None, help="walkthrough with the Swift runtime as shared libraries")
     parser.add_argument("--library-dir", default=None,
                         help="where libwalkthrough-1 and its typelib are installed: adds the PyGObject cases")
+    parser.add_argument("--host", default=None, help="host-window.c built without the library")
+    parser.add_argument("--host-walkthrough", default=None,
+                        help="host-window.c built with the library: adds the steady-state C cases")
     parser.add_argument("--phosh-tour", default=shutil.which("phosh-tour"), help="phosh-tour, when installed")
     parser.add_argument("--skip-startup", action="store_true", help="only the page-turn figures")
     parser.add_argument("--only", default=None, help="comma-separated case names to run (default: all)")
@@ -58,6 +64,7 @@ class Fixtures:
         self.empty_config = self.folder("config-empty")
         self.seen_config = self.seen_configuration()
         self.pages200 = self.tour_data("pages200", self.generated_pages(200))
+        self.host_tour, self.host_config = self.steady_state()
         self.turns = self.turn_data()
 
     def folder(self, name):
@@ -77,6 +84,33 @@ class Fixtures:
         with open(os.path.join(app, "coach-marks-seen"), "w") as file:
             file.write("".join(f"{i}\n" for i in ids))
         return config
+
+    def steady_state(self):
+        """The hosts' tour (two pages with art, first-visit tips, a feature tip
+        whose rule is not met, translated through the library's domain) and a
+        config folder where both hosts' tours and tips were seen: every launch
+        after the first."""
+        welcome = json.load(open(os.path.join(ROOT, "data", "welcome.json")))
+        data = self.folder("host-tour")
+        link = os.path.join(data, "resources")
+        if not os.path.exists(link):
+            os.symlink(os.path.join(ROOT, "resources"), link)
+        tips = [dict(welcome["tips"][0], since=HOST_VERSION)]
+        manifest = {"id": "host", "title": "Welcome", "gettextDomain": welcome["gettextDomain"], "resources": "resources",
+                    "pages": welcome["pages"][:2], "tips": tips, "displayFrequency": "immediate",
+                    "featureTips": [{"id": "later", "style": "popover", "target": {"widget": "nothing-here"},
+                                     "title": "Later", "body": "Not yet.", "rules": [{"event": "used", "atLeast": 2}]}]}
+        tour = os.path.join(data, "host.json")
+        with open(tour, "w") as file:
+            json.dump(manifest, file)
+        config = self.folder("config-host-seen")
+        for app in HOST_APP_IDS:
+            os.makedirs(os.path.join(config, app), exist_ok=True)
+            with open(os.path.join(config, app, "tour-version"), "w") as file:
+                file.write(HOST_VERSION + "\n")
+            with open(os.path.join(config, app, "coach-marks-seen"), "w") as file:
+                file.write("".join(f"{t['id']}\n" for t in tips))
+        return tour, config
 
     def generated_pages(self, count):
         welcome = json.load(open(os.path.join(ROOT, "data", "welcome.json")))
@@ -155,12 +189,18 @@ def cases(args, fixtures):
     result.append(("tour, 200 pages", r"^Bench tour \(200 pages\)$", TOUR_PROBE,
                    app(args.app, fixtures.empty_config, fixtures.pages200)))
     result.append(("main window", "^Walkthrough$", None, app(args.app, fixtures.seen_config)))
+    if args.host and args.host_walkthrough:
+        seen = ["env", *state_env(fixtures.host_config)]
+        result.append(("C host", "^host$", None, seen + [args.host]))
+        result.append(("C host + library", "^host$", None, seen + [args.host_walkthrough, fixtures.host_tour]))
     if args.library_dir:
-        python = ["env", f"LD_LIBRARY_PATH={args.library_dir}", f"GI_TYPELIB_PATH={args.library_dir}/girepository-1.0",
-                  *state_env(fixtures.empty_config), "/usr/bin/python3", os.path.join(HERE, "python-window.py")]
+        library = ["env", f"LD_LIBRARY_PATH={args.library_dir}", f"GI_TYPELIB_PATH={args.library_dir}/girepository-1.0"]
+        python = library + [*state_env(fixtures.empty_config), "/usr/bin/python3", os.path.join(HERE, "python-window.py")]
         result.append(("python window", "^python$", None, python))
         result.append(("python tour", "^Welcome$", TOUR_PROBE,
                        python + [os.path.join(ROOT, "data", "welcome.json"), app_version()]))
+        seen = library + [*state_env(fixtures.host_config), "/usr/bin/python3", os.path.join(HERE, "python-window.py")]
+        result.append(("python + library", "^python$", None, seen + [fixtures.host_tour, HOST_VERSION]))
     if args.phosh_tour and os.access(args.phosh_tour, os.X_OK):
         result.append(("phosh-tour", "^phosh-tour$", PHOSH_PROBE, [args.phosh_tour]))
     if args.only:
@@ -209,6 +249,11 @@ def startup_table(args, all_cases, renderer):
         (ft, rt), (fw, rw), (fp, rp) = medians["tour"], medians["python window"], medians["python tour"]
         print(f"the library's cost: in Swift {ft / floor_frame:.2f}× the C floor's first frame, {rt - floor_rss:+.1f} MB;"
               f" in Python {fp / fw:.2f}× the Python window's, {rp - rw:+.1f} MB")
+    for host, with_library in (("C host", "C host + library"), ("python window", "python + library")):
+        if {host, with_library} <= medians.keys():
+            (fh, rh), (fl, rl) = medians[host], medians[with_library]
+            print(f"steady state (tour and tips seen), {host}: the library costs {rl - rh:+.1f} MB and"
+                  f" {fl / fh:.2f}× the first frame of the same app without it")
     if "tour" in medians and "tour, 200 pages" in medians:
         (f5, r5), (f200, r200) = medians["tour"], medians["tour, 200 pages"]
         print(f"200 pages against 5: first frame {f200 / f5:.2f}×, RSS {r200 - r5:+.1f} MB")

@@ -5,6 +5,9 @@ package struct ConfigLocation: Sendable {
     /// The default application id, used as the folder name.
     public static let defaultAppID = "dev.walkthrough.Demo"
 
+    /// The environment variables these folders are read from.
+    public static let variables = ["XDG_CONFIG_HOME", "XDG_STATE_HOME", "HOME"]
+
     /// `$XDG_CONFIG_HOME` if set, non-empty and absolute, else `$HOME/.config`; nil if neither.
     ///
     /// A relative `XDG_CONFIG_HOME` is ignored, as the specification requires.

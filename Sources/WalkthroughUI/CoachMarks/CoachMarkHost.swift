@@ -17,7 +17,8 @@ package final class CoachMarkHost {
         self.widget = widget
         self.overlay = overlay
         gtk_widget_set_name(overlay, Self.widgetName)
-        LibraryStylesheet.install()
+        // The stylesheet waits for the first layer (``add(_:)``): an overlay
+        // whose coach marks were seen parses no CSS.
         guides = GuideManager()
         guides.overlay = self
         guides.calloutProvider = SignalCalloutContent(host: self)
@@ -135,6 +136,7 @@ package final class CoachMarkHost {
     /// Lays `layer` over the content; the first modal layer remembers where
     /// keyboard focus was, and hides the non-modal ones.
     func add(_ layer: CoachMarkLayer) {
+        LibraryStylesheet.install(for: overlay)
         if layer.isModal {
             rememberFocus()
             shadeTitlebar()

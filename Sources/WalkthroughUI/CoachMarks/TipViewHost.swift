@@ -20,7 +20,6 @@ package final class TipViewHost {
     init(widget: WidgetPointer) {
         Gettext.bindLibraryDomain()
         self.widget = widget
-        LibraryStylesheet.install()
         let keys: OpaquePointer = gtk_event_controller_key_new()
         Signal.connectKey(GPointer.raw(keys), .keyPressed) { [weak self] keyval, _, _ in
             self?.keyPressed(keyval) ?? false
@@ -36,6 +35,8 @@ package final class TipViewHost {
     /// with focus inside), `onAction` after its action button activated the
     /// tip's action. Either way the tip is already hidden when they are called.
     package func show(_ tip: FeatureTip, onClose: @escaping () -> Void, onAction: @escaping () -> Void) {
+        // Only now, as the first tip shows: a view whose tip is not due parses no CSS.
+        LibraryStylesheet.install(for: widget)
         removeCard()
         let content = TipContentView(tip: tip, prefix: "tip-view", onClose: { [weak self] in
             self?.hide()

@@ -36,6 +36,10 @@ package final class LazyImage {
     /// One decode at a time: a full-size raster decode is the largest
     /// allocation the tour makes, and the other core stays free for drawing.
     private static let decodeQueue = DispatchQueue(label: "walkthrough.image-decode", qos: .userInitiated)
+    /// How many decodes were started (main thread only): each runs an image
+    /// loader (GdkPixbuf, and librsvg for SVG) on the decode queue, whose
+    /// thread starts with the first. Tests read it (`@testable import`).
+    nonisolated(unsafe) private(set) static var decodesStarted = 0
     /// Files found unshowable, so pages built again neither retry nor warn again (main thread only).
     nonisolated(unsafe) private static var refused: Set<String> = []
 
@@ -156,6 +160,7 @@ package final class LazyImage {
     private func startDecode(_ box: PixelSize) {
         let file = file, root = root
         let owner = MainThreadWeak(self)
+        LazyImage.decodesStarted += 1
         LazyImage.decodeQueue.async {
             let decoded = DecodedImage.decode(file: file, root: root, box: box)
             // A decode frees far more than it keeps (the full-size pixels of a

@@ -6,25 +6,42 @@ import WalkthroughCore
 /// The library looks its messages up with `dgettext` in its own domain, so a
 /// host app that sets its own `textdomain()` does not turn the library's text
 /// English; it binds that domain itself (``bindLibraryDomain()``) when an
-/// ``Onboarding`` or a ``CoachMarkOverlay`` is made. The app also picks up the
+/// ``Onboarding`` or a ``CoachMarkOverlay`` is made, and looks for its
+/// catalogues only when the first of its strings is needed. The app also picks up the
 /// user's locale and makes the domain its default (``startApp()``).
 package enum Gettext {
     /// The domain of the app, the library and the welcome tour.
     package static let domain = "walkthrough"
 
+    nonisolated(unsafe) private static var isRouted = false
     nonisolated(unsafe) private static var isBound = false
+    /// How many times the library asked gettext for a translation (`dgettext`,
+    /// `dngettext`), and whether its domain was bound (`bindtextdomain`):
+    /// neither happens before a string of ours is needed. Tests read these
+    /// (`@testable import`); they are no part of the API.
+    nonisolated(unsafe) private(set) static var lookups = 0
+    /// Whether ``bindNow()`` ran: the locale folder was looked for and the domain bound.
+    static var hasBoundDomain: Bool { isBound }
 
-    /// Binds the library's domain to its locale folder, in UTF-8, and routes
-    /// the core's `tr`/`trn` through it. Idempotent; leaves the process's locale
-    /// and default domain to the app.
+    /// Routes the core's `tr`/`trn` through the library's domain. Idempotent
+    /// and cheap: the domain is bound to its locale folder (in UTF-8) only
+    /// when the first string is looked up, so an onboarding that shows
+    /// nothing opens no catalogue and looks for no folder. Leaves the
+    /// process's locale and default domain to the app.
     package static func bindLibraryDomain() {
+        guard !isRouted else { return }
+        isRouted = true
+        Localization.translate = { translate($0) }
+        Localization.translatePlural = { translate($0, $1, $2) }
+    }
+
+    /// Binds the library's domain to its locale folder, in UTF-8, once: before the first lookup.
+    private static func bindNow() {
         guard !isBound else { return }
         isBound = true
         let folder = LocaleFolder.current()
         bindtextdomain(domain, folder.path)
         bind_textdomain_codeset(domain, "UTF-8")
-        Localization.translate = { translate($0) }
-        Localization.translatePlural = { translate($0, $1, $2) }
     }
 
     /// At the app's start: the user's locale (`LANG`, `LC_*`, `LANGUAGE`), the
@@ -32,6 +49,8 @@ package enum Gettext {
     package static func startApp() {
         setlocale(LC_ALL, "")
         bindLibraryDomain()
+        // The app's own strings (GtkBuilder, GTK) go through plain gettext: bound now.
+        bindNow()
         textdomain(domain)
     }
 
@@ -39,6 +58,8 @@ package enum Gettext {
     package static func translate(_ message: String, domain: String = domain) -> String {
         // The empty msgid is the catalogue's header, never a translation.
         guard !message.isEmpty else { return message }
+        bindNow()
+        lookups += 1
         // Untranslated, gettext returns the msgid's own pointer: a temporary
         // C string that is only valid inside withCString.
         return message.withCString { id in
@@ -49,7 +70,9 @@ package enum Gettext {
 
     /// The singular or plural of a message for `count`, translated.
     package static func translate(_ singular: String, _ plural: String, _ count: Int) -> String {
-        singular.withCString { one in
+        bindNow()
+        lookups += 1
+        return singular.withCString { one in
             plural.withCString { many in
                 guard let text = dngettext(domain, one, many, UInt(max(0, count))) else { return count == 1 ? singular : plural }
                 if UnsafePointer(text) == one { return singular }

@@ -27,6 +27,8 @@ final class FeatureTipController {
     var holdOwner: () -> gpointer? = { nil }
     /// Called after each piece of work, once what shows may have changed.
     var onChange: () -> Void = {}
+    /// A tip as people read it (translated), as it is about to show; the rules keep it as written.
+    var shown: (FeatureTip) -> FeatureTip = { $0 }
 
     private(set) var state: TipRulesState
     private let store: TipStore?
@@ -238,7 +240,8 @@ final class FeatureTipController {
         }
     }
 
-    private func present(_ tip: FeatureTip) {
+    private func present(_ written: FeatureTip) {
+        let tip = shown(written)
         let id = tip.id
         let onClose: () -> Void = { [weak self] in self?.send(.closed(id)) }
         let onAction: () -> Void = { [weak self] in self?.send(.actionButtonUsed(id)) }

@@ -7,6 +7,16 @@ extension Onboarding {
     var versionStore: VersionStore? { configDirectory.map(VersionStore.init(directory:)) }
     var seenStore: SeenStore? { configDirectory.map(SeenStore.init(directory:)) }
 
+    /// The variables `names` that are set, read one by one (`g_getenv`)
+    /// rather than the whole environment made into a dictionary.
+    static func environment(_ names: [String]) -> [String: String] {
+        var values: [String: String] = [:]
+        for name in names {
+            if let value = g_getenv(name) { values[name] = String(cString: value) }
+        }
+        return values
+    }
+
     func readStoredVersion() -> StoredVersion {
         versionStore?.read() ?? .unreadable(tr("neither XDG_CONFIG_HOME nor HOME is set"))
     }
@@ -34,7 +44,9 @@ extension Onboarding {
     func perform(_ effect: OnboardingEffect) {
         switch effect {
         case let .presentTour(pages, title, kind, overMainWindow):
-            presentTour(pages: pages, title: title, kind: kind, parent: overMainWindow ? currentMainWindow : nil)
+            // The welcome tour's pages come from the rules as written; another tour was translated when it was played.
+            let shown = kind == .welcome ? welcome.tour(pages: pages, title: title) : (pages: pages, title: title)
+            presentTour(pages: shown.pages, title: shown.title, kind: kind, parent: overMainWindow ? currentMainWindow : nil)
         case .presentOpenTour:
             tour?.present()
         case let .recordVersion(version):
@@ -42,7 +54,7 @@ extension Onboarding {
         case .openMainWindow:
             openMainWindow()
         case let .showCoachMark(mark):
-            show(mark)
+            show(welcome.coachMark(mark))
         case let .markSeen(id):
             markSeen(id)
         case .resetState:

@@ -58,6 +58,7 @@ extension Onboarding {
     /// Hands the feature tips what they need to know of the windows.
     func connectFeatureTips() {
         featureTips.overlays = { [weak self] in self?.overlays ?? [:] }
+        featureTips.shown = { [weak self] tip in self?.welcome.featureTip(tip) ?? tip }
         featureTips.isBlocked = { [weak self] window in
             guard let self else { return true }
             return self.flow.blocksFeatureTips(in: window) || self.overlays[window]?.host?.isShowingCoachMarks == true

@@ -61,7 +61,10 @@ public final class Onboarding {
     /// The welcome tour's manifest as shown (translated through its
     /// `gettextDomain`, see `TourManifest.localized()`), or nil when it was
     /// not given or did not load.
-    public let manifest: TourManifest?
+    ///
+    /// Translated when first asked for: the rules need only its ids and
+    /// versions, so a launch that shows nothing opens no catalogue.
+    public var manifest: TourManifest? { welcome.shown }
 
     /// Creates the onboarding for `application` (a `GtkApplication *`, transfer
     /// none: it must outlive this object), running `version`, with the welcome
@@ -87,15 +90,17 @@ public final class Onboarding {
         // The library's text and the tour's are translated from here on.
         Gettext.bindLibraryDomain()
         self.application = UnsafeMutablePointer<GtkApplication>(application)
-        let shown = manifest.map(Self.shown)
-        self.manifest = shown
-        flow = OnboardingFlow(version: version, manifest: shown)
+        // The rules decide on the manifest as written (ids, versions); what
+        // people read is translated as it is about to show (``welcome``).
+        welcome = WelcomeTexts(manifest)
+        flow = OnboardingFlow(version: version, manifest: manifest)
         let appID = g_application_get_application_id(GPointer.cast(self.application, to: GApplication.self)).map { String(cString: $0) }
-        let environment = ProcessInfo.processInfo.environment
+        // The few variables the rules read, not the whole environment as a dictionary.
+        let environment = Self.environment(ConfigLocation.variables + [FeatureTipController.showAllVariable])
         self.configDirectory = configDirectory
             ?? appID.flatMap { ConfigLocation.appDirectory(appID: $0, environment: environment) }
         featureTips = FeatureTipController(
-            manifest: shown, application: GPointer.raw(self.application),
+            manifest: manifest, application: GPointer.raw(self.application),
             stateDirectory: stateDirectory ?? appID.flatMap { ConfigLocation.stateDirectory(appID: $0, environment: environment) },
             showAll: environment[FeatureTipController.showAllVariable] == "1")
         actions = addActions()
@@ -215,6 +220,8 @@ public final class Onboarding {
     /// The widgets that keep the owner alive now (``updateKeepAlive()``), each
     /// with its `destroy` handler, which drops it before it can be freed.
     var keepers: [(widget: gpointer, handler: gulong)] = []
+    /// The welcome manifest's texts, translated when first shown.
+    let welcome: WelcomeTexts
     /// The rules.
     package internal(set) var flow: OnboardingFlow
     /// The feature tips: their rules, and the popovers and inline tips that show them.

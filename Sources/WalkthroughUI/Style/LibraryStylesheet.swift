@@ -5,15 +5,23 @@ import WalkthroughCore
 /// The library's CSS, compiled in: no file lookup is needed for tours and
 /// coach marks to look right in any app.
 ///
-/// Added once per display, at a priority above the theme and GTK settings
+/// Added to a display when something of the library's first shows on it
+/// (a tour window, a coach mark, a tip), never before: an app whose tour was
+/// seen parses no CSS and restyles nothing. Once per display, at a priority above the theme and GTK settings
 /// but below `GTK_STYLE_PROVIDER_PRIORITY_APPLICATION`, so an app's own CSS
 /// can still restyle the library; every selector names only
 /// `walkthrough-*` classes (``StyleClass``), so no widget of the host changes.
 enum LibraryStylesheet {
     nonisolated(unsafe) private static var displays: Set<UnsafeMutableRawPointer> = []
+    /// How many times something of ours was about to show and asked for the
+    /// stylesheet (it is added at the first on each display). Tests read it
+    /// (`@testable import`): nothing asks while nothing shows.
+    nonisolated(unsafe) private(set) static var requests = 0
 
-    /// Adds the stylesheet to `widget`'s display (or the default one), once per display.
+    /// Adds the stylesheet to `widget`'s display (or the default one), once
+    /// per display; call it as a widget of ours is about to show.
     static func install(for widget: WidgetPointer? = nil) {
+        requests += 1
         guard let display = widget.map({ gtk_widget_get_display($0) }) ?? gdk_display_get_default() else { return }
         let key = UnsafeMutableRawPointer(display)
         guard !displays.contains(key) else { return }
