@@ -2,6 +2,7 @@ import CWalkthroughGtk
 import FoundationEssentials
 import GObjectKit
 import Glibc
+import WalkthroughAuthoring
 import WalkthroughCore
 import WalkthroughUI
 

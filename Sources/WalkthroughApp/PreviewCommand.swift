@@ -1,6 +1,7 @@
 import CWalkthroughGtk
 import FoundationEssentials
 import GObjectKit
+import WalkthroughAuthoring
 import WalkthroughCore
 import WalkthroughUI
 

@@ -1,6 +1,7 @@
 import CWalkthroughGtk
 import FoundationEssentials
 import Glibc
+import WalkthroughAuthoring
 import WalkthroughCore
 import WalkthroughUI
 

@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+@testable import WalkthroughAuthoring
+@testable import WalkthroughApp
 import WalkthroughCore
 
 @Suite struct ManifestCheckTests {

@@ -3,6 +3,7 @@ import Foundation
 import GObjectKit
 @testable import WalkthroughApp
 @testable import WalkthroughUI
+@testable import WalkthroughAuthoring
 import WalkthroughCore
 import XCTest
 

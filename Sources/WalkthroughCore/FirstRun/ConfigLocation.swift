@@ -3,12 +3,12 @@ import FoundationEssentials
 /// Where the app keeps its state, following the XDG Base Directory specification.
 package struct ConfigLocation: Sendable {
     /// The default application id, used as the folder name.
-    public static let defaultAppID = "dev.walkthrough.Demo"
+    package static let defaultAppID = "dev.walkthrough.Demo"
 
     /// `$XDG_CONFIG_HOME` if set, non-empty and absolute, else `$HOME/.config`; nil if neither.
     ///
     /// A relative `XDG_CONFIG_HOME` is ignored, as the specification requires.
-    public static func configHome(environment: [String: String]) -> URL? {
+    package static func configHome(environment: [String: String]) -> URL? {
         if let xdg = environment["XDG_CONFIG_HOME"], xdg.hasPrefix("/") {
             return URL(fileURLWithPath: xdg, isDirectory: true).standardizedFileURL
         }
@@ -21,7 +21,7 @@ package struct ConfigLocation: Sendable {
     }
 
     /// The app's own folder inside ``configHome(environment:)``, e.g. `~/.config/dev.walkthrough.Demo`.
-    public static func appDirectory(
+    package static func appDirectory(
         appID: String = ConfigLocation.defaultAppID,
         environment: [String: String]
     ) -> URL? {
@@ -29,7 +29,7 @@ package struct ConfigLocation: Sendable {
     }
 
     /// `$XDG_STATE_HOME` if set, non-empty and absolute, else `$HOME/.local/state`; nil if neither.
-    public static func stateHome(environment: [String: String]) -> URL? {
+    package static func stateHome(environment: [String: String]) -> URL? {
         if let xdg = environment["XDG_STATE_HOME"], xdg.hasPrefix("/") {
             return URL(fileURLWithPath: xdg, isDirectory: true).standardizedFileURL
         }
@@ -42,7 +42,7 @@ package struct ConfigLocation: Sendable {
     }
 
     /// The app's own folder inside ``stateHome(environment:)``, e.g. `~/.local/state/dev.walkthrough.Demo`.
-    public static func stateDirectory(appID: String = ConfigLocation.defaultAppID, environment: [String: String]) -> URL? {
+    package static func stateDirectory(appID: String = ConfigLocation.defaultAppID, environment: [String: String]) -> URL? {
         stateHome(environment: environment)?.appendingPathComponent(appID, isDirectory: true)
     }
 }

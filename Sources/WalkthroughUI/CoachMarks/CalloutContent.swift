@@ -28,12 +28,12 @@ public protocol CalloutContentProvider: AnyObject {
 }
 
 /// The default callout: title, text, "2 of 5", and Back / Show me / Next or Done.
-public final class DefaultCalloutContent: CalloutContentProvider {
+package final class DefaultCalloutContent: CalloutContentProvider {
     /// Creates the provider.
-    public init() {}
+    package init() {}
 
     /// Builds the bubble's content.
-    public func calloutContent(for step: GuideStep, index: Int, count: Int, controls: GuideControls) -> OpaquePointer {
+    package func calloutContent(for step: GuideStep, index: Int, count: Int, controls: GuideControls) -> OpaquePointer {
         let box = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 8)
         let progress = Widgets.label(tr("%1$d of %2$d", index + 1, count), classes: [StyleClass.calloutProgress], wrap: false)
         gtk_widget_set_name(progress, "guide-progress")

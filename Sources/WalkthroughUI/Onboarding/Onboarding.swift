@@ -61,7 +61,7 @@ public final class Onboarding {
     /// The welcome tour's manifest as shown (translated through its
     /// `gettextDomain`, see `TourManifest.localized()`), or nil when it was
     /// not given or did not load.
-    public let manifest: TourManifest?
+    package let manifest: TourManifest?
 
     /// Creates the onboarding for `application` (a `GtkApplication *`, transfer
     /// none: it must outlive this object), running `version`, with the welcome
@@ -178,7 +178,7 @@ public final class Onboarding {
     /// Plays another tour over the main window; it records nothing.
     public func play(_ tour: TourManifest) {
         let shown = Self.shown(tour)
-        send(.playRequested(pages: shown.pages, title: shown.windowTitle, id: shown.id))
+        send(.playRequested(pages: shown.pages, title: shown.title, id: shown.id))
     }
 
     /// A manifest as this onboarding shows it: translated through its

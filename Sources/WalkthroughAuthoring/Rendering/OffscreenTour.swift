@@ -1,3 +1,4 @@
+import WalkthroughUI
 import CWalkthroughGtk
 import FoundationEssentials
 import GObjectKit

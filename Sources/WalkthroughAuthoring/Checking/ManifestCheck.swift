@@ -1,3 +1,4 @@
+import WalkthroughCore
 import FoundationEssentials
 
 /// `walkthrough --check`: everything `--tour` checks, for many files at once,
@@ -20,7 +21,7 @@ package enum ManifestCheck {
     /// checked), as for `TargetValidator/validate(_:against:)`; `catalogues`
     /// gives, for a manifest's gettext domain, the shipped languages'
     /// catalogues (none: not checked).
-    public static func problems(
+    package static func problems(
         in files: [URL],
         ui: UIDescription?,
         catalogues: (String) -> [(language: String, catalogue: MessageCatalog)] = { _ in [] }
@@ -39,7 +40,7 @@ package enum ManifestCheck {
     /// or could not read, found from its header without decoding it. Loading a
     /// manifest does not read its images (a 10,000-page tour opens fast); the
     /// check does, so authors hear before users see a placeholder.
-    public static func imageProblems(in manifest: TourManifest) -> [ManifestError] {
+    package static func imageProblems(in manifest: TourManifest) -> [ManifestError] {
         var images: [(URL, String)] = manifest.pages.enumerated().map { ($1.image, "pages[\($0)].image") }
         for (sequenceIndex, sequence) in manifest.tipSequences.enumerated() {
             for (index, tip) in sequence.tips.enumerated() {
@@ -98,7 +99,7 @@ package enum ManifestCheck {
     /// of the domain that translates none of its texts (a language the library's
     /// own strings ship in, before anyone translated the tour) is not a
     /// translation of this tour, whose readers see it as written.
-    public static func missingTranslations(
+    package static func missingTranslations(
         in manifest: TourManifest,
         catalogues all: [(language: String, catalogue: MessageCatalog)]
     ) -> [ManifestError] {
@@ -119,7 +120,7 @@ package enum ManifestCheck {
     }
 
     /// The problems as text in `format`; empty when there are none.
-    public static func report(_ problems: [ManifestError], format: Format) -> String {
+    package static func report(_ problems: [ManifestError], format: Format) -> String {
         switch format {
         case .text:
             return problems.map { "\($0)\n" }.joined()

@@ -1,3 +1,4 @@
+import WalkthroughCore
 import FoundationEssentials
 
 /// What an app's GtkBuilder `.ui` file offers guides, for

@@ -1,15 +1,16 @@
+import WalkthroughCore
 import FoundationEssentials
 
 /// The files `walkthrough --render` writes: one PNG per page, named in page
 /// order, and an `index.html` that shows them side by side for review.
 package enum RenderIndex {
     /// The index page's file name.
-    public static let indexFileName = "index.html"
+    package static let indexFileName = "index.html"
 
     /// The PNG name for the page at `index` (0-based): `01-welcome.png`, `02-…`.
     ///
     /// Page ids are `[a-z0-9-]+`, so the name needs no escaping.
-    public static func fileName(index: Int, pageID: String) -> String {
+    package static func fileName(index: Int, pageID: String) -> String {
         let number = String(index + 1)
         let padded = number.count < 2 ? "0" + number : number
         return "\(padded)-\(pageID).png"
@@ -18,7 +19,7 @@ package enum RenderIndex {
     /// The review page: the tour's title, then each page's picture under its title.
     ///
     /// Every text from the manifest is HTML-escaped; file names are also escaped in attributes.
-    public static func html(tourTitle: String, pages: [(fileName: String, title: String)]) -> String {
+    package static func html(tourTitle: String, pages: [(fileName: String, title: String)]) -> String {
         let figures = pages.map { page in
             """
                 <figure>
@@ -53,7 +54,7 @@ package enum RenderIndex {
     }
 
     /// Escapes `&`, `<`, `>`, `"` and `'` for HTML text and attribute values.
-    public static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.count)
         for character in text {
