@@ -1,10 +1,10 @@
 import FoundationEssentials
 
 /// Where the app keeps its state, following the XDG Base Directory specification.
+///
+/// The folder is named by the application's id, which is the app's: the
+/// library has no id of its own (the onboarding asks `GApplication` for it).
 package struct ConfigLocation: Sendable {
-    /// The default application id, used as the folder name.
-    package static let defaultAppID = "dev.walkthrough.Demo"
-
     /// `$XDG_CONFIG_HOME` if set, non-empty and absolute, else `$HOME/.config`; nil if neither.
     ///
     /// A relative `XDG_CONFIG_HOME` is ignored, as the specification requires.
@@ -20,11 +20,8 @@ package struct ConfigLocation: Sendable {
         return nil
     }
 
-    /// The app's own folder inside ``configHome(environment:)``, e.g. `~/.config/dev.walkthrough.Demo`.
-    package static func appDirectory(
-        appID: String = ConfigLocation.defaultAppID,
-        environment: [String: String]
-    ) -> URL? {
+    /// The app's own folder inside ``configHome(environment:)``, e.g. `~/.config/org.example.App`.
+    package static func appDirectory(appID: String, environment: [String: String]) -> URL? {
         configHome(environment: environment)?.appendingPathComponent(appID, isDirectory: true)
     }
 
@@ -41,8 +38,8 @@ package struct ConfigLocation: Sendable {
         return nil
     }
 
-    /// The app's own folder inside ``stateHome(environment:)``, e.g. `~/.local/state/dev.walkthrough.Demo`.
-    package static func stateDirectory(appID: String = ConfigLocation.defaultAppID, environment: [String: String]) -> URL? {
+    /// The app's own folder inside ``stateHome(environment:)``, e.g. `~/.local/state/org.example.App`.
+    package static func stateDirectory(appID: String, environment: [String: String]) -> URL? {
         stateHome(environment: environment)?.appendingPathComponent(appID, isDirectory: true)
     }
 }

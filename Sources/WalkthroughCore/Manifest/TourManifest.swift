@@ -50,6 +50,11 @@ import FoundationEssentials
 /// Lengths and the file's size are capped (the README lists the limits); duplicate keys,
 /// trailing commas and other departures from RFC 8259 are errors.
 public struct TourManifest: Sendable, Equatable {
+    /// The window name coach marks use for the app's main window, and the one a
+    /// feature tip without a `window` belongs to: the one source in Swift (the C
+    /// header's `WT_ONBOARDING_MAIN_WINDOW` is checked against it by a test).
+    package static let mainWindowName = "main"
+
     /// The manifest's id.
     public internal(set) var id: String
     /// The tour window's title.

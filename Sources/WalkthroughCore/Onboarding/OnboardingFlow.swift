@@ -45,9 +45,12 @@ package struct OnboardingFlow: Sendable {
     }
 
     /// Whether popover tips over `window` wait: a tour is open (over the main
-    /// window, or before it), or a modal coach mark shows over the window.
-    package func blocksFeatureTips(in window: String) -> Bool {
-        openTour != nil || showingCoachMark?.window == window
+    /// window, or before it), or a modal coach mark shows over the window,
+    /// one this flow started or one the window's overlay reports showing
+    /// (`overlayShowsCoachMark`: a guide an app started on the overlay itself).
+    /// The one place that rule is decided.
+    package func blocksFeatureTips(in window: String, overlayShowsCoachMark: Bool) -> Bool {
+        openTour != nil || showingCoachMark?.window == window || overlayShowsCoachMark
     }
 
     /// Feeds one event; returns what to do, in order.

@@ -44,7 +44,7 @@ package struct FeatureTip: Sendable, Equatable, Identifiable {
     package init(
         id: String,
         style: TipStyle,
-        window: String = "main",
+        window: String = TourManifest.mainWindowName,
         target: GuideTarget? = nil,
         title: String,
         body: String,

@@ -32,8 +32,9 @@ public final class Onboarding {
     public static let resetTourAction = applicationActionName(WT_ONBOARDING_RESET_TOUR_ACTION)
     /// The application action that replays the main window's tips and guides (`app.show-tips`).
     public static let showTipsAction = applicationActionName(WT_ONBOARDING_SHOW_TIPS_ACTION)
-    /// The window name coach marks in manifests use for the main window.
-    public static let mainWindowName = WT_ONBOARDING_MAIN_WINDOW
+    /// The window name coach marks in manifests use for the main window (`main`,
+    /// as the C header's `WT_ONBOARDING_MAIN_WINDOW`).
+    public static let mainWindowName = TourManifest.mainWindowName
 
     /// The C header's detailed action name (`app.show-tour`, the one source
     /// of each) without its `app.` scope, as the action is added to the application.
