@@ -60,7 +60,7 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         // Display-free tests: the core, and the pure parts of the authoring tools and the command line.
-        .testTarget(name: "WalkthroughCoreTests", dependencies: ["WalkthroughCore", "WalkthroughAuthoring", "WalkthroughApp"]),
+        .testTarget(name: "WalkthroughCoreTests", dependencies: ["WalkthroughCore", "WalkthroughAuthoring", "WalkthroughApp", "GObjectKit"]),
         .testTarget(
             name: "WalkthroughUITests",
             dependencies: ["WalkthroughCore", "WalkthroughUI", "WalkthroughAuthoring", "WalkthroughApp", "GObjectKit", "CWalkthroughGtk"],

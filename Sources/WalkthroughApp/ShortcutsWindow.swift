@@ -1,4 +1,5 @@
 import CWalkthroughGtk
+import GObjectKit
 import WalkthroughCore
 
 /// The Keyboard Shortcuts window, as GtkBuilder XML.
@@ -39,18 +40,12 @@ enum ShortcutsWindow {
     }
 
     private static func group(_ title: String, _ shortcuts: [String]) -> String {
-        "<child><object class=\"GtkShortcutsGroup\"><property name=\"title\">\(escaped(title))</property>\n"
+        "<child><object class=\"GtkShortcutsGroup\"><property name=\"title\">\(Markup.escaped(title))</property>\n"
             + shortcuts.joined(separator: "\n") + "\n</object></child>"
     }
 
     private static func shortcut(_ title: String, _ accelerator: String) -> String {
-        "<child><object class=\"GtkShortcutsShortcut\"><property name=\"title\">\(escaped(title))</property>"
+        "<child><object class=\"GtkShortcutsShortcut\"><property name=\"title\">\(Markup.escaped(title))</property>"
             + "<property name=\"accelerator\">\(accelerator)</property></object></child>"
-    }
-
-    /// `text` safe inside an XML element.
-    private static func escaped(_ text: String) -> String {
-        text.replacing("&", with: "&amp;").replacing("<", with: "&lt;")
-            .replacing(">", with: "&gt;")
     }
 }

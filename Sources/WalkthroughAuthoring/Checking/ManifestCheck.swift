@@ -128,35 +128,15 @@ package enum ManifestCheck {
             guard !problems.isEmpty else { return "[]\n" }
             let objects = problems.map { problem in
                 let fields = [
-                    "\"file\": \(quoted(problem.file))",
+                    "\"file\": \(JSONText.quoted(problem.file))",
                     "\"line\": \(problem.line.map(String.init) ?? "null")",
                     "\"column\": \(problem.column.map(String.init) ?? "null")",
-                    "\"field\": \(quoted(problem.field))",
-                    "\"reason\": \(quoted(problem.reason))",
+                    "\"field\": \(JSONText.quoted(problem.field))",
+                    "\"reason\": \(JSONText.quoted(problem.reason))",
                 ]
                 return "  {" + fields.joined(separator: ", ") + "}"
             }
             return "[\n" + objects.joined(separator: ",\n") + "\n]\n"
         }
-    }
-
-    /// `text` as a JSON string literal: quotes, backslashes and control characters escaped.
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}" || scalar == "\u{2029}":
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default:
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
     }
 }

@@ -1,3 +1,4 @@
+import GObjectKit
 import WalkthroughCore
 import FoundationEssentials
 
@@ -23,8 +24,8 @@ package enum RenderIndex {
         let figures = pages.map { page in
             """
                 <figure>
-                  <figcaption>\(escape(page.title))</figcaption>
-                  <img src="\(escape(page.fileName))" alt="\(escape(page.title))">
+                  <figcaption>\(Markup.escaped(page.title))</figcaption>
+                  <img src="\(Markup.escaped(page.fileName))" alt="\(Markup.escaped(page.title))">
                 </figure>
             """
         }
@@ -33,7 +34,7 @@ package enum RenderIndex {
             <html>
             <head>
               <meta charset="utf-8">
-              <title>\(escape(tourTitle))</title>
+              <title>\(Markup.escaped(tourTitle))</title>
               <style>
                 body { font-family: sans-serif; margin: 24px; }
                 main { display: flex; gap: 24px; overflow-x: auto; align-items: flex-start; }
@@ -43,7 +44,7 @@ package enum RenderIndex {
               </style>
             </head>
             <body>
-              <h1>\(escape(tourTitle))</h1>
+              <h1>\(Markup.escaped(tourTitle))</h1>
               <main>
             \(figures.joined(separator: "\n"))
               </main>
@@ -51,22 +52,5 @@ package enum RenderIndex {
             </html>
 
             """
-    }
-
-    /// Escapes `&`, `<`, `>`, `"` and `'` for HTML text and attribute values.
-    package static func escape(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.count)
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.append(character)
-            }
-        }
-        return result
     }
 }
