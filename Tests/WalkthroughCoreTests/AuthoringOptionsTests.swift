@@ -1,6 +1,6 @@
 import Testing
-@testable import WalkthroughAuthoring
 @testable import WalkthroughApp
+@testable import WalkthroughAuthoring
 import WalkthroughCore
 
 /// The authoring options as the core decides them from GLib's values.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-@testable import WalkthroughAuthoring
 @testable import WalkthroughApp
+@testable import WalkthroughAuthoring
 import WalkthroughCore
 
 @Suite struct ManifestCheckTests {

@@ -2,8 +2,8 @@ import CWalkthrough
 import CWalkthroughGtk
 import Foundation
 import GObjectKit
-@testable import WalkthroughUI
 import WalkthroughCore
+@testable import WalkthroughUI
 import XCTest
 
 /// The library inside someone else's window: it changes nothing of theirs.

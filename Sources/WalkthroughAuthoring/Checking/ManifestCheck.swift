@@ -1,5 +1,5 @@
-import WalkthroughCore
 import FoundationEssentials
+import WalkthroughCore
 
 /// `walkthrough --check`: everything `--tour` checks, for many files at once,
 /// with no display, as one problem per line or as JSON for tools.

@@ -1,5 +1,5 @@
-import WalkthroughCore
 import FoundationEssentials
+import WalkthroughCore
 
 /// Rules for `walkthrough --preview` when the watched manifest changes.
 package enum PreviewReload {

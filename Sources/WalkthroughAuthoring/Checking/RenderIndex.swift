@@ -1,6 +1,6 @@
+import FoundationEssentials
 import GObjectKit
 import WalkthroughCore
-import FoundationEssentials
 
 /// The files `walkthrough --render` writes: one PNG per page, named in page
 /// order, and an `index.html` that shows them side by side for review.

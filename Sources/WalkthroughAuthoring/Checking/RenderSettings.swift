@@ -1,5 +1,5 @@
-import WalkthroughCore
 import FoundationEssentials
+import WalkthroughCore
 
 /// How `walkthrough --render` (and `TourRenderer` in the UI library) draws
 /// a tour's pages: at what size, at what scale, light or dark.

@@ -1,8 +1,8 @@
-import WalkthroughUI
 import CWalkthroughGtk
 import FoundationEssentials
 import GObjectKit
 import WalkthroughCore
+import WalkthroughUI
 
 /// A tour window that is realized but never mapped: its title bar and
 /// content are mapped, laid out and snapshotted by hand, so GTK draws them
@@ -84,9 +84,25 @@ final class OffscreenTour {
         guard let first = texture() else { return nil }
         guard carousel.isDecodingImages else { return first }
         g_object_unref(GPointer.raw(first))
-        MainLoop.iterate(timeout: timeout) { !self.carousel.isDecodingImages }
+        waitForImages(timeout: timeout)
         layout()
         return texture()
+    }
+
+    /// Runs the default main context until the page's images are decoded (they
+    /// report back through it), or `timeout` seconds on the monotonic clock have
+    /// passed: a render of a page whose image never arrives still ends.
+    private func waitForImages(timeout: Double) {
+        let deadline = g_get_monotonic_time() + gint64(timeout * 1_000_000)
+        while carousel.isDecodingImages, g_get_monotonic_time() < deadline {
+            // Wakes at least every 5 ms to look at the clock, without spinning.
+            let wake = g_timeout_source_new(5)
+            g_source_set_callback(wake, { _ in 0 }, nil, nil)
+            g_source_attach(wake, nil)
+            g_main_context_iteration(nil, 1)
+            g_source_destroy(wake)
+            g_source_unref(wake)
+        }
     }
 
     private func invalidate(_ widget: WidgetPointer) {

@@ -1,7 +1,7 @@
-import WalkthroughUI
 import CWalkthroughGtk
 import GObjectKit
 import WalkthroughCore
+import WalkthroughUI
 
 /// The error banner at the top of a preview window: hidden while the
 /// manifest loads, and saying what is wrong (file, line, field, reason) when it does not.

@@ -1,8 +1,8 @@
-import WalkthroughUI
 import CWalkthroughGtk
 import FoundationEssentials
 import GObjectKit
 import WalkthroughCore
+import WalkthroughUI
 
 /// A live preview of a tour manifest for the people who write it.
 ///

@@ -1,6 +1,6 @@
-import WalkthroughUI
 import FoundationEssentials
 import WalkthroughCore
+import WalkthroughUI
 
 /// Why ``TourRenderer`` could not draw or write a tour's pages.
 package enum TourRenderError: Error, Equatable, Sendable, CustomStringConvertible {

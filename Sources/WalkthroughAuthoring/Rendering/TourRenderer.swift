@@ -1,9 +1,9 @@
-import WalkthroughUI
 import CWalkthroughGtk
 import FoundationEssentials
 import GObjectKit
 import Glibc
 import WalkthroughCore
+import WalkthroughUI
 
 /// Draws every page of a tour to a picture, exactly as the tour window shows
 /// it (same widgets, same CSS, the Start button on the last page), without
