@@ -4,6 +4,7 @@ import WalkthroughCore
 import WalkthroughUI
 
 /// The app's main window: the tours it knows, a Play button and the menu.
+@preconcurrency @MainActor
 package final class MainWindow {
     /// The window, titled "Walkthrough".
     package let window: UnsafeMutablePointer<GtkWindow>

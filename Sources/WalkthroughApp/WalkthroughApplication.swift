@@ -7,6 +7,7 @@ import WalkthroughUI
 /// The `walkthrough` app: its first run is the library's `Onboarding`; it
 /// adds a main window listing the tours it knows and plays tours given on
 /// the command line.
+@preconcurrency @MainActor
 package final class WalkthroughApplication {
     /// The GtkApplication.
     package let application: UnsafeMutablePointer<GtkApplication>

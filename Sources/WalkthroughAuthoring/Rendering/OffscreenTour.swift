@@ -14,6 +14,7 @@ import WalkthroughUI
 /// directly. No frame of the window ever runs, so nothing redraws a widget
 /// whose style changed: before each page, every widget is marked for a new
 /// size and snapshot, which recomputes its style.
+@preconcurrency @MainActor
 final class OffscreenTour {
     let carousel: TourCarousel
     private let size: PixelSize
@@ -67,11 +68,14 @@ final class OffscreenTour {
         // window with its children still mapped left a layout pass queued on
         // its surface that later ran on the freed window (a crash on the next
         // main-loop iteration, seen when rendering in-process).
-        for child in children where gtk_widget_get_mapped(child) != 0 { gtk_widget_unmap(child) }
-        MainLoop.drainPending()
-        gtk_widget_unrealize(window)
-        MainLoop.drainPending()
-        gtk_window_destroy(carousel.window)
+        // Made and dropped on GTK's thread only, so on the main actor.
+        MainActor.assumeIsolated {
+            for child in children where gtk_widget_get_mapped(child) != 0 { gtk_widget_unmap(child) }
+            MainLoop.drainPending()
+            gtk_widget_unrealize(window)
+            MainLoop.drainPending()
+            gtk_window_destroy(carousel.window)
+        }
     }
 
     /// Renders the page at `index` to a `GdkTexture` (transfer full), waiting

@@ -18,6 +18,7 @@ import WalkthroughUI
 /// preview.onClose = { g_main_loop_quit(loop) }
 /// preview.present()
 /// ```
+@preconcurrency @MainActor
 package final class TourPreview {
     /// The manifest watched.
     package let manifestFile: URL
@@ -39,7 +40,10 @@ package final class TourPreview {
 
     deinit {
         MainLoop.remove(reloadTimer)
-        if let windowPointer { gtk_window_destroy(windowPointer) }
+        // Dropped on GTK's thread only, so on the main actor.
+        MainActor.assumeIsolated {
+            if let windowPointer { gtk_window_destroy(windowPointer) }
+        }
     }
 
     /// The preview's window as a `GtkWindow *` (transfer none): the same one

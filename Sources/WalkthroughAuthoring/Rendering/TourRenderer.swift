@@ -17,6 +17,7 @@ import WalkthroughUI
 /// let renderer = TourRenderer(manifest: manifest, settings: RenderSettings(scale: 2))
 /// let files = try renderer.write(to: URL(fileURLWithPath: "out"))   // 01-welcome.png, …, index.html
 /// ```
+@preconcurrency @MainActor
 package final class TourRenderer {
     /// The tour drawn.
     package let manifest: TourManifest

@@ -14,6 +14,7 @@ import WalkthroughCore
 ///
 /// Everything is asynchronous: starting costs nothing before the first frame,
 /// and the window may turn dark a moment after it appears.
+@preconcurrency @MainActor
 package final class ColorSchemeFollower {
     nonisolated(unsafe) private static var followers: [UnsafeMutableRawPointer: ColorSchemeFollower] = [:]
 

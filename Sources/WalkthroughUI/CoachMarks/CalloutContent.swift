@@ -21,6 +21,7 @@ public struct GuideControls {
 /// shows, screen readers meet the callout as a dialog named by the step's
 /// title and described by its body; the control that takes focus when the
 /// step shows (the first focusable one) is described by the step's position.
+@preconcurrency @MainActor
 public protocol CalloutContentProvider: AnyObject {
     /// The content for `step`, number `index` (0-based) of `count`: a new
     /// `GtkWidget *` (transfer floating: the callout takes it over).
@@ -28,6 +29,7 @@ public protocol CalloutContentProvider: AnyObject {
 }
 
 /// The default callout: title, text, "2 of 5", and Back / Show me / Next or Done.
+@preconcurrency @MainActor
 package final class DefaultCalloutContent: CalloutContentProvider {
     /// Creates the provider.
     package init() {}

@@ -26,6 +26,7 @@ import WalkthroughCore
 /// gtk_window_set_child(window, UnsafeMutablePointer(overlay.widget))
 /// onboarding.attach(overlay)                      // its coach marks show over it
 /// ```
+@preconcurrency @MainActor
 public final class CoachMarkOverlay {
     /// The `WtCoachMarkOverlay` widget to place in your window (`GtkWidget *`, transfer none).
     ///

@@ -25,20 +25,21 @@ import WalkthroughCore
 ///
 /// A whole app built this way is walked through in <doc:GettingStarted>.
 /// All rules live in the core's `OnboardingFlow`; this class carries out its effects.
+@preconcurrency @MainActor
 public final class Onboarding {
     /// The application action that shows the whole welcome tour (`app.show-tour`).
-    public static let showTourAction = applicationActionName(WT_ONBOARDING_SHOW_TOUR_ACTION)
+    nonisolated public static let showTourAction = applicationActionName(WT_ONBOARDING_SHOW_TOUR_ACTION)
     /// The application action that forgets the tour was seen (`app.reset-tour`).
-    public static let resetTourAction = applicationActionName(WT_ONBOARDING_RESET_TOUR_ACTION)
+    nonisolated public static let resetTourAction = applicationActionName(WT_ONBOARDING_RESET_TOUR_ACTION)
     /// The application action that replays the main window's tips and guides (`app.show-tips`).
-    public static let showTipsAction = applicationActionName(WT_ONBOARDING_SHOW_TIPS_ACTION)
+    nonisolated public static let showTipsAction = applicationActionName(WT_ONBOARDING_SHOW_TIPS_ACTION)
     /// The window name coach marks in manifests use for the main window (`main`,
     /// as the C header's `WT_ONBOARDING_MAIN_WINDOW`).
-    public static let mainWindowName = TourManifest.mainWindowName
+    nonisolated public static let mainWindowName = TourManifest.mainWindowName
 
     /// The C header's detailed action name (`app.show-tour`, the one source
     /// of each) without its `app.` scope, as the action is added to the application.
-    static func applicationActionName(_ detailed: String) -> String {
+    nonisolated static func applicationActionName(_ detailed: String) -> String {
         let scope = "app."
         return detailed.hasPrefix(scope) ? String(detailed.dropFirst(scope.count)) : detailed
     }
@@ -112,10 +113,14 @@ public final class Onboarding {
     deinit {
         // An app may make and drop onboardings (a binding's garbage collector
         // does): what this one added to the application goes with it.
-        Signal.disconnect(GPointer.raw(application), shutdownHandler)
-        removeActions(actions)
-        featureTips.shutDown()
-        releaseWidgets()
+        // Released on GTK's thread only (the C side hops there; Swift apps
+        // drop it there), so on the main actor.
+        MainActor.assumeIsolated {
+            Signal.disconnect(GPointer.raw(application), shutdownHandler)
+            removeActions(actions)
+            featureTips.shutDown()
+            releaseWidgets()
+        }
     }
 
     /// Creates the onboarding with the welcome tour read from `manifestFile` (a file, or a `resource://` URL of the app's GResources);
