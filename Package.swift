@@ -40,10 +40,18 @@ let package = Package(
             dependencies: ["WalkthroughCore", "GObjectKit", "CWalkthroughGtk", "CWalkthrough"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
-        // The demo app's windows and actions, as a library so UI tests drive the real thing.
+        // Tools for tour authors: checking a tour against an app's .ui files (with
+        // its own XML scanner), offscreen renders and a live preview. The demo app
+        // uses them; an app that embeds the onboarding does not need them.
+        .target(
+            name: "WalkthroughAuthoring",
+            dependencies: ["WalkthroughCore", "WalkthroughUI", "GObjectKit", "CWalkthroughGtk"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        // The demo app's command line, windows and actions, as a library so UI tests drive the real thing.
         .target(
             name: "WalkthroughApp",
-            dependencies: ["WalkthroughCore", "WalkthroughUI", "GObjectKit", "CWalkthroughGtk"],
+            dependencies: ["WalkthroughCore", "WalkthroughUI", "WalkthroughAuthoring", "GObjectKit", "CWalkthroughGtk"],
             swiftSettings: [.swiftLanguageMode(.v5)],
             plugins: ["ProjectVersion"]
         ),
@@ -55,10 +63,11 @@ let package = Package(
             dependencies: ["WalkthroughApp", "WalkthroughCore", "GObjectKit", "CWalkthroughGtk"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
-        .testTarget(name: "WalkthroughCoreTests", dependencies: ["WalkthroughCore"]),
+        // Display-free tests: the core, and the pure parts of the authoring tools and the command line.
+        .testTarget(name: "WalkthroughCoreTests", dependencies: ["WalkthroughCore", "WalkthroughAuthoring", "WalkthroughApp", "GObjectKit"]),
         .testTarget(
             name: "WalkthroughUITests",
-            dependencies: ["WalkthroughCore", "WalkthroughUI", "WalkthroughApp", "GObjectKit", "CWalkthroughGtk"],
+            dependencies: ["WalkthroughCore", "WalkthroughUI", "WalkthroughAuthoring", "WalkthroughApp", "GObjectKit", "CWalkthroughGtk"],
             exclude: ["Scripts"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),

@@ -35,6 +35,12 @@ _wt_check_main_thread (const char *function)
   return FALSE;
 }
 
+void
+_wt_log_warning (const char *message)
+{
+  g_warning ("%s", message);
+}
+
 typedef struct {
   gpointer impl;
   GObject *keep_alive;

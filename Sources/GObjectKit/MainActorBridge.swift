@@ -10,9 +10,6 @@ import CWalkthroughGtk
 package enum MainActorBridge {
     nonisolated(unsafe) private static var sourceID: guint = 0
 
-    /// Whether the bridge is installed.
-    package static var isInstalled: Bool { sourceID != 0 }
-
     /// Installs the bridge on the default main context.
     package static func install() {
         guard sourceID == 0 else { return }

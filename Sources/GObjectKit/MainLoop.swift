@@ -1,5 +1,4 @@
 import CWalkthroughGtk
-import FoundationEssentials
 
 /// GLib main-loop sources driven by Swift closures.
 package enum MainLoop {
@@ -20,28 +19,6 @@ package enum MainLoop {
         if id != 0, let source = g_main_context_find_source_by_id(nil, id) {
             g_source_destroy(source)
         }
-    }
-
-    /// Iterates the default main context until `condition` holds or `timeout`
-    /// seconds have passed; returns whether the condition held.
-    ///
-    /// This is how tests wait: by pumping events, never by sleeping.
-    @discardableResult
-    package static func iterate(timeout: TimeInterval = 5, until condition: () -> Bool) -> Bool {
-        let deadline = Date().addingTimeInterval(timeout)
-        while !condition() {
-            if Date() >= deadline { return false }
-            if g_main_context_iteration(nil, 0) == 0 {
-                // Nothing ready: block briefly in poll rather than spin.
-                let waitSource = g_timeout_source_new(5)
-                g_source_set_callback(waitSource, { _ in 0 }, nil, nil)
-                g_source_attach(waitSource, nil)
-                g_main_context_iteration(nil, 1)
-                g_source_destroy(waitSource)
-                g_source_unref(waitSource)
-            }
-        }
-        return true
     }
 
     /// Iterates the default main context until nothing more is pending.

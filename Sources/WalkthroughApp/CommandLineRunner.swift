@@ -2,6 +2,7 @@ import CWalkthroughGtk
 import FoundationEssentials
 import GObjectKit
 import Glibc
+import WalkthroughAuthoring
 import WalkthroughCore
 import WalkthroughUI
 
@@ -10,6 +11,7 @@ import WalkthroughUI
 /// which runs in this process before any instance is contacted, the core
 /// decides the options, errors are printed, the tools run, and `--tour` files
 /// are checked before the request goes to the running instance (or this one).
+@preconcurrency @MainActor
 package enum CommandLineRunner {
     /// Runs the command with `arguments` (program name first); returns the exit status:
     /// 0 on success, 2 for a usage error or a manifest that does not validate,
@@ -132,7 +134,7 @@ package enum CommandLineRunner {
     }
 
     /// Writes one message line to standard error.
-    static func printError(_ message: String) {
+    nonisolated static func printError(_ message: String) {
         fputs(message + "\n", stderr)
     }
 }

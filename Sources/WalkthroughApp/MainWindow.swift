@@ -4,6 +4,7 @@ import WalkthroughCore
 import WalkthroughUI
 
 /// The app's main window: the tours it knows, a Play button and the menu.
+@preconcurrency @MainActor
 package final class MainWindow {
     /// The window, titled "Walkthrough".
     package let window: UnsafeMutablePointer<GtkWindow>
@@ -30,10 +31,25 @@ package final class MainWindow {
     /// the welcome manifest's `play-with-enter` tip is invalidated by it.
     package static let playFromListAction = "play-from-list"
 
+    /// The widgets coach marks may point at: the one list of them, which both
+    /// names the widgets and is what tours are checked against.
+    package enum Target: String, CaseIterable {
+        case playButton = "play-button"
+        case tourList = "tour-list"
+        case menuButton = "menu-button"
+        case status
+
+        /// Gives `widget` this target's name, so coach marks find it.
+        func name(_ widget: WidgetPointer) { gtk_widget_set_name(widget, rawValue) }
+    }
+
+    /// The window action Play runs (`win.play`), a coach-mark target too.
+    package static let playActionName = "play"
+
     /// The controls coach marks may point at, by window name: what the tours
     /// this app plays are checked against (`--tour`, a second launch's, its own).
     package static let ui = UIDescription(windows: [
-        Onboarding.mainWindowName: [.widget("play-button"), .widget("tour-list"), .widget("menu-button"), .widget("status"), .action("win.play")],
+        Onboarding.mainWindowName: Set(Target.allCases.map { .widget($0.rawValue) } + [.action("win.\(playActionName)")]),
     ])
 
     private var entries: [TourEntry] = []
@@ -45,7 +61,7 @@ package final class MainWindow {
         gtk_window_set_title(window, "Walkthrough")
         gtk_window_set_default_size(window, 720, 520)
         list = gtk_list_box_new()
-        playButton = Widgets.button(tr("_Play"), name: "play-button")
+        playButton = Widgets.button(tr("_Play"))
         menuButton = gtk_menu_button_new()
         status = gtk_label_new("")
         let column = Widgets.box(GTK_ORIENTATION_VERTICAL)
@@ -58,7 +74,7 @@ package final class MainWindow {
         gtk_widget_set_visible(placeholder, 0)
         gtk_window_set_titlebar(window, placeholder)
         gtk_window_set_child(window, WidgetPointer(overlay.widget))
-        playAction = Action.add(to: GPointer.raw(window), name: "play") { [weak self] in self?.playSelected() }
+        playAction = Action.add(to: GPointer.raw(window), name: Self.playActionName) { [weak self] in self?.playSelected() }
         Action.add(to: GPointer.raw(window), name: Self.playFromListAction) { [weak self] in self?.playSelected() }
         gtk_application_window_set_show_menubar(GPointer.cast(window, to: GtkApplicationWindow.self), 0)
     }
@@ -101,14 +117,14 @@ package final class MainWindow {
 
     private func buildHeader() -> WidgetPointer {
         let header: WidgetPointer = gtk_header_bar_new()
-        gtk_widget_set_name(playButton, "play-button")
+        Target.playButton.name(playButton)
         gtk_widget_add_css_class(playButton, "suggested-action")
         gtk_widget_add_css_class(playButton, AppStylesheet.headerButton)
         gtk_widget_set_tooltip_text(playButton, tr("Play the selected tour"))
-        gtk_actionable_set_action_name(OpaquePointer(playButton), "win.play")
+        gtk_actionable_set_action_name(OpaquePointer(playButton), "win.\(Self.playActionName)")
         gtk_header_bar_pack_start(OpaquePointer(header), playButton)
 
-        gtk_widget_set_name(menuButton, "menu-button")
+        Target.menuButton.name(menuButton)
         gtk_widget_add_css_class(menuButton, AppStylesheet.headerButton)
         gtk_menu_button_set_icon_name(OpaquePointer(menuButton), "open-menu-symbolic")
         gtk_menu_button_set_primary(OpaquePointer(menuButton), 1)
@@ -140,7 +156,7 @@ package final class MainWindow {
         gtk_label_set_xalign(OpaquePointer(hint), 0)
         gtk_label_set_wrap(OpaquePointer(hint), 1)
 
-        gtk_widget_set_name(list, "tour-list")
+        Target.tourList.name(list)
         gtk_widget_add_css_class(list, "boxed-list")
         gtk_widget_add_css_class(list, "tour-list")
         gtk_widget_add_css_class(list, "frame")
@@ -158,7 +174,7 @@ package final class MainWindow {
             if let bar { wt_accessible_set_hidden(bar, 1) }
         }
 
-        gtk_widget_set_name(status, "status")
+        Target.status.name(status)
         gtk_widget_add_css_class(status, "dim-label")
         gtk_label_set_xalign(OpaquePointer(status), 0)
         // Empty until there is something to say; GTK would read it as "GtkLabel".

@@ -1,12 +1,14 @@
 import CWalkthroughGtk
 import FoundationEssentials
 import GObjectKit
+import WalkthroughAuthoring
 import WalkthroughCore
 import WalkthroughUI
 
 /// `walkthrough --preview FILE`: the library's `TourPreview` in a plain GLib
 /// main loop. No application is registered, so a running instance is neither
 /// found nor disturbed, and nothing is written to the version file.
+@preconcurrency @MainActor
 enum PreviewCommand {
     /// Shows `file` until its window is closed or the tour ends, its reloads
     /// checked against `ui` as the first load was; returns the exit status.

@@ -1,11 +1,13 @@
 import CWalkthroughGtk
 import FoundationEssentials
 import Glibc
+import WalkthroughAuthoring
 import WalkthroughCore
 import WalkthroughUI
 
 /// `walkthrough --render FILE --output DIR`: draws every page to PNG with the
 /// library's `TourRenderer`, offscreen, without registering the application.
+@preconcurrency @MainActor
 enum RenderCommand {
     /// Renders `manifest` with `settings` into `output`; returns the exit status
     /// (0, or 1 when there is no display or a file cannot be written).

@@ -1,4 +1,5 @@
 import CWalkthroughGtk
+import GObjectKit
 import WalkthroughCore
 
 /// The Keyboard Shortcuts window, as GtkBuilder XML.
@@ -39,20 +40,12 @@ enum ShortcutsWindow {
     }
 
     private static func group(_ title: String, _ shortcuts: [String]) -> String {
-        "<child><object class=\"GtkShortcutsGroup\"><property name=\"title\">\(escaped(title))</property>\n"
+        "<child><object class=\"GtkShortcutsGroup\"><property name=\"title\">\(Markup.escaped(title))</property>\n"
             + shortcuts.joined(separator: "\n") + "\n</object></child>"
     }
 
     private static func shortcut(_ title: String, _ accelerator: String) -> String {
-        "<child><object class=\"GtkShortcutsShortcut\"><property name=\"title\">\(escaped(title))</property>"
+        "<child><object class=\"GtkShortcutsShortcut\"><property name=\"title\">\(Markup.escaped(title))</property>"
             + "<property name=\"accelerator\">\(accelerator)</property></object></child>"
-    }
-
-    /// `text` safe inside an XML element: GLib's escaper (`replacing(_:with:)` is the
-    /// regex engine's, 1.3 MB linked whole for one call; README: Installing).
-    private static func escaped(_ text: String) -> String {
-        guard let escaped = g_markup_escape_text(text, -1) else { return "" }
-        defer { g_free(escaped) }
-        return String(cString: escaped)
     }
 }

@@ -6,14 +6,19 @@ import WalkthroughUI
 package struct TourEntry: Sendable {
     /// The manifest file.
     package let file: URL
+    /// Whether this is the app's welcome tour (played as the onboarding's own,
+    /// recording the version) or another one (played over the main window,
+    /// recording nothing): a property of the entry, not of its row.
+    package let kind: TourKind
     /// The loaded manifest, as written (`Onboarding` translates what it
     /// shows), or why it did not load.
     package let result: Result<TourManifest, ManifestError>
 
     /// Loads and validates `file`, its targets against `ui` (nil: not checked),
     /// through the one path every command takes (`TargetValidator.load(_:against:)`).
-    package init(file: URL, ui: UIDescription? = MainWindow.ui) {
+    package init(file: URL, kind: TourKind = .other, ui: UIDescription? = MainWindow.ui) {
         self.file = file
+        self.kind = kind
         result = TargetValidator.load(file, against: ui)
     }
 

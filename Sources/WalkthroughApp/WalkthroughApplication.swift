@@ -7,6 +7,7 @@ import WalkthroughUI
 /// The `walkthrough` app: its first run is the library's `Onboarding`; it
 /// adds a main window listing the tours it knows and plays tours given on
 /// the command line.
+@preconcurrency @MainActor
 package final class WalkthroughApplication {
     /// The GtkApplication.
     package let application: UnsafeMutablePointer<GtkApplication>
@@ -90,7 +91,7 @@ package final class WalkthroughApplication {
     /// nothing but a `tour-played` donation.
     func play(_ index: Int) {
         guard tours.indices.contains(index), let manifest = tours[index].manifest, let onboarding else { return }
-        if index == 0 {
+        if tours[index].kind == .welcome {
             onboarding.showTour()
         } else {
             onboarding.play(manifest)
@@ -105,12 +106,13 @@ package final class WalkthroughApplication {
         ColorSchemeFollower.start()
         AppIcon.install(named: AppConfiguration.appID, in: configuration.locator.icons, application: application)
         // Checked as every other tour is: coach marks must point at controls the app's windows have.
-        tours = [TourEntry(file: configuration.welcomeManifest, ui: MainWindow.ui)]
-        if case let .failure(error) = tours[0].result {
+        let welcome = TourEntry(file: configuration.welcomeManifest, kind: .welcome, ui: MainWindow.ui)
+        tours = [welcome]
+        if case let .failure(error) = welcome.result {
             Log.warning(tr("the welcome tour did not load: %s", "\(error)"))
         }
         let onboarding = Onboarding(application: OpaquePointer(application), version: configuration.version,
-                                    manifest: tours[0].manifest, configDirectory: configuration.configDirectory,
+                                    manifest: welcome.manifest, configDirectory: configuration.configDirectory,
                                     stateDirectory: configuration.stateDirectory)
         onboarding.onOpenMainWindow = { [weak self] in self?.openMainWindow() }
         onboarding.onOutcome = { [weak self] outcome in self?.report(outcome) }

@@ -269,8 +269,21 @@ pump_until("the state file forgets the invalidation", lambda: "invalidated" not 
 window.destroy()
 print("ok: reset_tips")
 
+# The Swift half's warnings go through g_log in the Walkthrough domain, as the
+# C half's do: an app's handler catches them (and silences them: nothing is printed).
+warnings = []
+handler = GLib.log_set_handler("Walkthrough", GLib.LogLevelFlags.LEVEL_WARNING,
+                               lambda domain, level, message, _: warnings.append((domain, message)), None)
+onboarding.donate("not an event name!")
+Walkthrough.Onboarding.new(app, "not a version", None)
+GLib.log_remove_handler("Walkthrough", handler)
+assert len(warnings) == 2, warnings
+assert all(domain == "Walkthrough" for domain, _ in warnings), warnings
+assert "not an event name!" in warnings[0][1] and "is not a version" in warnings[1][1], warnings
+print("ok: the library's warnings reach g_log_set_handler in the Walkthrough domain:", warnings[1][1][:60])
+
 # Names an app passes are cut in warnings too: a million-letter event or parameter name.
-# (The library writes these warnings to standard error, not through GLib's log: read it back.)
+# (Read back from standard error, where GLib's default writer puts them.)
 with tempfile.TemporaryFile() as captured:
     sys.stderr.flush()
     saved = os.dup(2)

@@ -1,4 +1,6 @@
 import Testing
+@testable import WalkthroughApp
+@testable import WalkthroughAuthoring
 import WalkthroughCore
 
 /// The authoring options as the core decides them from GLib's values.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import WalkthroughAuthoring
 @testable import WalkthroughCore
 
 /// `--ui`: an app's GtkBuilder file as the description guide targets are checked against.

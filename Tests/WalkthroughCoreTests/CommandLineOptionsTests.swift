@@ -1,4 +1,5 @@
 import Testing
+@testable import WalkthroughApp
 import WalkthroughCore
 
 /// The decisions the core takes from what GLib's option parser collected

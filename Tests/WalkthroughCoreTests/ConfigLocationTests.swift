@@ -29,10 +29,10 @@ import WalkthroughCore
 
     @Test("The app folder is named after the app id")
     func appDirectory() {
-        #expect(ConfigLocation.appDirectory(environment: ["HOME": "/home/ann"])?.path
-            == "/home/ann/.config/dev.walkthrough.Demo")
+        #expect(ConfigLocation.appDirectory(appID: "org.example.App", environment: ["HOME": "/home/ann"])?.path
+            == "/home/ann/.config/org.example.App")
         #expect(ConfigLocation.appDirectory(appID: "org.example.App", environment: ["XDG_CONFIG_HOME": "/c"])?.path
             == "/c/org.example.App")
-        #expect(ConfigLocation.appDirectory(environment: [:]) == nil)
+        #expect(ConfigLocation.appDirectory(appID: "org.example.App", environment: [:]) == nil)
     }
 }

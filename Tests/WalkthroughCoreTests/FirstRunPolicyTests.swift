@@ -76,15 +76,4 @@ import WalkthroughCore
         #expect(!FirstRunPolicy.isNew(since: Version(1, 1), stored: .version(Version(1, 1))))
         #expect(FirstRunPolicy.isNew(since: Version(1, 2), stored: .version(Version(1, 1))))
     }
-
-    @Test("newItems filters any list by its since")
-    func newItems() {
-        let guides = [
-            GuideDefinition(id: "a", window: "main", since: Version(1, 1), steps: []),
-            GuideDefinition(id: "b", window: "main", since: nil, steps: []),
-            GuideDefinition(id: "c", window: "main", since: Version(1, 3), steps: []),
-        ]
-        #expect(FirstRunPolicy.newItems(guides, stored: .version(Version(1, 1)), since: \.since).map(\.id) == ["c"])
-        #expect(FirstRunPolicy.newItems(guides, stored: .missing, since: \.since).map(\.id) == ["a", "b", "c"])
-    }
 }

@@ -1,4 +1,5 @@
 import Testing
+@testable import WalkthroughAuthoring
 import WalkthroughCore
 
 @Suite struct ImageLimitsTests {

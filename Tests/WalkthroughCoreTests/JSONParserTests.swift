@@ -20,6 +20,15 @@ import Testing
         failure(Array(text.utf8))
     }
 
+    @Test("The one JSON quoter escapes what JSON needs, and its output parses back to the same text")
+    func quoting() throws {
+        #expect(JSONText.quoted(#"say "hi" \ bye"#) == #""say \"hi\" \\ bye""#)
+        #expect(JSONText.quoted("a\nb\tc\u{1}\u{85}\u{2028}") == #""a\nb\tc\u0001\u0085\u2028""#)
+        for text in ["", "plain", "\"", "\\", "line\nbreak", "\u{0}\u{1f}\u{7f}", "é ✓ 👋", "\u{2029}"] {
+            #expect(try parse(JSONText.quoted(text)).kind == .string(text), "\(text.debugDescription) round-trips")
+        }
+    }
+
     @Test("Every value records its line and column; columns count characters, not bytes")
     func positions() throws {
         let root = try parse("{\n  \"a\": [1, \"é\", true],\n\t\"b\": null\n}")

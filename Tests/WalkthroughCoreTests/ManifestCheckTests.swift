@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+@testable import WalkthroughApp
+@testable import WalkthroughAuthoring
 import WalkthroughCore
 
 @Suite struct ManifestCheckTests {

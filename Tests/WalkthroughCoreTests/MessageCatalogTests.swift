@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import WalkthroughAuthoring
 import WalkthroughCore
 
 @Suite struct MessageCatalogTests {

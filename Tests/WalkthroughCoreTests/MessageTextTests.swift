@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import WalkthroughApp
 import WalkthroughCore
 
 /// Text from files made safe to print: escaped controls and bidi marks, cut at 80.

@@ -1,4 +1,6 @@
+import GObjectKit
 import Testing
+@testable import WalkthroughAuthoring
 import WalkthroughCore
 
 @Suite struct RenderIndexTests {
@@ -23,9 +25,15 @@ import WalkthroughCore
     func escaping() {
         let html = RenderIndex.html(tourTitle: "Tom & <Jerry>", pages: [("01-a.png", #"Say "hi" & <b>'bye'</b>"#)])
         #expect(html.contains("<h1>Tom &amp; &lt;Jerry&gt;</h1>"))
-        #expect(html.contains("<figcaption>Say &quot;hi&quot; &amp; &lt;b&gt;&#39;bye&#39;&lt;/b&gt;</figcaption>"))
-        #expect(html.contains(#"alt="Say &quot;hi&quot; &amp; &lt;b&gt;&#39;bye&#39;&lt;/b&gt;""#))
+        #expect(html.contains("<figcaption>Say &quot;hi&quot; &amp; &lt;b&gt;&apos;bye&apos;&lt;/b&gt;</figcaption>"))
+        #expect(html.contains(#"alt="Say &quot;hi&quot; &amp; &lt;b&gt;&apos;bye&apos;&lt;/b&gt;""#))
         #expect(!html.contains("<b>"))
+    }
+
+    @Test("The one markup escaper (GLib's) escapes all five, for XML and HTML alike")
+    func markup() {
+        #expect(Markup.escaped(#"<a href="x">Tom & 'Jerry'</a>"#) == "&lt;a href=&quot;x&quot;&gt;Tom &amp; &apos;Jerry&apos;&lt;/a&gt;")
+        #expect(Markup.escaped("plain é") == "plain é")
     }
 }
 

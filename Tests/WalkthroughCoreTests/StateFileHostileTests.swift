@@ -124,7 +124,7 @@ import WalkthroughCore
     func configHomeIsFile() throws {
         let folder = try TemporaryFolder()
         let file = try folder.write("not a folder", to: "config")
-        let directory = try #require(ConfigLocation.appDirectory(environment: ["XDG_CONFIG_HOME": file.path]))
+        let directory = try #require(ConfigLocation.appDirectory(appID: "org.example.App", environment: ["XDG_CONFIG_HOME": file.path]))
         do throws(StateFileError) {
             try VersionStore(directory: directory).write(Version(1))
             Issue.record("writing under a file succeeded")

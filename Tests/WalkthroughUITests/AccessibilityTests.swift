@@ -94,7 +94,9 @@ final class AccessibilityTests: GtkTestCase {
             self.accessibleTree().contains { $0.hasPrefix("push button|Next|") && $0.contains("focused") }
         }
         let window = try XCTUnwrap(XdoTool.window(titled: "Welcome"))
-        let events = runScript("page-change-events.py", [window, "Right"])
+        // Listens until both are heard (and the app has answered a call after them), not for a fixed time.
+        let events = runScript("page-change-events.py", [window, "Right", "Find Your Way, page 2 of 5",
+                                                         "accessible-description|push button|Next|Find Your Way, page 2 of 5"])
         let heard = events.compactMap { line -> (ms: Double, line: String)? in
             let fields = line.split(separator: "|", omittingEmptySubsequences: false)
             guard fields.count >= 5, let ms = Double(fields[0]) else { return nil }

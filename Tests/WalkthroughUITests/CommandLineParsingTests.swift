@@ -1,6 +1,7 @@
 import CWalkthroughGtk
 import GObjectKit
 @testable import WalkthroughApp
+@testable import WalkthroughAuthoring
 import WalkthroughCore
 import XCTest
 

@@ -2,8 +2,9 @@ import CWalkthroughGtk
 import Foundation
 import GObjectKit
 @testable import WalkthroughApp
-@testable import WalkthroughUI
+@testable import WalkthroughAuthoring
 import WalkthroughCore
+@testable import WalkthroughUI
 import XCTest
 
 /// The `walkthrough` executable as a person runs it from a shell.

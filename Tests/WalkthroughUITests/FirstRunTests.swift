@@ -2,8 +2,8 @@ import CWalkthroughGtk
 import Foundation
 import GObjectKit
 @testable import WalkthroughApp
-@testable import WalkthroughUI
 import WalkthroughCore
+@testable import WalkthroughUI
 import XCTest
 
 /// The first-run flow on real windows: what shows, and what is written when.

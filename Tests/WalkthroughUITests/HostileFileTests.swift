@@ -1,6 +1,7 @@
 import CWalkthroughGtk
 import Foundation
 import GObjectKit
+@testable import WalkthroughAuthoring
 import WalkthroughCore
 @testable import WalkthroughUI
 import XCTest

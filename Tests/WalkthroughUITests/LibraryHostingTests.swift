@@ -1,14 +1,22 @@
+import CWalkthrough
 import CWalkthroughGtk
 import Foundation
 import GObjectKit
-@testable import WalkthroughUI
 import WalkthroughCore
+@testable import WalkthroughUI
 import XCTest
 
 /// The library inside someone else's window: it changes nothing of theirs.
 final class LibraryHostingTests: GtkTestCase {
     private func step(_ id: String, _ target: GuideTarget) -> GuideStep {
         GuideStep(id: id, target: target, title: "Step \(id)", body: "About \(id).")
+    }
+
+    /// One name for the default window: what C apps pass by default (the
+    /// header's constant) is what Swift apps, the manifests and the tips use.
+    func testTheMainWindowHasOneNameInCAndSwift() {
+        XCTAssertEqual(WT_ONBOARDING_MAIN_WINDOW, Onboarding.mainWindowName)
+        XCTAssertEqual(WT_ONBOARDING_MAIN_WINDOW, "main", "the name manifests use")
     }
 
     func testTheOverlayWorksInAPlainWindowWhoseTitlebarAndChildTheAppManages() throws {

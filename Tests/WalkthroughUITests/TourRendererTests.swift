@@ -2,6 +2,7 @@ import CWalkthroughGtk
 import Foundation
 import GObjectKit
 @testable import WalkthroughApp
+@testable import WalkthroughAuthoring
 import WalkthroughCore
 import WalkthroughUI
 import XCTest

@@ -1,6 +1,7 @@
 import CWalkthroughGtk
 import Foundation
 import GObjectKit
+@testable import WalkthroughAuthoring
 import WalkthroughCore
 @testable import WalkthroughUI
 import XCTest
@@ -28,7 +29,7 @@ final class TourWindowTests: GtkTestCase {
         onboarding.start()
         let live = try XCTUnwrap(onboarding.tour, "a first run shows the welcome tour")
         let liveTitle = String(cString: gtk_window_get_title(live.window))
-        let offscreen = OffscreenTour(pages: tour.pages, title: tour.windowTitle, size: nil, scale: 1)
+        let offscreen = OffscreenTour(pages: tour.pages, title: tour.title, size: nil, scale: 1)
         let renderedTitle = String(cString: gtk_window_get_title(offscreen.carousel.window))
         XCTAssertEqual(liveTitle, "A Fixture Tour", "the welcome tour's window says the manifest's title")
         XCTAssertEqual(renderedTitle, liveTitle, "--render draws the title the live window shows")
@@ -176,7 +177,7 @@ final class TourWindowTests: GtkTestCase {
             .write(to: folder.appendingPathComponent("ja.json"), atomically: true, encoding: .utf8)
         _ = try fixture().svg()
         let manifest = try ManifestLoader.load(from: folder.appendingPathComponent("ja.json"))
-        let tour = open(manifest.pages, title: manifest.windowTitle)
+        let tour = open(manifest.pages, title: manifest.title)
         let labels = texts(of: try XCTUnwrap(tour.strip.page(0)))
         XCTAssertEqual(labels.count, 2, "a title and a body")
         for label in labels { XCTAssertEqual(languages(of: label), ["ja"]) }

@@ -24,6 +24,11 @@ typedef enum {
  * context, or the first thread while none runs it); otherwise a critical
  * naming @function and which thread to call from. */
 gboolean   _wt_check_main_thread                   (const char *function);
+/* Logs @message (the whole text, not a format) as a warning in the library's
+ * log domain, G_LOG_DOMAIN: the Swift half's warnings go through g_log as the
+ * C half's do, so an app in any language catches, redirects or silences them
+ * with GLib's own g_log_set_handler() or g_log_set_writer_func(). */
+void       _wt_log_warning                         (const char *message);
 /* Releases Swift state (transfer full) on GTK's thread: now, or through the
  * default main context when called from another thread, keeping
  * @keep_alive (nullable), which the state points at, until then. */

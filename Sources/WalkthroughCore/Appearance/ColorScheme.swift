@@ -1,7 +1,7 @@
 /// The desktop's light/dark preference, as the Settings portal
 /// (`org.freedesktop.appearance color-scheme`) and GNOME's
 /// `org.gnome.desktop.interface color-scheme` key express it.
-public enum ColorScheme: Equatable, Sendable {
+package enum ColorScheme: Equatable, Sendable {
     /// The desktop states no preference: the app's own choice stands.
     case noPreference
     /// The desktop prefers dark windows.
@@ -11,7 +11,7 @@ public enum ColorScheme: Equatable, Sendable {
 
     /// The portal's number: 0 no preference, 1 prefer dark, 2 prefer light;
     /// anything else (a newer portal's value) counts as no preference.
-    public init(portalValue: UInt32) {
+    package init(portalValue: UInt32) {
         switch portalValue {
         case 1: self = .preferDark
         case 2: self = .preferLight
@@ -20,7 +20,7 @@ public enum ColorScheme: Equatable, Sendable {
     }
 
     /// GNOME's key, by nick: `default`, `prefer-dark`, `prefer-light`.
-    public init(settingsNick: String) {
+    package init(settingsNick: String) {
         switch settingsNick {
         case "prefer-dark": self = .preferDark
         case "prefer-light": self = .preferLight
@@ -30,7 +30,7 @@ public enum ColorScheme: Equatable, Sendable {
 
     /// Whether GTK should use its dark variant; `fallback` is what the app's
     /// own settings asked for before the desktop was consulted.
-    public func prefersDark(otherwise fallback: Bool) -> Bool {
+    package func prefersDark(otherwise fallback: Bool) -> Bool {
         switch self {
         case .preferDark: true
         case .preferLight: false

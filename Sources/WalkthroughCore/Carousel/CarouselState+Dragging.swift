@@ -1,13 +1,13 @@
 extension CarouselState {
     /// Past either end, the position moves this fraction of the pointer's overshoot,
     /// so the carousel visibly resists instead of stopping dead.
-    public static let rubberBandResistance = 1.0 / 3.0
+    package static let rubberBandResistance = 1.0 / 3.0
 
     /// A release faster than this many page widths per second is a flick.
     ///
     /// Relative to the width so that it feels the same on every window size:
     /// 0.6 widths/s is about 400 px/s on a typical 660 px tour page.
-    public static let flickVelocity = 0.6
+    package static let flickVelocity = 0.6
 
     /// Starts following the pointer from the current position (an animation in progress stops there).
     mutating func beginDrag() {

@@ -5,7 +5,7 @@ extension CarouselState {
     /// nothing; otherwise the current page changes at once and the position is animated.
     /// Start is honoured only while the Start button is shown. Once the tour has ended,
     /// every event returns `[]`.
-    public mutating func send(_ event: CarouselEvent) -> [CarouselEffect] {
+    package mutating func send(_ event: CarouselEvent) -> [CarouselEffect] {
         guard ending == nil else { return [] }
         switch event {
         case .nextRequested:

@@ -4,26 +4,26 @@
 /// screen (fractional while a drag or animation is in progress).
 package struct CarouselState: Equatable, Sendable {
     /// How many pages there are (at least one).
-    public let pageCount: Int
+    package let pageCount: Int
     /// The page shown or being animated to (0-based).
-    public internal(set) var currentPage: Int
+    package internal(set) var currentPage: Int
     /// The fractional page position on screen: follows drags (rubber-banded past the ends)
     /// and animation progress reported through ``setPosition(_:)``.
-    public internal(set) var position: Double
+    package internal(set) var position: Double
     /// Whether a drag is in progress.
-    public internal(set) var isDragging = false
+    package internal(set) var isDragging = false
     /// How the tour ended, once it has; later events are ignored.
-    public internal(set) var ending: TourEnding?
+    package internal(set) var ending: TourEnding?
     /// When false (the desktop's "reduce motion" / `gtk-enable-animations` off), page changes
     /// return `CarouselEffect/jump(to:)` and move the position at once instead of animating.
-    public var animationsEnabled = true
+    package var animationsEnabled = true
     /// The position when the current drag began.
     var dragStartPosition = 0.0
     /// The page when the current drag began.
     var dragStartPage = 0
 
     /// Creates the state for `pageCount` pages (clamped to at least one) on `currentPage` (clamped).
-    public init(pageCount: Int, currentPage: Int = 0, animationsEnabled: Bool = true) {
+    package init(pageCount: Int, currentPage: Int = 0, animationsEnabled: Bool = true) {
         self.animationsEnabled = animationsEnabled
         self.pageCount = max(1, pageCount)
         self.currentPage = min(max(0, currentPage), self.pageCount - 1)
@@ -31,27 +31,27 @@ package struct CarouselState: Equatable, Sendable {
     }
 
     /// The index of the last page.
-    public var lastPage: Int { pageCount - 1 }
+    package var lastPage: Int { pageCount - 1 }
 
     /// Whether the current page is the last one.
-    public var isOnLastPage: Bool { currentPage == lastPage }
+    package var isOnLastPage: Bool { currentPage == lastPage }
 
     /// Whether the Start button is shown: exactly when on the last page.
-    public var isStartButtonShown: Bool { isOnLastPage }
+    package var isStartButtonShown: Bool { isOnLastPage }
 
     /// Whether there is a page before the current one.
-    public var canGoBack: Bool { currentPage > 0 }
+    package var canGoBack: Bool { currentPage > 0 }
 
     /// Whether there is a page after the current one.
-    public var canGoForward: Bool { currentPage < lastPage }
+    package var canGoForward: Bool { currentPage < lastPage }
 
     /// Accessible labels for the page dots: "Page 1 of 4", ….
-    public var dotLabels: [String] {
+    package var dotLabels: [String] {
         (1...pageCount).map { CarouselState.dotLabel(page: $0, of: pageCount) }
     }
 
     /// The accessible name and tooltip of the dot of `page` (1-based) of `count`: "Page 2 of 5".
-    public static func dotLabel(page: Int, of count: Int) -> String {
+    package static func dotLabel(page: Int, of count: Int) -> String {
         // TRANSLATORS: the accessible name and tooltip of a page dot.
         tr("Page %1$d of %2$d", page, count)
     }
@@ -60,7 +60,7 @@ package struct CarouselState: Equatable, Sendable {
     ///
     /// Ignored while dragging (the drag owns the position) and for non-finite values;
     /// clamped to half a page beyond either end.
-    public mutating func setPosition(_ newPosition: Double) {
+    package mutating func setPosition(_ newPosition: Double) {
         guard !isDragging, newPosition.isFinite else { return }
         position = min(max(-0.5, newPosition), Double(lastPage) + 0.5)
     }

@@ -4,11 +4,11 @@
 /// second, so a drag that stopped before release is not a flick.
 package struct DragVelocityTracker: Sendable, Equatable {
     /// How far back the velocity looks (seconds).
-    public static let window = 0.1
+    package static let window = 0.1
     /// Samples closer together than this give no velocity (seconds).
-    public static let minimumSpan = 0.005
+    package static let minimumSpan = 0.005
     /// How many samples are kept.
-    public static let capacity = 8
+    package static let capacity = 8
 
     private var samples: [Sample] = []
 
@@ -18,21 +18,21 @@ package struct DragVelocityTracker: Sendable, Equatable {
     }
 
     /// Creates an empty tracker.
-    public init() {}
+    package init() {}
 
     /// Starts a new drag at offset 0.
-    public mutating func begin(at time: Double) {
+    package mutating func begin(at time: Double) {
         samples = [Sample(time: time, offset: 0)]
     }
 
     /// Records the drag's offset (pixels from where it began) at `time` (seconds).
-    public mutating func record(offset: Double, at time: Double) {
+    package mutating func record(offset: Double, at time: Double) {
         samples.append(Sample(time: time, offset: offset))
         if samples.count > Self.capacity { samples.removeFirst(samples.count - Self.capacity) }
     }
 
     /// Pixels per second over the last ``window``; 0 without enough samples.
-    public var velocity: Double {
+    package var velocity: Double {
         guard let last = samples.last else { return 0 }
         let recent = samples.filter { last.time - $0.time <= Self.window }
         guard let first = recent.first, last.time - first.time > Self.minimumSpan else { return 0 }

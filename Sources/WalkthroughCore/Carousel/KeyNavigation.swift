@@ -5,7 +5,7 @@ package enum KeyNavigation {
     /// Left and Right follow the reading direction, so they swap in right-to-left locales.
     /// Page Up/Down and Home/End name logical positions and are never mirrored.
     /// Escape skips the tour.
-    public static func event(for key: NavigationKey, rightToLeft: Bool) -> CarouselEvent {
+    package static func event(for key: NavigationKey, rightToLeft: Bool) -> CarouselEvent {
         switch key {
         case .left: rightToLeft ? .nextRequested : .previousRequested
         case .right: rightToLeft ? .previousRequested : .nextRequested

@@ -26,14 +26,14 @@ package enum DotKeyResult: Sendable, Equatable {
 /// either end; Enter or Space goes to the focused dot's page.
 package struct PageDotFocus: Equatable, Sendable {
     /// How many pages there are (at least one).
-    public let pageCount: Int
+    package let pageCount: Int
     /// The page shown.
-    public private(set) var currentPage: Int
+    package private(set) var currentPage: Int
     /// The page whose dot has (or would have) keyboard focus.
-    public private(set) var focusedPage: Int
+    package private(set) var focusedPage: Int
 
     /// Creates the dots' focus for `currentPage` of `pageCount`.
-    public init(pageCount: Int, currentPage: Int = 0) {
+    package init(pageCount: Int, currentPage: Int = 0) {
         self.pageCount = max(1, pageCount)
         let page = min(max(0, currentPage), self.pageCount - 1)
         self.currentPage = page
@@ -41,29 +41,29 @@ package struct PageDotFocus: Equatable, Sendable {
     }
 
     /// The dot that Tab stops at: the current page's.
-    public var tabStop: Int { currentPage }
+    package var tabStop: Int { currentPage }
 
     /// The indicator to show: in a compact one, the dots follow the focused dot.
-    public var indicator: PageIndicator { PageIndicator(pageCount: pageCount, currentPage: focusedPage) }
+    package var indicator: PageIndicator { PageIndicator(pageCount: pageCount, currentPage: focusedPage) }
 
     /// The page changed (by any means): focus follows it to its dot.
-    public mutating func pageChanged(to page: Int) {
+    package mutating func pageChanged(to page: Int) {
         currentPage = min(max(0, page), pageCount - 1)
         focusedPage = currentPage
     }
 
     /// Focus moved to the dot of `page` by other means (a click, a program).
-    public mutating func focusMoved(to page: Int) {
+    package mutating func focusMoved(to page: Int) {
         focusedPage = min(max(0, page), pageCount - 1)
     }
 
     /// Focus left the dots: when it comes back, it lands on the current page's dot.
-    public mutating func focusLeft() {
+    package mutating func focusLeft() {
         focusedPage = currentPage
     }
 
     /// Applies `key` and says what it does.
-    public mutating func press(_ key: DotKey, rightToLeft: Bool) -> DotKeyResult {
+    package mutating func press(_ key: DotKey, rightToLeft: Bool) -> DotKeyResult {
         switch key {
         case .left: focusedPage = step(rightToLeft ? 1 : -1)
         case .right: focusedPage = step(rightToLeft ? -1 : 1)

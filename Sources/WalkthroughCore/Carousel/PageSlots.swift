@@ -10,25 +10,25 @@ package struct PageSlots: Equatable, Sendable {
     /// (0 is in view, -0.5 half slid out towards the previous page).
     package struct Slot: Equatable, Sendable {
         /// The page (0-based).
-        public let page: Int
+        package let page: Int
         /// Where it lies, in page widths from the viewport.
-        public let offset: Double
+        package let offset: Double
 
         /// Creates a slot.
-        public init(page: Int, offset: Double) {
+        package init(page: Int, offset: Double) {
             self.page = page
             self.offset = offset
         }
     }
 
     /// The pages touching the viewport, in page order.
-    public let shown: [Slot]
+    package let shown: [Slot]
     /// The pages to have built, in page order: the shown ones and the current page with its neighbours.
-    public let kept: [Int]
+    package let kept: [Int]
 
     /// Computes the slots of a carousel at `position` on its way to `currentPage`;
     /// `animation` is the running page animation's start and end, if any.
-    public init(pageCount: Int, currentPage: Int, position: Double, animation: (from: Double, to: Double)? = nil) {
+    package init(pageCount: Int, currentPage: Int, position: Double, animation: (from: Double, to: Double)? = nil) {
         let pages = 0..<max(1, pageCount)
         var shown: [Slot]
         if let animation, abs(animation.to - animation.from) > 1, position.isFinite {
@@ -48,7 +48,7 @@ package struct PageSlots: Equatable, Sendable {
     }
 
     /// The page a screen reader should read: the one nearest the viewport.
-    public var pageInView: Int? {
+    package var pageInView: Int? {
         shown.min { abs($0.offset) < abs($1.offset) }?.page
     }
 

@@ -8,29 +8,29 @@
 /// Manifests may cap lengths too; this keeps the carousel safe on its own.
 package enum PageText {
     /// The most Unicode scalars of a title laid out (it shows two lines at most).
-    public static let titleLimit = 200
+    package static let titleLimit = 200
     /// The most Unicode scalars of a body laid out (it scrolls within the page).
-    public static let bodyLimit = 4_000
+    package static let bodyLimit = 4_000
 
     /// Bodies longer than this (in Unicode scalars) scroll within their page;
     /// shorter ones, a few lines at the default size, are laid out as they are
     /// (a scrolled window per page costs about 4 MB and 10 ms at start-up).
-    public static let scrollingBodyLength = 300
+    package static let scrollingBodyLength = 300
 
     /// Whether `body` is long enough to scroll within its page.
-    public static func bodyScrolls(_ body: String) -> Bool {
+    package static func bodyScrolls(_ body: String) -> Bool {
         body.unicodeScalars.count > scrollingBodyLength
     }
 
     /// Runs without a space longer than this get a break opportunity.
-    public static let longestRun = 40
+    package static let longestRun = 40
 
     /// `text`, cut to `limit` Unicode scalars plus "…" when longer, with a
     /// zero-width space after every ``longestRun`` scalars of an unbroken run.
     ///
     /// Counted in scalars rather than characters so that one character
     /// carrying thousands of combining marks is cut too.
-    public static func shown(_ text: String, limit: Int) -> String {
+    package static func shown(_ text: String, limit: Int) -> String {
         var result = String.UnicodeScalarView()
         var count = 0, run = 0
         for scalar in text.unicodeScalars {
@@ -52,8 +52,8 @@ package enum PageText {
     }
 
     /// The title as laid out.
-    public static func title(_ text: String) -> String { shown(text, limit: titleLimit) }
+    package static func title(_ text: String) -> String { shown(text, limit: titleLimit) }
 
     /// The body as laid out.
-    public static func body(_ text: String) -> String { shown(text, limit: bodyLimit) }
+    package static func body(_ text: String) -> String { shown(text, limit: bodyLimit) }
 }

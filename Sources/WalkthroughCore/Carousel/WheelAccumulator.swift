@@ -3,12 +3,12 @@ package struct WheelAccumulator: Sendable, Equatable {
     private var total = 0.0
 
     /// Creates an empty accumulator.
-    public init() {}
+    package init() {}
 
     /// Adds a wheel event's deltas (in notches); returns the page turn it completes, if any.
     ///
     /// The larger axis counts, so a tilted wheel or a horizontal one works too.
-    public mutating func add(dx: Double, dy: Double) -> CarouselEvent? {
+    package mutating func add(dx: Double, dy: Double) -> CarouselEvent? {
         guard dx.isFinite, dy.isFinite else { return nil }
         total += abs(dx) > abs(dy) ? dx : dy
         if total >= 1 {

@@ -1,22 +1,22 @@
 /// Where the active guide is: which guide, which step, out of how many.
 package struct ActiveStep: Equatable, Hashable, Sendable {
     /// The active guide's id.
-    public var guideID: String
+    package var guideID: String
     /// The step being shown (0-based).
-    public var stepIndex: Int
+    package var stepIndex: Int
     /// How many steps the guide has.
-    public var stepCount: Int
+    package var stepCount: Int
 
     /// Creates a position.
-    public init(guideID: String, stepIndex: Int, stepCount: Int) {
+    package init(guideID: String, stepIndex: Int, stepCount: Int) {
         self.guideID = guideID
         self.stepIndex = stepIndex
         self.stepCount = stepCount
     }
 
     /// Whether this is the guide's first step (Back is unavailable).
-    public var isFirstStep: Bool { stepIndex == 0 }
+    package var isFirstStep: Bool { stepIndex == 0 }
 
     /// Whether this is the guide's last step (Next finishes).
-    public var isLastStep: Bool { stepIndex == stepCount - 1 }
+    package var isLastStep: Bool { stepIndex == stepCount - 1 }
 }

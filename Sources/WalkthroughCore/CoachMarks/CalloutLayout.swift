@@ -1,11 +1,11 @@
 /// Callout and spotlight geometry: where a coach-mark callout goes relative to its target.
 package enum CalloutLayout {
     /// The callout's corner radius; the arrow stays at least this far from the callout's corners.
-    public static let cornerRadius = 16.0
+    package static let cornerRadius = 16.0
 
     /// The order sides are tried in: below, above, then the side text flows towards
     /// (right in left-to-right locales, left in right-to-left ones), then the other.
-    public static func preferredSides(rightToLeft: Bool) -> [CalloutSide] {
+    package static func preferredSides(rightToLeft: Bool) -> [CalloutSide] {
         rightToLeft ? [.below, .above, .left, .right] : [.below, .above, .right, .left]
     }
 
@@ -29,7 +29,7 @@ package enum CalloutLayout {
     /// A target may also lie in the window's titlebar, a strip `titlebarHeight`
     /// high above the area (negative y): the callout then goes below it, in the
     /// area, its arrow reaching up to the titlebar's edge.
-    public static func place(
+    package static func place(
         target: Rect?,
         callout: Size,
         in window: Size,
@@ -84,7 +84,7 @@ package enum CalloutLayout {
     /// The spotlight hole: `target` grown by `padding` on every side, clipped to the window.
     /// A target in the titlebar strip `titlebarHeight` high above the window
     /// (negative y) keeps its cut-out there.
-    public static func cutout(
+    package static func cutout(
         around target: Rect, padding: Double = CoachMarkMetrics.cutoutPadding, in window: Size, titlebarHeight: Double = 0
     ) -> Rect {
         let ceiling = -max(0, titlebarHeight)

@@ -1,14 +1,14 @@
 /// Where a callout goes: its frame, the side of the target, and where its arrow points.
 package struct CalloutPlacement: Equatable, Sendable {
     /// The side of the target; nil when centred in the window without an arrow.
-    public var side: CalloutSide?
+    package var side: CalloutSide?
     /// The callout's frame in window coordinates.
-    public var frame: Rect
+    package var frame: Rect
     /// The arrow's tip, on the target's edge; nil when there is no arrow.
-    public var arrowTip: Point?
+    package var arrowTip: Point?
 
     /// Creates a placement.
-    public init(side: CalloutSide?, frame: Rect, arrowTip: Point?) {
+    package init(side: CalloutSide?, frame: Rect, arrowTip: Point?) {
         self.side = side
         self.frame = frame
         self.arrowTip = arrowTip

@@ -7,29 +7,29 @@
 /// injected `TimeSource`, so tests run the missing-target wait on a fake clock.
 package struct GuideFlow: Sendable {
     /// The queue of guides and the active step.
-    public private(set) var queue = GuideQueue<GuideStep>()
+    package private(set) var queue = GuideQueue<GuideStep>()
     /// How long a step waits for its target before its `ifMissing` rule applies (seconds).
-    public var targetTimeout: Double
+    package var targetTimeout: Double
     /// Whether the step on screen has its target (false while waiting, or when centred).
-    public private(set) var isShownAroundTarget = false
+    package private(set) var isShownAroundTarget = false
 
     private let clock: any TimeSource
     private var deadline: Double?
 
     /// Creates an idle flow reading time from `clock`.
-    public init(targetTimeout: Double = CoachMarkMetrics.targetTimeout, clock: any TimeSource = MonotonicTimeSource()) {
+    package init(targetTimeout: Double = CoachMarkMetrics.targetTimeout, clock: any TimeSource = MonotonicTimeSource()) {
         self.targetTimeout = targetTimeout
         self.clock = clock
     }
 
     /// The active guide's position, or nil when idle.
-    public var active: ActiveStep? { queue.active }
+    package var active: ActiveStep? { queue.active }
 
     /// Whether a step is waiting for its target to appear.
-    public var isWaitingForTarget: Bool { deadline != nil }
+    package var isWaitingForTarget: Bool { deadline != nil }
 
     /// Feeds one event; returns what to do, in order.
-    public mutating func send(_ event: GuideEvent) -> [GuideEffect] {
+    package mutating func send(_ event: GuideEvent) -> [GuideEffect] {
         switch event {
         case let .added(guideID, steps):
             queue.enqueue(guideID: guideID, steps: steps)

@@ -1,14 +1,14 @@
 /// A finished guide: which one, how it ended, and at which step.
 public struct GuideOutcome: Equatable, Sendable {
     /// The guide's id.
-    public var guideID: String
+    public let guideID: String
     /// How it ended.
-    public var ending: GuideEnding
+    public let ending: GuideEnding
     /// The step it ended at (0-based).
-    public var stepIndex: Int
+    public let stepIndex: Int
 
     /// Creates an outcome.
-    public init(guideID: String, ending: GuideEnding, stepIndex: Int) {
+    package init(guideID: String, ending: GuideEnding, stepIndex: Int) {
         self.guideID = guideID
         self.ending = ending
         self.stepIndex = stepIndex

@@ -17,27 +17,27 @@ package struct GuideQueue<Step: Sendable>: Sendable {
     private var stepIndex = 0
 
     /// Creates an empty, idle queue.
-    public init() {}
+    package init() {}
 
     /// The active guide's position, or nil when idle.
-    public var active: ActiveStep? {
+    package var active: ActiveStep? {
         current.map { ActiveStep(guideID: $0.id, stepIndex: stepIndex, stepCount: $0.steps.count) }
     }
 
     /// The active step, or nil when idle.
-    public var currentStep: Step? {
+    package var currentStep: Step? {
         current.map { $0.steps[stepIndex] }
     }
 
     /// The ids of the guides waiting, in order.
-    public var queuedGuideIDs: [String] { queued.map(\.id) }
+    package var queuedGuideIDs: [String] { queued.map(\.id) }
 
     /// Adds a guide at the end of the queue; does not start it (call ``show()``).
     ///
     /// Returns false, changing nothing, when `steps` is empty or a guide with this id
     /// is already active or queued.
     @discardableResult
-    public mutating func enqueue(guideID: String, steps: [Step]) -> Bool {
+    package mutating func enqueue(guideID: String, steps: [Step]) -> Bool {
         guard !steps.isEmpty, current?.id != guideID, !queued.contains(where: { $0.id == guideID }) else {
             return false
         }
@@ -45,16 +45,8 @@ package struct GuideQueue<Step: Sendable>: Sendable {
         return true
     }
 
-    /// Removes a guide that has not started yet; returns whether it was queued.
-    @discardableResult
-    public mutating func removeQueued(guideID: String) -> Bool {
-        let before = queued.count
-        queued.removeAll { $0.id == guideID }
-        return queued.count != before
-    }
-
     /// When idle, starts the first queued guide at its first step; when presenting, acts as ``next()``.
-    public mutating func show() -> GuideCommand {
+    package mutating func show() -> GuideCommand {
         guard current == nil else { return next() }
         guard !queued.isEmpty else { return .none }
         current = queued.removeFirst()
@@ -63,7 +55,7 @@ package struct GuideQueue<Step: Sendable>: Sendable {
     }
 
     /// Goes to the next step; on the last step, finishes the guide as completed.
-    public mutating func next() -> GuideCommand {
+    package mutating func next() -> GuideCommand {
         guard let current else { return .none }
         guard stepIndex < current.steps.count - 1 else { return finish(.completed) }
         stepIndex += 1
@@ -71,27 +63,27 @@ package struct GuideQueue<Step: Sendable>: Sendable {
     }
 
     /// Goes back one step; does nothing on the first step or when idle.
-    public mutating func back() -> GuideCommand {
+    package mutating func back() -> GuideCommand {
         guard current != nil, stepIndex > 0 else { return .none }
         stepIndex -= 1
         return presentCurrent()
     }
 
     /// Ends the active guide as skipped, at the current step.
-    public mutating func skip() -> GuideCommand {
+    package mutating func skip() -> GuideCommand {
         guard current != nil else { return .none }
         return finish(.skipped)
     }
 
     /// Leaves out the current step because its target is missing (not a skip by the person);
     /// on the last step the guide finishes as completed.
-    public mutating func skipStep() -> GuideCommand {
+    package mutating func skipStep() -> GuideCommand {
         next()
     }
 
     /// Ends the active guide as completed at the current step, e.g. when the person has done
     /// what the guide was leading to.
-    public mutating func finishCurrent() -> GuideCommand {
+    package mutating func finishCurrent() -> GuideCommand {
         guard current != nil else { return .none }
         return finish(.completed)
     }

@@ -8,7 +8,7 @@ package enum TipKey: Sendable, Equatable {
     case escape
 
     /// What the key does to a tip sequence: Enter and Space show the next tip, Esc dismisses the rest.
-    public func apply(to state: inout TipSequenceState) -> TipEffect {
+    package func apply(to state: inout TipSequenceState) -> TipEffect {
         switch self {
         case .enter, .space: state.advance()
         case .escape: state.dismiss()

@@ -1,31 +1,31 @@
 /// The state of a tip sequence being shown: which tip, and whether it is over.
 package struct TipSequenceState: Equatable, Sendable {
     /// How many tips there are.
-    public let count: Int
+    package let count: Int
     /// The tip being shown (0-based).
-    public private(set) var index = 0
+    package private(set) var index = 0
     /// How the sequence ended, once it has.
-    public private(set) var outcome: TipOutcome?
+    package private(set) var outcome: TipOutcome?
 
     /// Creates the state for `count` tips, on the first; with no tips it is already finished.
-    public init(count: Int) {
+    package init(count: Int) {
         self.count = max(0, count)
         if self.count == 0 { outcome = .completed }
     }
 
     /// Whether the sequence is over.
-    public var isFinished: Bool { outcome != nil }
+    package var isFinished: Bool { outcome != nil }
 
     /// Whether the current tip is the last one.
-    public var isOnLastTip: Bool { index == count - 1 }
+    package var isOnLastTip: Bool { index == count - 1 }
 
     /// The effect that shows the current tip; `.none` once finished.
-    public func start() -> TipEffect {
+    package func start() -> TipEffect {
         isFinished ? .none : .show(index)
     }
 
     /// Moves to the next tip, or after the last one finishes as ``TipOutcome/completed``.
-    public mutating func advance() -> TipEffect {
+    package mutating func advance() -> TipEffect {
         guard !isFinished else { return .none }
         guard index < count - 1 else {
             outcome = .completed
@@ -36,14 +36,14 @@ package struct TipSequenceState: Equatable, Sendable {
     }
 
     /// Closes the tips early as ``TipOutcome/dismissed``.
-    public mutating func dismiss() -> TipEffect {
+    package mutating func dismiss() -> TipEffect {
         guard !isFinished else { return .none }
         outcome = .dismissed
         return .fadeOutAndFinish(.dismissed)
     }
 
     /// Whether to show the narrow variants: when `narrowWidth` is set and the window is narrower.
-    public static func useNarrow(windowWidth: Double, narrowWidth: Int?) -> Bool {
+    package static func useNarrow(windowWidth: Double, narrowWidth: Int?) -> Bool {
         guard let narrowWidth else { return false }
         return windowWidth < Double(narrowWidth)
     }

@@ -18,7 +18,7 @@ package struct AtomicFile {
     /// is written: a state file that outgrew its reader would be lost at the next start.
     ///
     /// - Throws: ``StateFileError`` naming the path and the reason in plain words.
-    public static func write(_ data: Data, to url: URL, maximumSize: Int) throws(StateFileError) {
+    package static func write(_ data: Data, to url: URL, maximumSize: Int) throws(StateFileError) {
         guard data.count <= maximumSize else {
             throw StateFileError(path: url.path, reason: tr("%1$d bytes to write, over the limit of %2$d", data.count, maximumSize))
         }
@@ -57,7 +57,7 @@ package struct AtomicFile {
 
     /// Removes the temporary files `.<name>.XXXXXX` that an interrupted ``write(_:to:maximumSize:)``
     /// to `url` left beside it; other files are left alone, and failures are ignored.
-    public static func removeStaleTemporaryFiles(for url: URL) {
+    package static func removeStaleTemporaryFiles(for url: URL) {
         let folder = url.deletingLastPathComponent().path
         for name in staleTemporaryNames(in: folder, for: url.lastPathComponent) {
             unlink(folder + "/" + name)

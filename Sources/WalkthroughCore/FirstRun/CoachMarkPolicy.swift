@@ -8,7 +8,7 @@ package enum CoachMarkPolicy {
     /// an update brings only new coach marks. Otherwise (first run, unknown
     /// state, or a plain later launch) every unseen one shows: a sequence
     /// that was interrupted comes back.
-    public static func isDue(id: String, since: Version?, seen: Set<String>, stored: StoredVersion, running: Version) -> Bool {
+    package static func isDue(id: String, since: Version?, seen: Set<String>, stored: StoredVersion, running: Version) -> Bool {
         guard !seen.contains(id) else { return false }
         if case let .version(previous) = stored, previous < running {
             return FirstRunPolicy.isNew(since: since, stored: stored)

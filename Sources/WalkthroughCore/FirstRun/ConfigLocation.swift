@@ -1,17 +1,17 @@
 import FoundationEssentials
 
 /// Where the app keeps its state, following the XDG Base Directory specification.
+///
+/// The folder is named by the application's id, which is the app's: the
+/// library has no id of its own (the onboarding asks `GApplication` for it).
 package struct ConfigLocation: Sendable {
-    /// The default application id, used as the folder name.
-    public static let defaultAppID = "dev.walkthrough.Demo"
-
     /// The environment variables these folders are read from.
-    public static let variables = ["XDG_CONFIG_HOME", "XDG_STATE_HOME", "HOME"]
+    package static let variables = ["XDG_CONFIG_HOME", "XDG_STATE_HOME", "HOME"]
 
     /// `$XDG_CONFIG_HOME` if set, non-empty and absolute, else `$HOME/.config`; nil if neither.
     ///
     /// A relative `XDG_CONFIG_HOME` is ignored, as the specification requires.
-    public static func configHome(environment: [String: String]) -> URL? {
+    package static func configHome(environment: [String: String]) -> URL? {
         if let xdg = environment["XDG_CONFIG_HOME"], xdg.hasPrefix("/") {
             return URL(fileURLWithPath: xdg, isDirectory: true).standardizedFileURL
         }
@@ -23,16 +23,13 @@ package struct ConfigLocation: Sendable {
         return nil
     }
 
-    /// The app's own folder inside ``configHome(environment:)``, e.g. `~/.config/dev.walkthrough.Demo`.
-    public static func appDirectory(
-        appID: String = ConfigLocation.defaultAppID,
-        environment: [String: String]
-    ) -> URL? {
+    /// The app's own folder inside ``configHome(environment:)``, e.g. `~/.config/org.example.App`.
+    package static func appDirectory(appID: String, environment: [String: String]) -> URL? {
         configHome(environment: environment)?.appendingPathComponent(appID, isDirectory: true)
     }
 
     /// `$XDG_STATE_HOME` if set, non-empty and absolute, else `$HOME/.local/state`; nil if neither.
-    public static func stateHome(environment: [String: String]) -> URL? {
+    package static func stateHome(environment: [String: String]) -> URL? {
         if let xdg = environment["XDG_STATE_HOME"], xdg.hasPrefix("/") {
             return URL(fileURLWithPath: xdg, isDirectory: true).standardizedFileURL
         }
@@ -44,8 +41,8 @@ package struct ConfigLocation: Sendable {
         return nil
     }
 
-    /// The app's own folder inside ``stateHome(environment:)``, e.g. `~/.local/state/dev.walkthrough.Demo`.
-    public static func stateDirectory(appID: String = ConfigLocation.defaultAppID, environment: [String: String]) -> URL? {
+    /// The app's own folder inside ``stateHome(environment:)``, e.g. `~/.local/state/org.example.App`.
+    package static func stateDirectory(appID: String, environment: [String: String]) -> URL? {
         stateHome(environment: environment)?.appendingPathComponent(appID, isDirectory: true)
     }
 }

@@ -9,7 +9,7 @@ package enum FirstRunPolicy {
     ///   the stored version, in manifest order; if there are none, the main window, and the
     ///   running version is recorded.
     /// - Stored version equal or newer (a downgrade): the main window, nothing recorded.
-    public static func decide(stored: StoredVersion, running: Version, pages: [TourPage]) -> LaunchDecision {
+    package static func decide(stored: StoredVersion, running: Version, pages: [TourPage]) -> LaunchDecision {
         switch stored {
         case .missing:
             return .showTour(pages: pages, reason: .firstRun)
@@ -29,7 +29,7 @@ package enum FirstRunPolicy {
     ///
     /// Missing, unreadable or corrupt state makes everything new; otherwise an item is new
     /// only if it has a `since` newer than the stored version.
-    public static func isNew(since: Version?, stored: StoredVersion) -> Bool {
+    package static func isNew(since: Version?, stored: StoredVersion) -> Bool {
         switch stored {
         case .missing, .unreadable, .corrupt:
             return true
@@ -37,11 +37,5 @@ package enum FirstRunPolicy {
             guard let since else { return false }
             return since > previous
         }
-    }
-
-    /// The items of `items` that are new for `stored`, in order (see ``isNew(since:stored:)``);
-    /// use it for tip sequences and guides, e.g. `newItems(manifest.guides, stored: s, since: \.since)`.
-    public static func newItems<Item>(_ items: [Item], stored: StoredVersion, since: (Item) -> Version?) -> [Item] {
-        items.filter { isNew(since: since($0), stored: stored) }
     }
 }

@@ -7,29 +7,24 @@ import FoundationEssentials
 /// when a new id would not fit, the oldest ids are dropped to make room.
 package struct SeenStore: Sendable {
     /// Files larger than this are treated as corrupt, so nothing larger is written.
-    public static let maximumSize = 64 * 1024
+    package static let maximumSize = 64 * 1024
 
     /// The folder holding the state file.
-    public let directory: URL
+    package let directory: URL
 
     /// Creates a store for `directory`; nothing is touched until a read or write.
-    public init(directory: URL) {
+    package init(directory: URL) {
         self.directory = directory
     }
 
     /// The state file: `directory/coach-marks-seen`.
-    public var fileURL: URL { directory.appendingPathComponent("coach-marks-seen") }
-
-    /// The ids seen so far; an unreadable or corrupt file counts as none seen.
-    public func read() -> Set<String> {
-        readWithWarning().ids
-    }
+    package var fileURL: URL { directory.appendingPathComponent("coach-marks-seen") }
 
     /// The ids seen so far, plus a warning naming the path when the file could not be used.
     ///
     /// Only a regular file is read (a FIFO or device gives a warning at once, without
     /// blocking); a leading UTF-8 byte-order mark is ignored.
-    public func readWithWarning() -> (ids: Set<String>, warning: String?) {
+    package func readWithWarning() -> (ids: Set<String>, warning: String?) {
         let (ids, warning) = readInOrder()
         return (Set(ids), warning)
     }
@@ -59,7 +54,7 @@ package struct SeenStore: Sendable {
     /// When the file would outgrow ``maximumSize``, the oldest ids are dropped
     /// until it fits, and the one warning saying so is returned (nil otherwise).
     @discardableResult
-    public func markSeen(_ id: String) throws(StateFileError) -> String? {
+    package func markSeen(_ id: String) throws(StateFileError) -> String? {
         let trimmed = id.trimmingWhitespace
         guard !trimmed.isEmpty, !trimmed.contains(where: \.isNewline) else {
             throw StateFileError(path: fileURL.path, reason: tr("invalid coach mark id \"%s\"", MessageText.safe(id)))
@@ -92,7 +87,7 @@ package struct SeenStore: Sendable {
     }
 
     /// Forgets all seen ids, removing temporary files an interrupted write left; a missing file is fine.
-    public func reset() throws(StateFileError) {
+    package func reset() throws(StateFileError) {
         AtomicFile.removeStaleTemporaryFiles(for: fileURL)
         try StateFileReader.remove(fileURL.path)
     }

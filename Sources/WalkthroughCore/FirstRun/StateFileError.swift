@@ -1,16 +1,16 @@
 /// A failure to write or remove a state file, naming the path and the reason.
 package struct StateFileError: Error, CustomStringConvertible, Sendable, Equatable {
     /// The file or folder concerned.
-    public let path: String
+    package let path: String
     /// What went wrong, in plain words (usually the system's error text).
-    public let reason: String
+    package let reason: String
 
     /// Creates an error.
-    public init(path: String, reason: String) {
+    package init(path: String, reason: String) {
         self.path = path
         self.reason = reason
     }
 
     /// `path: reason`, on one line with unsafe characters escaped (see `MessageText`).
-    public var description: String { MessageText.escaped("\(path): \(reason)") }
+    package var description: String { MessageText.escaped("\(path): \(reason)") }
 }

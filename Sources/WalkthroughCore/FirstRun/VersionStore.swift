@@ -5,25 +5,25 @@ import FoundationEssentials
 /// The file holds one version and a newline, e.g. `1.1.0\n`.
 package struct VersionStore: Sendable {
     /// Files larger than this are not a version: they are reported as corrupt without being parsed.
-    public static let maximumSize = 4096
+    package static let maximumSize = 4096
 
     /// The folder holding the state file.
-    public let directory: URL
+    package let directory: URL
 
     /// Creates a store for `directory`; nothing is touched until a read or write.
-    public init(directory: URL) {
+    package init(directory: URL) {
         self.directory = directory
     }
 
     /// The state file: `directory/tour-version`.
-    public var fileURL: URL { directory.appendingPathComponent("tour-version") }
+    package var fileURL: URL { directory.appendingPathComponent("tour-version") }
 
     /// Reads the stored version. Never throws: problems become `StoredVersion` cases
     /// whose reasons name the path and never repeat the file's content.
     ///
     /// Only a regular file is read (a FIFO or device is `StoredVersion/unreadable(_:)`
     /// at once, without blocking); a leading UTF-8 byte-order mark is ignored.
-    public func read() -> StoredVersion {
+    package func read() -> StoredVersion {
         switch StateFileReader.read(fileURL.path, maximumSize: VersionStore.maximumSize) {
         case .missing:
             return .missing
@@ -44,13 +44,13 @@ package struct VersionStore: Sendable {
     }
 
     /// Records `version` (atomically), removing temporary files an interrupted write left.
-    public func write(_ version: Version) throws(StateFileError) {
+    package func write(_ version: Version) throws(StateFileError) {
         try AtomicFile.write(Data("\(version)\n".utf8), to: fileURL, maximumSize: VersionStore.maximumSize)
     }
 
     /// Removes the state file and any temporary files an interrupted write left beside it,
     /// so the next start counts as a first run; a missing file is fine.
-    public func reset() throws(StateFileError) {
+    package func reset() throws(StateFileError) {
         AtomicFile.removeStaleTemporaryFiles(for: fileURL)
         try StateFileReader.remove(fileURL.path)
     }

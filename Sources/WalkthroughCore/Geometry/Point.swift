@@ -1,12 +1,12 @@
 /// A point in window coordinates (pixels, origin top-left, y down).
 package struct Point: Equatable, Hashable, Sendable {
     /// Horizontal coordinate.
-    public var x: Double
+    package var x: Double
     /// Vertical coordinate.
-    public var y: Double
+    package var y: Double
 
     /// Creates a point.
-    public init(x: Double, y: Double) {
+    package init(x: Double, y: Double) {
         self.x = x
         self.y = y
     }

@@ -1,16 +1,16 @@
 /// An axis-aligned rectangle in window coordinates (origin top-left, y down).
 package struct Rect: Equatable, Hashable, Sendable {
     /// Left edge.
-    public var x: Double
+    package var x: Double
     /// Top edge.
-    public var y: Double
+    package var y: Double
     /// Width (not negative for rectangles made by this library).
-    public var width: Double
+    package var width: Double
     /// Height (not negative for rectangles made by this library).
-    public var height: Double
+    package var height: Double
 
     /// Creates a rectangle.
-    public init(x: Double, y: Double, width: Double, height: Double) {
+    package init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y
         self.width = width
@@ -18,47 +18,47 @@ package struct Rect: Equatable, Hashable, Sendable {
     }
 
     /// Creates a rectangle at `origin` with `size`.
-    public init(origin: Point, size: Size) {
+    package init(origin: Point, size: Size) {
         self.init(x: origin.x, y: origin.y, width: size.width, height: size.height)
     }
 
     /// Left edge.
-    public var minX: Double { x }
+    package var minX: Double { x }
     /// Horizontal centre.
-    public var midX: Double { x + width / 2 }
+    package var midX: Double { x + width / 2 }
     /// Right edge.
-    public var maxX: Double { x + width }
+    package var maxX: Double { x + width }
     /// Top edge.
-    public var minY: Double { y }
+    package var minY: Double { y }
     /// Vertical centre.
-    public var midY: Double { y + height / 2 }
+    package var midY: Double { y + height / 2 }
     /// Bottom edge.
-    public var maxY: Double { y + height }
+    package var maxY: Double { y + height }
     /// The top-left corner.
-    public var origin: Point { Point(x: x, y: y) }
+    package var origin: Point { Point(x: x, y: y) }
     /// The width and height.
-    public var size: Size { Size(width: width, height: height) }
+    package var size: Size { Size(width: width, height: height) }
     /// Whether the rectangle has no area.
-    public var isEmpty: Bool { width <= 0 || height <= 0 }
+    package var isEmpty: Bool { width <= 0 || height <= 0 }
 
     /// The rectangle shrunk by `dx` on the left and right and `dy` on the top and bottom
     /// (negative values grow it).
-    public func insetBy(dx: Double, dy: Double) -> Rect {
+    package func insetBy(dx: Double, dy: Double) -> Rect {
         Rect(x: x + dx, y: y + dy, width: width - 2 * dx, height: height - 2 * dy)
     }
 
     /// Whether `point` lies inside (edges included).
-    public func contains(_ point: Point) -> Bool {
+    package func contains(_ point: Point) -> Bool {
         point.x >= minX && point.x <= maxX && point.y >= minY && point.y <= maxY
     }
 
     /// Whether `other` lies entirely inside (edges included).
-    public func contains(_ other: Rect) -> Bool {
+    package func contains(_ other: Rect) -> Bool {
         other.minX >= minX && other.maxX <= maxX && other.minY >= minY && other.maxY <= maxY
     }
 
     /// The overlap with `other`, or nil when they do not overlap.
-    public func intersection(_ other: Rect) -> Rect? {
+    package func intersection(_ other: Rect) -> Rect? {
         let left = max(minX, other.minX)
         let right = min(maxX, other.maxX)
         let top = max(minY, other.minY)

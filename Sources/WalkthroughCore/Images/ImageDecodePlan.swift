@@ -7,7 +7,7 @@
 /// image is rendered again at every new size so it stays sharp.
 package enum ImageDecodePlan {
     /// The size, in pixels, to decode a `source`-sized image at to fit `box`.
-    public static func size(source: PixelSize, box: PixelSize, scalable: Bool) -> PixelSize {
+    package static func size(source: PixelSize, box: PixelSize, scalable: Bool) -> PixelSize {
         guard source.width > 0, source.height > 0, box.width > 0, box.height > 0 else { return box }
         var fit = min(Double(box.width) / Double(source.width), Double(box.height) / Double(source.height))
         if !scalable { fit = min(fit, 1) }
@@ -16,7 +16,7 @@ package enum ImageDecodePlan {
     }
 
     /// Whether an image decoded at `cached` should be decoded again for `wanted`.
-    public static func needsDecode(cached: PixelSize?, wanted: PixelSize, scalable: Bool) -> Bool {
+    package static func needsDecode(cached: PixelSize?, wanted: PixelSize, scalable: Bool) -> Bool {
         guard let cached else { return true }
         if scalable { return cached != wanted }
         return wanted.width > cached.width + 1 || wanted.height > cached.height + 1

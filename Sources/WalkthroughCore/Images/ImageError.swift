@@ -16,18 +16,18 @@ package struct ImageError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 
     /// The image's path.
-    public let path: String
+    package let path: String
     /// What went wrong.
-    public let reason: Reason
+    package let reason: Reason
 
     /// Creates an error.
-    public init(path: String, reason: Reason) {
+    package init(path: String, reason: Reason) {
         self.path = path
         self.reason = reason
     }
 
     /// `path: reason`, on one line.
-    public var description: String {
+    package var description: String {
         let text: String = switch reason {
         case .unreadable(let detail): detail
         case .unknownFormat: tr("not a PNG, JPEG, GIF, WebP or SVG image")

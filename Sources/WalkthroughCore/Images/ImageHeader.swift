@@ -25,7 +25,7 @@ package enum ImageHeader {
     ///
     /// - Throws: `ImageError` when the file cannot be read, is of an unknown format,
     ///   has a damaged header or (SVG) declares no size.
-    public static func dimensions(of url: URL, inside root: URL? = nil) throws(ImageError) -> ImageDimensions {
+    package static func dimensions(of url: URL, inside root: URL? = nil) throws(ImageError) -> ImageDimensions {
         let folder = (root ?? url.deletingLastPathComponent()).standardizedFileURL.path
         let found: ContainedFile.Found
         switch ContainedFile.open(url.path, inside: folder) {
@@ -50,7 +50,7 @@ package enum ImageHeader {
     /// 16384 pixels a side or 64 megapixels in all.
     ///
     /// - Throws: ``ImageError``; ``ImageError/Reason/tooLarge(width:height:)`` for a refused size.
-    public static func checkedDimensions(of url: URL, inside root: URL? = nil) throws(ImageError) -> ImageDimensions {
+    package static func checkedDimensions(of url: URL, inside root: URL? = nil) throws(ImageError) -> ImageDimensions {
         let dimensions = try dimensions(of: url, inside: root)
         guard isAllowed(dimensions) else {
             throw ImageError(path: url.path, reason: .tooLarge(width: dimensions.width, height: dimensions.height))
@@ -59,7 +59,7 @@ package enum ImageHeader {
     }
 
     /// Whether an image of `dimensions` is within `ImageLimits`.
-    public static func isAllowed(_ dimensions: ImageDimensions) -> Bool {
+    package static func isAllowed(_ dimensions: ImageDimensions) -> Bool {
         dimensions.width <= ImageLimits.standard.maximumSide && dimensions.height <= ImageLimits.standard.maximumSide
             && dimensions.pixelCount <= ImageLimits.standard.maximumPixels
     }
@@ -67,7 +67,7 @@ package enum ImageHeader {
     /// The format and size declared by the first bytes of an image file (pure: no I/O).
     ///
     /// - Throws: the `ImageError/Reason` when the bytes are not a header it understands.
-    public static func dimensions(ofHeader bytes: [UInt8]) throws(ImageError.Reason) -> ImageDimensions {
+    package static func dimensions(ofHeader bytes: [UInt8]) throws(ImageError.Reason) -> ImageDimensions {
         let result: Result<ImageDimensions, ImageError.Reason>
         if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) {
             result = parsePNG(bytes)

@@ -7,24 +7,24 @@
 /// and are not limited.
 package struct ImageLimits: Equatable, Sendable {
     /// The longest side allowed, in pixels.
-    public var maximumSide: Int
+    package var maximumSide: Int
     /// The most pixels allowed (width × height).
-    public var maximumPixels: Int
+    package var maximumPixels: Int
     /// The largest file read, in bytes: 64 MiB by default.
-    public var maximumFileSize: Int
+    package var maximumFileSize: Int
 
     /// 16384 pixels a side and 64 megapixels (64 × 2²⁰ = 67,108,864, an 8192×8192 image), files up to 64 MiB.
-    public static let standard = ImageLimits(maximumSide: 16_384, maximumPixels: 64 * 1024 * 1024)
+    package static let standard = ImageLimits(maximumSide: 16_384, maximumPixels: 64 * 1024 * 1024)
 
     /// Creates limits.
-    public init(maximumSide: Int, maximumPixels: Int, maximumFileSize: Int = 64 * 1024 * 1024) {
+    package init(maximumSide: Int, maximumPixels: Int, maximumFileSize: Int = 64 * 1024 * 1024) {
         self.maximumSide = maximumSide
         self.maximumPixels = maximumPixels
         self.maximumFileSize = maximumFileSize
     }
 
     /// Why an image of `width` × `height` pixels is refused, or nil when it may be decoded.
-    public func refusal(width: Int, height: Int) -> ImageRefusal? {
+    package func refusal(width: Int, height: Int) -> ImageRefusal? {
         guard width > 0, height > 0 else { return .noSize }
         let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
         if width > maximumSide || height > maximumSide || overflow || pixels > maximumPixels {
@@ -53,7 +53,7 @@ package enum ImageRefusal: Error, Equatable, Sendable {
     case decodeFailed(String)
 
     /// The reason in plain words, for a warning; a loader's message is made printable.
-    public var reason: String {
+    package var reason: String {
         switch self {
         case .noSize:
             tr("its header gives no size")

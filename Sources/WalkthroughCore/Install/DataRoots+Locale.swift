@@ -5,7 +5,7 @@ extension DataRoots {
     /// executable at `executable` installed with `configured` as its locale
     /// folder: `<bin>/../share/locale` first (a moved prefix keeps its
     /// translations), then the configured folder.
-    public static func localeCandidates(executable: String?, configured: String) -> [URL] {
+    package static func localeCandidates(executable: String?, configured: String) -> [URL] {
         let configuredFolder = URL(fileURLWithPath: configured, isDirectory: true).standardizedFileURL
         guard let executable, executable.hasPrefix("/") else { return [configuredFolder] }
         let beside = URL(fileURLWithPath: executable).deletingLastPathComponent().deletingLastPathComponent()

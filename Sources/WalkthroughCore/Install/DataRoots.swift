@@ -7,7 +7,7 @@ package enum DataRoots {
     /// (its real path, from `/proc/self/exe`) installed with `configured` as
     /// its data folder: `<bin>/../share/<name>` first, so a moved or copied
     /// prefix keeps working, then the configured folder.
-    public static func candidates(executable: String?, configured: String, name: String = "walkthrough") -> [URL] {
+    package static func candidates(executable: String?, configured: String, name: String = "walkthrough") -> [URL] {
         let configuredRoot = URL(fileURLWithPath: configured, isDirectory: true).standardizedFileURL
         guard let executable, executable.hasPrefix("/") else { return [configuredRoot] }
         let prefix = URL(fileURLWithPath: executable).deletingLastPathComponent().deletingLastPathComponent()
@@ -18,7 +18,7 @@ package enum DataRoots {
 
     /// The first candidate for which `holdsData` is true; the last one (the
     /// configured folder) when none does, so errors name the expected place.
-    public static func choose(from candidates: [URL], holdsData: (URL) -> Bool) -> URL? {
+    package static func choose(from candidates: [URL], holdsData: (URL) -> Bool) -> URL? {
         candidates.first(where: holdsData) ?? candidates.last
     }
 }

@@ -4,10 +4,10 @@
 /// installed, text stays as written (English).
 package enum Localization {
     /// Translates a message id (gettext's `gettext`); the identity until the GTK layer sets it.
-    nonisolated(unsafe) public static var translate: @Sendable (String) -> String = { $0 }
+    nonisolated(unsafe) package static var translate: @Sendable (String) -> String = { $0 }
     /// Picks and translates the singular or plural form for a count (gettext's
     /// `ngettext`); English rules until the GTK layer sets it.
-    nonisolated(unsafe) public static var translatePlural: @Sendable (String, String, Int) -> String = { singular, plural, count in
+    nonisolated(unsafe) package static var translatePlural: @Sendable (String, String, Int) -> String = { singular, plural, count in
         count == 1 ? singular : plural
     }
 }

@@ -16,7 +16,7 @@ package struct MessageCatalog: Sendable, Equatable {
     package static let maximumEntries = 200_000
 
     /// The msgids with a non-empty translation (the singular, for plural entries).
-    public let translated: Set<String>
+    package let translated: Set<String>
     /// How many bytes of the file reading examined, header and tables included
     /// (tests check that it stays linear in the file's size).
     package let bytesExamined: Int
@@ -35,7 +35,7 @@ package struct MessageCatalog: Sendable, Equatable {
         case unreadable(String)
 
         /// The reason in plain words, on one line.
-        public var description: String {
+        package var description: String {
             switch self {
             case .notACatalogue: tr("not a compiled gettext catalogue (.mo)")
             case .damaged: tr("damaged catalogue: a string lies outside the file or overlaps another")
@@ -49,7 +49,7 @@ package struct MessageCatalog: Sendable, Equatable {
     }
 
     /// Reads the regular file at `url` (at most ``maximumSize`` bytes) as a catalogue.
-    public init(contentsOf url: URL) throws(Failure) {
+    package init(contentsOf url: URL) throws(Failure) {
         switch RegularFileReader.read(url.path, maximumSize: MessageCatalog.maximumSize) {
         case .success(let bytes): try self.init(bytes: bytes)
         case .failure(.tooLarge(let size)): throw .tooLarge(size: size)
@@ -58,7 +58,7 @@ package struct MessageCatalog: Sendable, Equatable {
     }
 
     /// Reads a `.mo` file's bytes (either byte order).
-    public init(bytes: [UInt8]) throws(Failure) {
+    package init(bytes: [UInt8]) throws(Failure) {
         guard bytes.count <= Self.maximumSize else { throw .tooLarge(size: bytes.count) }
         guard bytes.count >= 20 else { throw .notACatalogue }
         let bigEndian: Bool
@@ -102,12 +102,12 @@ package struct MessageCatalog: Sendable, Equatable {
     }
 
     /// Whether `message` has a translation.
-    public func translates(_ message: String) -> Bool {
+    package func translates(_ message: String) -> Bool {
         translated.contains(message)
     }
 
     /// Catalogues are equal when they translate the same messages.
-    public static func == (lhs: MessageCatalog, rhs: MessageCatalog) -> Bool {
+    package static func == (lhs: MessageCatalog, rhs: MessageCatalog) -> Bool {
         lhs.translated == rhs.translated
     }
 

@@ -4,14 +4,14 @@ package enum POTemplate {
     /// One message: its text and where it is used (`file:line`), with the field paths as comments.
     package struct Entry: Equatable, Sendable {
         /// The msgid.
-        public var text: String
+        package var text: String
         /// `file:line` references, in order.
-        public var references: [String]
+        package var references: [String]
         /// Extracted comments for translators (field paths).
-        public var comments: [String]
+        package var comments: [String]
 
         /// Creates an entry.
-        public init(text: String, references: [String], comments: [String]) {
+        package init(text: String, references: [String], comments: [String]) {
             self.text = text
             self.references = references
             self.comments = comments
@@ -20,7 +20,7 @@ package enum POTemplate {
 
     /// The entries for `texts` found in `file` (the name as references show it),
     /// one per distinct text, in order of first use.
-    public static func entries(for texts: [TranslatableText], file: String) -> [Entry] {
+    package static func entries(for texts: [TranslatableText], file: String) -> [Entry] {
         var entries: [Entry] = []
         for text in texts {
             let name = referenceName(file)
@@ -36,7 +36,7 @@ package enum POTemplate {
     }
 
     /// The template: a UTF-8 header, then one block per entry.
-    public static func render(_ entries: [Entry]) -> String {
+    package static func render(_ entries: [Entry]) -> String {
         var out = """
             msgid ""
             msgstr ""

@@ -24,7 +24,7 @@ extension Int: FormatArgument {
 /// left as written, and so is a placeholder with no argument.
 package enum PlaceholderFormat {
     /// `template` with its placeholders replaced by `arguments`.
-    public static func fill(_ template: String, _ arguments: [any FormatArgument]) -> String {
+    package static func fill(_ template: String, _ arguments: [any FormatArgument]) -> String {
         guard template.contains("%") else { return template }
         var result = ""
         var next = 0

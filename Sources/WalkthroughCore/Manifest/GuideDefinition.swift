@@ -1,16 +1,16 @@
 /// A guided walk through one window's controls, one spotlighted step at a time.
-public struct GuideDefinition: Sendable, Equatable, Identifiable {
+package struct GuideDefinition: Sendable, Equatable, Identifiable {
     /// The guide's id, unique within the manifest.
-    public var id: String
+    package var id: String
     /// The name of the window the guide runs over, e.g. `main`.
-    public var window: String
+    package var window: String
     /// The version that introduced the guide; nil for always.
-    public var since: Version?
+    package var since: Version?
     /// The steps, in order.
-    public var steps: [GuideStep]
+    package var steps: [GuideStep]
 
     /// Creates a guide.
-    public init(id: String, window: String, since: Version? = nil, steps: [GuideStep]) {
+    package init(id: String, window: String, since: Version? = nil, steps: [GuideStep]) {
         self.id = id
         self.window = window
         self.since = since

@@ -1,5 +1,5 @@
 /// What a guide step points at.
-public enum GuideTarget: Hashable, Sendable {
+package enum GuideTarget: Hashable, Sendable {
     /// A widget, by its name (GTK widget name / buildable id), e.g. `play-button`.
     case widget(String)
     /// An action, by its detailed name, e.g. `win.play`; the UI points at a widget that activates it.
@@ -7,7 +7,7 @@ public enum GuideTarget: Hashable, Sendable {
 
     /// A human-readable name for messages, e.g. `widget tour-list` or `action win.play`,
     /// the name made safe to print and cut (`MessageText`).
-    public var displayName: String {
+    package var displayName: String {
         switch self {
         case .widget(let name): tr("widget %s", MessageText.safe(name))
         case .action(let name): tr("action %s", MessageText.safe(name))
@@ -15,7 +15,7 @@ public enum GuideTarget: Hashable, Sendable {
     }
 
     /// The bare widget or action name.
-    public var name: String {
+    package var name: String {
         switch self {
         case .widget(let name), .action(let name): name
         }

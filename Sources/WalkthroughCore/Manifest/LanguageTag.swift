@@ -5,29 +5,29 @@
 /// Chinese), and it says which way the tour reads (``isRightToLeft``).
 /// Checked for BCP 47's shape (RFC 5646: language, script, region, variants,
 /// extensions, private use), not against the IANA registry.
-public struct LanguageTag: Equatable, Hashable, Sendable, CustomStringConvertible {
+package struct LanguageTag: Equatable, Hashable, Sendable, CustomStringConvertible {
     /// The tag as written.
-    public let description: String
+    package let description: String
 
     /// Parses `text`; nil unless it has the shape of a BCP 47 tag.
-    public init?(parsing text: String) {
+    package init?(parsing text: String) {
         let subtags = text.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
         guard text.utf8.count <= 64, Self.isWellFormed(subtags) else { return nil }
         description = text
     }
 
     /// The primary language subtag, lower-cased (`ar` for `ar-EG`).
-    public var language: String { String(description.split(separator: "-")[0]).lowercased() }
+    package var language: String { String(description.split(separator: "-")[0]).lowercased() }
 
     /// The script subtag, if the tag names one (`Arab` for `ur-Arab-PK`).
-    public var script: String? {
+    package var script: String? {
         description.split(separator: "-").dropFirst().first { $0.count == 4 && $0.allSatisfy(\.isLetter) }
             .map { $0.prefix(1).uppercased() + $0.dropFirst().lowercased() }
     }
 
     /// Whether text in this language is written right to left: by its script
     /// when it names one, else by the language's usual script.
-    public var isRightToLeft: Bool {
+    package var isRightToLeft: Bool {
         if let script { return Self.rightToLeftScripts.contains(script) }
         return Self.rightToLeftLanguages.contains(language)
     }

@@ -27,7 +27,7 @@ extension ManifestDecoder {
         let style = try object.required("style").choice(TipStyle.self)
         var tip = FeatureTip(
             id: id, style: style,
-            window: try object.optional("window")?.string(limit: ManifestLimits.nameLength) ?? "main",
+            window: try object.optional("window")?.string(limit: ManifestLimits.nameLength) ?? TourManifest.mainWindowName,
             title: try object.required("title").string(limit: ManifestLimits.titleLength),
             body: try object.required("body").string(limit: ManifestLimits.bodyLength)
         )

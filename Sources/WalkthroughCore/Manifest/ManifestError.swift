@@ -15,29 +15,29 @@ public struct ManifestError: Error, Equatable, Sendable, CustomStringConvertible
         case notRegular
         /// The system refused to open or read the file, e.g. `Permission denied`.
         case unreadable
-        /// Larger than ``ManifestLimits/fileSize``.
+        /// Larger than the 4 MiB a manifest may have.
         case tooLarge
         /// Not strict JSON (RFC 8259): a syntax error, a duplicate key, invalid UTF-8,
-        /// nesting deeper than ``ManifestLimits/depth``.
+        /// nesting deeper than 64 levels.
         case syntax
     }
 
     /// The manifest's path as it was given.
-    public let file: String
+    package let file: String
     /// The field path, e.g. `pages[2].image`, `guides[0].steps[3].target` or `pages[2]["bod:"]`,
     /// cut to `MessageText.fieldPathLimit` characters; empty for whole-file errors (including
     /// JSON syntax errors, which have a position).
-    public let field: String
+    package let field: String
     /// What is wrong, in words.
-    public let reason: String
+    package let reason: String
     /// Where in the manifest's text the offending value (or syntax error) is; nil when the
     /// error is about the file as a whole (missing, too large, unreadable).
-    public let position: SourcePosition?
+    package let position: SourcePosition?
     /// What kind of problem it is.
     public let kind: Kind
 
     /// Creates an error; `field` is made safe and cut (`MessageText.fieldPathLimit`).
-    public init(file: String, field: String, reason: String, position: SourcePosition? = nil, kind: Kind = .invalid) {
+    package init(file: String, field: String, reason: String, position: SourcePosition? = nil, kind: Kind = .invalid) {
         self.file = file
         self.field = MessageText.safe(field, limit: MessageText.fieldPathLimit)
         self.reason = reason
@@ -46,9 +46,9 @@ public struct ManifestError: Error, Equatable, Sendable, CustomStringConvertible
     }
 
     /// The 1-based line of ``position``, if known.
-    public var line: Int? { position?.line }
+    package var line: Int? { position?.line }
     /// The 1-based column (in Unicode scalars) of ``position``, if known.
-    public var column: Int? { position?.column }
+    package var column: Int? { position?.column }
 
     /// One line: `file:line:column: field: reason`, leaving out the position or the field
     /// when there is none (`file: reason` for whole-file errors).

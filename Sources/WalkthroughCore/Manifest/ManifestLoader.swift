@@ -7,7 +7,7 @@ import FoundationEssentials
 public enum ManifestLoader {
     /// Reads, parses and validates the manifest at `url`.
     ///
-    /// The file must be a regular file of at most ``ManifestLimits/fileSize`` bytes; both
+    /// The file must be a regular file of at most 4 MiB; both
     /// are checked on the opened file before its content is read (a FIFO never blocks).
     ///
     /// - Throws: ``ManifestError`` naming the file, the field, the position and the reason.
@@ -43,14 +43,14 @@ public enum ManifestLoader {
     /// (image paths are resolved against it).
     ///
     /// - Throws: ``ManifestError`` naming the file, the field, the position and the reason.
-    public static func decode(_ data: Data, fileURL: URL) throws(ManifestError) -> TourManifest {
+    package static func decode(_ data: Data, fileURL: URL) throws(ManifestError) -> TourManifest {
         try decode([UInt8](data), fileURL: fileURL)
     }
 
     /// Parses and validates manifest JSON bytes that were read from `fileURL`.
     ///
     /// - Throws: ``ManifestError`` naming the file, the field, the position and the reason.
-    public static func decode(_ bytes: [UInt8], fileURL: URL) throws(ManifestError) -> TourManifest {
+    package static func decode(_ bytes: [UInt8], fileURL: URL) throws(ManifestError) -> TourManifest {
         try decode(bytes, fileURL: fileURL, bundled: nil)
     }
 
@@ -80,7 +80,7 @@ public enum ManifestLoader {
 
     /// The whole-file error for a file that could not be read (a manifest, or a `.ui`
     /// file read for `--check`): the one place a read failure gets its words and its kind.
-    static func fileError(_ file: String, _ failure: RegularFileReader.Failure) -> ManifestError {
+    package static func fileError(_ file: String, _ failure: RegularFileReader.Failure) -> ManifestError {
         let reason = switch failure {
         case .notRegular(.folder): tr("is a folder, not a manifest file")
         case .tooLarge(let size): tooLargeText(size)

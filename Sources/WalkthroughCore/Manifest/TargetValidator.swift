@@ -8,7 +8,7 @@ package enum TargetValidator {
     ///
     /// Tip sequences are not checked (they have no targets); use
     /// ``validate(_:windows:known:)`` to check the windows they name as well.
-    public static func validate(
+    package static func validate(
         _ manifest: TourManifest,
         known: (GuideTarget, String) -> Bool
     ) -> [ManifestError] {
@@ -37,7 +37,7 @@ package enum TargetValidator {
     /// `window` is not one of `windows` (field `tips[i].window` / `guides[i].window`,
     /// reason `unknown window "x"; expected one of: main`); the steps of a guide with an
     /// unknown window are not checked one by one.
-    public static func validate(
+    package static func validate(
         _ manifest: TourManifest,
         windows: Set<String>,
         known: (GuideTarget, String) -> Bool

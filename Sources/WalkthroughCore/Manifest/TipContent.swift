@@ -1,7 +1,7 @@
 import FoundationEssentials
 
 /// What a tip shows: a picture or a small text card, each with an optional narrow variant.
-public enum TipContent: Sendable, Equatable {
+package enum TipContent: Sendable, Equatable {
     /// A picture (absolute URL), an optional picture for narrow windows, and
     /// the text a screen reader reads instead of either picture (required:
     /// an image tip has no other words).

@@ -1,23 +1,23 @@
 import FoundationEssentials
 
 /// A series of tips shown one after another over one window.
-public struct TipSequence: Sendable, Equatable, Identifiable {
+package struct TipSequence: Sendable, Equatable, Identifiable {
     /// The sequence's id, unique within the manifest.
-    public var id: String
+    package var id: String
     /// The name of the window the tips belong to, e.g. `main`.
-    public var window: String
+    package var window: String
     /// The version that introduced the sequence; nil for always.
-    public var since: Version?
+    package var since: Version?
     /// Below this window width (in pixels) the narrow variants are shown.
-    public var narrowWidth: Int?
+    package var narrowWidth: Int?
     /// The tips, in order.
-    public var tips: [Tip]
+    package var tips: [Tip]
     /// The folder the tips' images must stay inside when they are opened (a
     /// manifest's resources folder); nil: each image's own folder.
-    public var resourceRoot: URL?
+    package var resourceRoot: URL?
 
     /// Creates a tip sequence.
-    public init(id: String, window: String, since: Version? = nil, narrowWidth: Int? = nil, tips: [Tip], resourceRoot: URL? = nil) {
+    package init(id: String, window: String, since: Version? = nil, narrowWidth: Int? = nil, tips: [Tip], resourceRoot: URL? = nil) {
         self.resourceRoot = resourceRoot
         self.id = id
         self.window = window

@@ -1,11 +1,11 @@
 /// One text of a manifest that people read, where it is written.
 package struct TranslatableText: Equatable, Sendable {
     /// The text as written: the msgid.
-    public var text: String
+    package var text: String
     /// Its field path, e.g. `pages[2].body`.
-    public var field: String
+    package var field: String
     /// Where the string starts in the manifest's text; nil for a manifest built in code.
-    public var position: SourcePosition?
+    package var position: SourcePosition?
 }
 
 extension TourManifest {
@@ -13,7 +13,7 @@ extension TourManifest {
     /// title, the pages' titles, bodies and image descriptions, the tip cards'
     /// texts, the image tips' descriptions, the guide steps' titles and
     /// bodies, and the feature tips' titles, bodies, image descriptions and button labels. Ids, targets and images stay as they are.
-    public func translated(by translate: (String) -> String) -> TourManifest {
+    package func translated(by translate: (String) -> String) -> TourManifest {
         var copy = self
         copy.title = translate(title)
         for index in copy.pages.indices {

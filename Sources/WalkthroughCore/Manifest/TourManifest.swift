@@ -47,25 +47,30 @@ import FoundationEssentials
 /// sequence, step ids within their guide, and tip-sequence and guide ids together
 /// (they share the "seen" store). Image paths are relative to the resources folder,
 /// must name regular files and must not leave it (neither by `..` nor by a symlink).
-/// Lengths and the file's size are capped (see ``ManifestLimits``); duplicate keys,
+/// Lengths and the file's size are capped (the README lists the limits); duplicate keys,
 /// trailing commas and other departures from RFC 8259 are errors.
 public struct TourManifest: Sendable, Equatable {
+    /// The window name coach marks use for the app's main window, and the one a
+    /// feature tip without a `window` belongs to: the one source in Swift (the C
+    /// header's `WT_ONBOARDING_MAIN_WINDOW` is checked against it by a test).
+    package static let mainWindowName = "main"
+
     /// The manifest's id.
-    public var id: String
+    public internal(set) var id: String
     /// The tour window's title.
-    public var title: String
+    public internal(set) var title: String
     /// The tour's pages, in order (at least one).
-    public var pages: [TourPage]
+    package var pages: [TourPage]
     /// The tip sequences, in manifest order.
-    public var tipSequences: [TipSequence]
+    package var tipSequences: [TipSequence]
     /// The guides, in manifest order.
-    public var guides: [GuideDefinition]
+    package var guides: [GuideDefinition]
     /// The feature tips (popover and inline tips shown by their rules), in manifest order.
-    public var featureTips: [FeatureTip] = []
+    package var featureTips: [FeatureTip] = []
     /// The groups of feature tips that show one at a time.
-    public var tipGroups: [TipGroup] = []
+    package var tipGroups: [TipGroup] = []
     /// The least time between two feature tips never shown before (`displayFrequency`).
-    public var displayFrequency: DisplayFrequency = .immediate
+    package var displayFrequency: DisplayFrequency = .immediate
     /// Whether the first-visit tips and guides still show after the person
     /// skipped (or closed) the welcome tour (`coachMarksAfterSkip`). By
     /// default they do not: skipping the tour says "not now" to the rest of
@@ -73,19 +78,19 @@ public struct TourManifest: Sendable, Equatable {
     package var coachMarksAfterSkip = false
     /// The gettext domain whose catalogues translate the manifest's texts (its
     /// title, page, tip and step texts are the msgids); nil: shown as written.
-    public var gettextDomain: String?
+    package var gettextDomain: String?
     /// The language the manifest's texts are written in (`language`, BCP 47),
     /// or nil when it names none; each page carries it too.
-    public var language: LanguageTag?
+    package var language: LanguageTag?
     /// The URL the manifest was loaded from, as given.
-    public var fileURL: URL
+    package var fileURL: URL
     /// The absolute, standardized folder that image paths are relative to.
-    public var resourceRoot: URL
+    package var resourceRoot: URL
     /// The parsed JSON the manifest was decoded from, for positions; nil when built in code.
     var source: JSONValue?
 
     /// Creates a manifest (normally done by ``ManifestLoader``).
-    public init(
+    package init(
         id: String,
         title: String,
         pages: [TourPage],
@@ -116,7 +121,7 @@ public struct TourManifest: Sendable, Equatable {
     /// e.g. `position(of: "guides[0].steps[1].target")`; the path is written as in
     /// ``ManifestError/field`` (`""` is the top-level object). Nil when there is no such
     /// value, or the manifest was not loaded from text.
-    public func position(of fieldPath: String) -> SourcePosition? {
+    package func position(of fieldPath: String) -> SourcePosition? {
         guard let source, let components = FieldPath.components(of: fieldPath) else { return nil }
         return source.value(at: components)?.position
     }

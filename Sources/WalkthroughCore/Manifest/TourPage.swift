@@ -1,31 +1,31 @@
 import FoundationEssentials
 
 /// One page of the welcome tour: a picture, a heading and a paragraph.
-public struct TourPage: Sendable, Equatable, Identifiable {
+package struct TourPage: Sendable, Equatable, Identifiable {
     /// The page's id, unique within the manifest.
-    public var id: String
+    package var id: String
     /// The absolute, resolved URL of the page's image.
-    public var image: URL
+    package var image: URL
     /// What the image shows, read by screen readers instead of the picture;
     /// empty when the image is decorative.
-    public var imageDescription: String
+    package var imageDescription: String
     /// Whether the image is decoration only: screen readers skip it.
-    public var isDecorative: Bool
+    package var isDecorative: Bool
     /// The page's heading.
-    public var title: String
+    package var title: String
     /// The page's body text.
-    public var body: String
+    package var body: String
     /// The version that introduced the page; nil for pages that were always there.
-    public var since: Version?
+    package var since: Version?
     /// The folder the image must stay inside when it is opened (a manifest's
     /// resources folder); nil: the image's own folder.
-    public var resourceRoot: URL?
+    package var resourceRoot: URL?
     /// The language its texts are written in (the manifest's `language`), or
     /// nil for the reader's own: it picks glyph forms and the reading direction.
-    public var language: LanguageTag?
+    package var language: LanguageTag?
 
     /// Creates a page.
-    public init(
+    package init(
         id: String, image: URL, title: String, body: String, since: Version? = nil,
         imageDescription: String = "", isDecorative: Bool = false, resourceRoot: URL? = nil
     ) {

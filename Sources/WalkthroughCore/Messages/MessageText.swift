@@ -6,10 +6,10 @@
 /// repeats such text passes it through ``safe(_:limit:)``.
 package enum MessageText {
     /// How many characters (Unicode scalars, after escaping) of repeated text a message keeps.
-    public static let defaultLimit = 80
+    package static let defaultLimit = 80
     /// How many characters a field path keeps (each key in it is cut to ``defaultLimit``
     /// first), so a path nested 64 levels deep still fits on a line: 160.
-    public static let fieldPathLimit = 2 * defaultLimit
+    package static let fieldPathLimit = 2 * defaultLimit
 
     /// `text` with every unsafe scalar escaped as `\u{…}` and cut to at most `limit`
     /// characters, followed by `…` when it was cut.
@@ -19,7 +19,7 @@ package enum MessageText {
     /// isolates (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069) and the line and
     /// paragraph separators (U+2028, U+2029). The limit counts Unicode scalars, not
     /// grapheme clusters, so a title of ten thousand combining marks is cut as well.
-    public static func safe(_ text: some StringProtocol, limit: Int = defaultLimit) -> String {
+    package static func safe(_ text: some StringProtocol, limit: Int = defaultLimit) -> String {
         var result = ""
         var count = 0
         for scalar in text.unicodeScalars {
@@ -34,12 +34,12 @@ package enum MessageText {
 
     /// `text` with unsafe scalars escaped (see ``safe(_:limit:)``) but not cut: for whole
     /// message lines whose parts were already cut.
-    public static func escaped(_ text: some StringProtocol) -> String {
+    package static func escaped(_ text: some StringProtocol) -> String {
         safe(text, limit: Int.max)
     }
 
     /// Whether `scalar` may not be printed as it is (see ``safe(_:limit:)``).
-    public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F: true
         case 0x061C, 0x200E, 0x200F, 0x2028, 0x2029: true

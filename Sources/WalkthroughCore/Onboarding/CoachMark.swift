@@ -1,12 +1,12 @@
 /// One thing shown over a window on its first visit: a tip sequence or a spotlight guide.
-public enum CoachMark: Equatable, Sendable {
+package enum CoachMark: Equatable, Sendable {
     /// A tip sequence.
     case tips(TipSequence)
     /// A spotlight guide.
     case guide(GuideDefinition)
 
     /// The id recorded once it is seen.
-    public var id: String {
+    package var id: String {
         switch self {
         case let .tips(sequence): sequence.id
         case let .guide(guide): guide.id
@@ -14,7 +14,7 @@ public enum CoachMark: Equatable, Sendable {
     }
 
     /// The window name it is shown over.
-    public var window: String {
+    package var window: String {
         switch self {
         case let .tips(sequence): sequence.window
         case let .guide(guide): guide.window
@@ -22,7 +22,7 @@ public enum CoachMark: Equatable, Sendable {
     }
 
     /// The version that introduced it.
-    public var since: Version? {
+    package var since: Version? {
         switch self {
         case let .tips(sequence): sequence.since
         case let .guide(guide): guide.since
@@ -30,7 +30,7 @@ public enum CoachMark: Equatable, Sendable {
     }
 
     /// A manifest's coach marks for `window`, tips first, each group in manifest order.
-    public static func all(in manifest: TourManifest, window: String) -> [CoachMark] {
+    package static func all(in manifest: TourManifest, window: String) -> [CoachMark] {
         manifest.tipSequences.filter { $0.window == window }.map(CoachMark.tips)
             + manifest.guides.filter { $0.window == window }.map(CoachMark.guide)
     }

@@ -12,18 +12,18 @@
 /// `show-tour` and `show-tips` actions, another tour), they still show.
 package struct OnboardingFlow: Sendable {
     /// The running app's version; nil when it is unknown (see the type's comment).
-    public let version: Version?
+    package let version: Version?
     /// The welcome tour's title, which is its window's title as for every
     /// tour (the manifest's `title`, as `--render` draws it too).
-    public let title: String
+    package let title: String
     /// The tour open now, if any.
-    public private(set) var openTour: TourKind?
+    package private(set) var openTour: TourKind?
     /// The manifest id of the tour open now (the welcome manifest's for the welcome tour).
-    public private(set) var openTourID = ""
+    package private(set) var openTourID = ""
     /// What the version file said at launch (coach marks after an update use it).
-    public private(set) var storedAtLaunch: StoredVersion = .missing
+    package private(set) var storedAtLaunch: StoredVersion = .missing
     /// The coach mark showing, if any.
-    public private(set) var showingCoachMark: CoachMark?
+    package private(set) var showingCoachMark: CoachMark?
 
     private let pages: [TourPage]
     private let manifest: TourManifest?
@@ -37,21 +37,24 @@ package struct OnboardingFlow: Sendable {
 
     /// A flow for `manifest` (nil when the welcome tour could not be loaded: no tour, no coach marks),
     /// running `version` (nil when unknown: no tour decisions, nothing recorded).
-    public init(version: Version?, manifest: TourManifest?) {
+    package init(version: Version?, manifest: TourManifest?) {
         self.version = version
         self.manifest = manifest
         pages = manifest?.pages ?? []
-        title = manifest?.windowTitle ?? ""
+        title = manifest?.title ?? ""
     }
 
     /// Whether popover tips over `window` wait: a tour is open (over the main
-    /// window, or before it), or a modal coach mark shows over the window.
-    public func blocksFeatureTips(in window: String) -> Bool {
-        openTour != nil || showingCoachMark?.window == window
+    /// window, or before it), or a modal coach mark shows over the window,
+    /// one this flow started or one the window's overlay reports showing
+    /// (`overlayShowsCoachMark`: a guide an app started on the overlay itself).
+    /// The one place that rule is decided.
+    package func blocksFeatureTips(in window: String, overlayShowsCoachMark: Bool) -> Bool {
+        openTour != nil || showingCoachMark?.window == window || overlayShowsCoachMark
     }
 
     /// Feeds one event; returns what to do, in order.
-    public mutating func send(_ event: OnboardingEvent) -> [OnboardingEffect] {
+    package mutating func send(_ event: OnboardingEvent) -> [OnboardingEffect] {
         switch event {
         case let .launched(stored, showWholeTour):
             return launch(stored: stored, showWholeTour: showWholeTour)

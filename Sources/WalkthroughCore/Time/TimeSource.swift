@@ -11,10 +11,10 @@ package protocol TimeSource: Sendable {
 /// The system's monotonic clock (`CLOCK_MONOTONIC`, as GLib's `g_get_monotonic_time`).
 package struct MonotonicTimeSource: TimeSource {
     /// Creates the clock.
-    public init() {}
+    package init() {}
 
     /// Seconds since an arbitrary point in the past.
-    public func now() -> Double {
+    package func now() -> Double {
         var spec = timespec()
         clock_gettime(CLOCK_MONOTONIC, &spec)
         return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1_000_000_000

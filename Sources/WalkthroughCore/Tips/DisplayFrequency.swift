@@ -1,6 +1,6 @@
 /// The least time between two feature tips that were never shown before
 /// (a tip already shown may show again at once).
-public enum DisplayFrequency: String, Sendable, Equatable, CaseIterable {
+package enum DisplayFrequency: String, Sendable, Equatable, CaseIterable {
     /// No wait.
     case immediate
     /// One new tip an hour.
@@ -13,7 +13,7 @@ public enum DisplayFrequency: String, Sendable, Equatable, CaseIterable {
     case monthly
 
     /// The wait in seconds.
-    public var seconds: Double {
+    package var seconds: Double {
         switch self {
         case .immediate: 0
         case .hourly: 3600

@@ -10,41 +10,41 @@ import FoundationEssentials
 /// all, and never again once it is invalidated: closed, its feature used
 /// (the action ``invalidatedBy`` names was activated), or over a limit.
 /// The decisions are `TipRulesState`'s.
-public struct FeatureTip: Sendable, Equatable, Identifiable {
+package struct FeatureTip: Sendable, Equatable, Identifiable {
     /// The tip's id, unique among the manifest's feature tips.
-    public var id: String
+    package var id: String
     /// How it shows: a popover at ``target``, or inline in the app's `TipView`.
-    public var style: TipStyle
+    package var style: TipStyle
     /// The name of the window it shows in (`main` by default).
-    public var window: String
+    package var window: String
     /// What a popover tip points at; nil for an inline tip.
-    public var target: GuideTarget?
+    package var target: GuideTarget?
     /// The tip's heading.
-    public var title: String
+    package var title: String
     /// The tip's text.
-    public var body: String
+    package var body: String
     /// An optional picture, with the text a screen reader reads instead of it.
-    public var image: TipImage?
+    package var image: TipImage?
     /// An optional button that activates an action of the app.
-    public var action: TipAction?
+    package var action: TipAction?
     /// When the tip is relevant; nil: always.
-    public var rules: TipRule?
+    package var rules: TipRule?
     /// The most times the tip appears (each time it comes on screen counts); nil: no limit.
-    public var maxDisplayCount: Int?
+    package var maxDisplayCount: Int?
     /// The most seconds the tip is on screen in all, counted on the monotonic
     /// clock (a clock being set or a suspend does not count); nil: no limit.
-    public var maxDisplayDuration: Double?
+    package var maxDisplayDuration: Double?
     /// The detailed name of an action (`win.search`) whose activation means the
     /// person used the feature: the tip is then done, as "action performed".
-    public var invalidatedBy: String?
+    package var invalidatedBy: String?
     /// Whether the tip may show before the display frequency allows another new tip.
-    public var ignoresDisplayFrequency: Bool
+    package var ignoresDisplayFrequency: Bool
 
     /// Creates a tip; the optional parts default as in the manifest format.
-    public init(
+    package init(
         id: String,
         style: TipStyle,
-        window: String = "main",
+        window: String = TourManifest.mainWindowName,
         target: GuideTarget? = nil,
         title: String,
         body: String,

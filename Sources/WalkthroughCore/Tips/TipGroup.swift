@@ -1,14 +1,14 @@
 /// Feature tips that show one at a time, in an order.
-public struct TipGroup: Sendable, Equatable, Identifiable {
+package struct TipGroup: Sendable, Equatable, Identifiable {
     /// The group's id, unique among the manifest's groups.
-    public var id: String
+    package var id: String
     /// Which of its tips may show.
-    public var order: TipGroupOrder
+    package var order: TipGroupOrder
     /// The ids of its tips (feature tips of the manifest, each in one group at most).
-    public var tips: [String]
+    package var tips: [String]
 
     /// Creates a group.
-    public init(id: String, order: TipGroupOrder, tips: [String]) {
+    package init(id: String, order: TipGroupOrder, tips: [String]) {
         self.id = id
         self.order = order
         self.tips = tips

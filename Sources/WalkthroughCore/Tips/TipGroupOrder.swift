@@ -1,5 +1,5 @@
 /// Which tip of a ``TipGroup`` may show.
-public enum TipGroupOrder: String, Sendable, Equatable, CaseIterable {
+package enum TipGroupOrder: String, Sendable, Equatable, CaseIterable {
     /// The first tip not yet done, and only when its rules hold: each tip
     /// waits until the one before it is done.
     case ordered

@@ -1,16 +1,16 @@
 import FoundationEssentials
 
 /// A feature tip's picture.
-public struct TipImage: Sendable, Equatable {
+package struct TipImage: Sendable, Equatable {
     /// The image file (absolute).
-    public var file: URL
+    package var file: URL
     /// What the picture shows, read by screen readers instead of it.
-    public var description: String
+    package var description: String
     /// The folder the image must stay inside when it is opened (the manifest's resources folder).
-    public var resourceRoot: URL?
+    package var resourceRoot: URL?
 
     /// Creates a picture.
-    public init(file: URL, description: String, resourceRoot: URL? = nil) {
+    package init(file: URL, description: String, resourceRoot: URL? = nil) {
         self.file = file
         self.description = description
         self.resourceRoot = resourceRoot

@@ -2,18 +2,18 @@
 /// file on disk can make it grow without end.
 package enum TipLimits {
     /// The donations kept per event: the newest 1,000.
-    public static let donationsPerEvent = 1000
+    package static let donationsPerEvent = 1000
     /// The events kept: the 100 donated most recently.
-    public static let events = 100
+    package static let events = 100
     /// The tips whose progress is kept: 1,000 (those of tips no longer in
     /// the manifest go first).
-    public static let tips = 1000
+    package static let tips = 1000
     /// The parameters kept that no tip rule compares: 100 (those a rule
     /// compares are always kept). Parameters are not saved.
-    public static let parameters = 100
+    package static let parameters = 100
     /// The largest state file read, and written: 2 MiB, more than the
     /// limits above can fill.
-    public static let fileSize = 2 * 1024 * 1024
+    package static let fileSize = 2 * 1024 * 1024
     /// The state file's format; a file of another format is not read.
-    public static let format = 1
+    package static let format = 1
 }

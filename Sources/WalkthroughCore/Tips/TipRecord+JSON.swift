@@ -13,14 +13,14 @@ extension TipRecord {
         var parts: [String] = ["\"format\": \(TipLimits.format)"]
         if let lastNewTipShown { parts.append("\"lastNewTipShown\": \(TipParameterValue.jsonText(lastNewTipShown))") }
         let events = donations.keys.sorted().map { name in
-            "\(Self.quoted(name)): [\((donations[name] ?? []).map(TipParameterValue.jsonText).joined(separator: ","))]"
+            "\(JSONText.quoted(name)): [\((donations[name] ?? []).map(TipParameterValue.jsonText).joined(separator: ","))]"
         }
         parts.append("\"events\": {\(events.joined(separator: ", "))}")
         let tipEntries = tips.keys.sorted().compactMap { id -> String? in
             guard let progress = tips[id] else { return nil }
             var fields = ["\"displayCount\": \(progress.displayCount)", "\"displaySeconds\": \(TipParameterValue.jsonText(progress.displaySeconds))"]
             if let invalidation = progress.invalidation { fields.append("\"invalidated\": \"\(invalidation.rawValue)\"") }
-            return "\(Self.quoted(id)): {\(fields.joined(separator: ", "))}"
+            return "\(JSONText.quoted(id)): {\(fields.joined(separator: ", "))}"
         }
         parts.append("\"tips\": {\(tipEntries.joined(separator: ", "))}")
         return "{\(parts.joined(separator: ", "))}\n"
@@ -81,10 +81,5 @@ extension TipRecord {
             }
         }
         return progress
-    }
-
-    /// Names and ids are ASCII letters, digits, `-`, `_` and `.`: nothing to escape.
-    private static func quoted(_ text: String) -> String {
-        "\"\(text)\""
     }
 }

@@ -1,6 +1,6 @@
 /// When a ``FeatureTip`` is relevant: a condition on the events the app
 /// donated and the parameters it set, evaluated by `TipRulesState`.
-public indirect enum TipRule: Sendable, Equatable {
+package indirect enum TipRule: Sendable, Equatable {
     /// The event `name` was donated at least `atLeast` times, counting only
     /// the last `within` seconds when that is given.
     case event(String, atLeast: Int, within: Double?)

@@ -1,5 +1,5 @@
 /// How a ``FeatureTip`` shows.
-public enum TipStyle: String, Sendable, Equatable, CaseIterable {
+package enum TipStyle: String, Sendable, Equatable, CaseIterable {
     /// A callout beside its target, with an arrow pointing at it; nothing is
     /// dimmed or blocked, and the rest of the window stays usable.
     case popover

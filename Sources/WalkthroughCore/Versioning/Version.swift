@@ -26,10 +26,10 @@
 /// A string that orders nowhere (empty, not ASCII, `1..2`, `abc`) is not a version.
 public struct Version: Comparable, Hashable, Sendable, CustomStringConvertible, LosslessStringConvertible {
     /// The numeric release components, e.g. `[1, 10, 3]`.
-    public let components: [Int]
+    package let components: [Int]
     /// The pre-release identifiers (after `-`, `~` or a word such as `.beta`),
     /// e.g. `["beta", "1"]`; empty for a release.
-    public let preRelease: [String]
+    package let preRelease: [String]
     /// The text as given: trimmed, without a leading `v` (build metadata and epoch kept).
     public let description: String
     /// The Debian epoch (`1` in `1:2.0-1`); `0` when there is none.
@@ -70,7 +70,7 @@ public struct Version: Comparable, Hashable, Sendable, CustomStringConvertible, 
     }
 
     /// Whether this sorts before its release: `2.0-rc.1`, `46.beta`, `1.0~beta`.
-    public var isPreRelease: Bool { segments.first.map { $0.kind != .revision } ?? false }
+    package var isPreRelease: Bool { segments.first.map { $0.kind != .revision } ?? false }
 
     /// Versions are equal when they compare equal: `1.0 == 1.0.0`, `1.0+a == 1.0+b`.
     public static func == (lhs: Version, rhs: Version) -> Bool {

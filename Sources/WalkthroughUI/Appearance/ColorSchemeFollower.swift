@@ -14,16 +14,17 @@ import WalkthroughCore
 ///
 /// Everything is asynchronous: starting costs nothing before the first frame,
 /// and the window may turn dark a moment after it appears.
-public final class ColorSchemeFollower {
+@preconcurrency @MainActor
+package final class ColorSchemeFollower {
     nonisolated(unsafe) private static var followers: [UnsafeMutableRawPointer: ColorSchemeFollower] = [:]
 
     /// The preference last read from the desktop.
-    public private(set) var scheme: ColorScheme = .noPreference
+    package private(set) var scheme: ColorScheme = .noPreference
     /// Where the preference comes from, once known.
-    public private(set) var source: Source = .pending
+    package private(set) var source: Source = .pending
 
     /// Where a follower reads the preference from.
-    public enum Source: Equatable {
+    package enum Source: Equatable {
         /// The portal has not answered yet.
         case pending
         /// The Settings portal.
@@ -42,7 +43,7 @@ public final class ColorSchemeFollower {
     /// Starts following for the default display (or `display`), once per
     /// display; later calls return the running follower. Nil without a display.
     @discardableResult
-    public static func start(display: OpaquePointer? = nil) -> ColorSchemeFollower? {
+    package static func start(display: OpaquePointer? = nil) -> ColorSchemeFollower? {
         guard let display = display ?? gdk_display_get_default(),
               let settings = gtk_settings_get_for_display(display) else { return nil }
         let key = UnsafeMutableRawPointer(display)

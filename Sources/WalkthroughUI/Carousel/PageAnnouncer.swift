@@ -9,6 +9,7 @@ import WalkthroughCore
 /// position as their accessible description ("Find Your Way, page 2 of 5");
 /// GTK emits `object:property-change:accessible-description`, which screen
 /// readers speak for the focused object.
+@preconcurrency @MainActor
 final class PageAnnouncer {
     private let titles: [String]
     private var announced: Int?

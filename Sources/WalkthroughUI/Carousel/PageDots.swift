@@ -11,6 +11,7 @@ import WalkthroughCore
 /// Space goes to the focused one's page. Past ``PageIndicator/maximumDots``
 /// pages it turns compact: a counter ("12 / 200") beside a few dots around
 /// the focused page, so its width, and the window's, never grows with the tour.
+@preconcurrency @MainActor
 final class PageDots {
     /// The row.
     let widget: WidgetPointer

@@ -11,6 +11,7 @@ import WalkthroughCore
 /// (`onEvent`). Pages are built on demand: only those ``PageSlots`` keeps (the
 /// page in view and its neighbours) exist as widgets, so a tour of any length
 /// opens as fast as a short one and far pages' images are freed.
+@preconcurrency @MainActor
 final class PageStrip {
     /// The container, clipping pages outside the viewport.
     let widget: WidgetPointer

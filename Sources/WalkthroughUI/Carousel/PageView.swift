@@ -10,6 +10,7 @@ import WalkthroughCore
 /// longer than a few lines scrolls within the page, and so does any body on
 /// a page too low for it (``makeScrollable()``). The illustration takes what
 /// height is left, down to none.
+@preconcurrency @MainActor
 final class PageView {
     /// The most lines a title takes before it ends in "…".
     static let titleLines: Int32 = 2

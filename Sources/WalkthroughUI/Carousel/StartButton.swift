@@ -8,6 +8,7 @@ import WalkthroughCore
 /// and focus are switched off the moment the fade-out begins. The fade
 /// follows ``StartButtonChange/opacity(from:at:)`` frame by frame; a revealer
 /// shows the button for its length and hides it once faded out.
+@preconcurrency @MainActor
 final class StartButton {
     /// The revealer to put in a layout.
     let widget: WidgetPointer

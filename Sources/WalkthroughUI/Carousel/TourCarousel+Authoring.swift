@@ -15,10 +15,10 @@ extension TourCarousel {
     }
 
     /// Decodes page images at `scale` device pixels per pixel.
-    func setImageScale(_ scale: Int32) {
+    package func setImageScale(_ scale: Int32) {
         for page in pageViews { page.image.scaleOverride = scale }
     }
 
     /// Whether a page image is being decoded.
-    var isDecodingImages: Bool { pageViews.contains { $0.image.isDecoding } }
+    package var isDecodingImages: Bool { pageViews.contains { $0.image.isDecoding } }
 }

@@ -8,6 +8,7 @@ import WalkthroughCore
 /// A thin GTK layer over `CarouselState`: every input becomes a
 /// `CarouselEvent`, and the effects the state returns are rendered here
 /// (page animation, Start fade, finishing). It decides nothing itself.
+@preconcurrency @MainActor
 package final class TourCarousel {
     /// The tour window, titled after the tour (its manifest's `title`).
     package let window: UnsafeMutablePointer<GtkWindow>

@@ -21,6 +21,7 @@ public struct GuideControls {
 /// shows, screen readers meet the callout as a dialog named by the step's
 /// title and described by its body; the control that takes focus when the
 /// step shows (the first focusable one) is described by the step's position.
+@preconcurrency @MainActor
 public protocol CalloutContentProvider: AnyObject {
     /// The content for `step`, number `index` (0-based) of `count`: a new
     /// `GtkWidget *` (transfer floating: the callout takes it over).
@@ -28,12 +29,13 @@ public protocol CalloutContentProvider: AnyObject {
 }
 
 /// The default callout: title, text, "2 of 5", and Back / Show me / Next or Done.
-public final class DefaultCalloutContent: CalloutContentProvider {
+@preconcurrency @MainActor
+package final class DefaultCalloutContent: CalloutContentProvider {
     /// Creates the provider.
-    public init() {}
+    package init() {}
 
     /// Builds the bubble's content.
-    public func calloutContent(for step: GuideStep, index: Int, count: Int, controls: GuideControls) -> OpaquePointer {
+    package func calloutContent(for step: GuideStep, index: Int, count: Int, controls: GuideControls) -> OpaquePointer {
         let box = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 8)
         let progress = Widgets.label(tr("%1$d of %2$d", index + 1, count), classes: [StyleClass.calloutProgress], wrap: false)
         gtk_widget_set_name(progress, "guide-progress")

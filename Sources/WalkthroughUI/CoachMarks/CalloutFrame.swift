@@ -11,6 +11,7 @@ import WalkthroughCore
 /// no input, and is drawn above the box so the arrow opens into it across the
 /// box's border. Both are hidden from screen readers except the box, which is
 /// read in the role given, named and described as given.
+@preconcurrency @MainActor
 final class CalloutFrame {
     /// The framed box (classes `card` and `callout`).
     let callout: WidgetPointer

@@ -82,6 +82,7 @@ extension CoachMarkHost {
 /// step's cut-out when its target is there. Drawn only; the
 /// window's input guard blocks the titlebar's input, and the step's callout,
 /// focus and keys stay in the content's overlay.
+@preconcurrency @MainActor
 final class TitlebarDimLayer: CoachMarkLayer {
     /// The dim layer (widget name `spotlight-titlebar-dim`).
     let dim: WidgetPointer

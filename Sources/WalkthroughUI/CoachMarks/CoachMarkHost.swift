@@ -10,6 +10,7 @@ import WalkthroughCore
 /// is and disposed with it (Sources/CWalkthrough/wt-coach-mark-overlay.c), so
 /// a caller in any language that keeps only the widget keeps all of it. It
 /// holds no reference to the widget: the widget owns it.
+@preconcurrency @MainActor
 package final class CoachMarkHost {
     /// Creates the state of `widget`, whose content and coach marks go in `overlay`.
     init(widget: WidgetPointer, overlay: WidgetPointer) {

@@ -3,6 +3,7 @@ import GObjectKit
 import WalkthroughCore
 
 /// One thing a ``CoachMarkOverlay`` shows: a tip sequence, a spotlight step or a popover tip.
+@preconcurrency @MainActor
 protocol CoachMarkLayer: AnyObject {
     /// Whether the layer takes the window over while it shows: input outside
     /// it is blocked, focus moves into it and returns after (tips, spotlight

@@ -26,6 +26,7 @@ import WalkthroughCore
 /// gtk_window_set_child(window, UnsafeMutablePointer(overlay.widget))
 /// onboarding.attach(overlay)                      // its coach marks show over it
 /// ```
+@preconcurrency @MainActor
 public final class CoachMarkOverlay {
     /// The `WtCoachMarkOverlay` widget to place in your window (`GtkWidget *`, transfer none).
     ///
@@ -66,7 +67,7 @@ public final class CoachMarkOverlay {
     /// Shows a spotlight guide over the content; `completion` is called once, when it ends.
     ///
     /// A guide added while another shows waits its turn.
-    public func showGuide(_ guide: GuideDefinition, completion: @escaping (GuideOutcome) -> Void = { _ in }) {
+    package func showGuide(_ guide: GuideDefinition, completion: @escaping (GuideOutcome) -> Void = { _ in }) {
         guard let host else { return }
         host.guides.add(guideID: guide.id, steps: guide.steps, completion: completion)
         host.guides.show()

@@ -8,6 +8,7 @@ import WalkthroughCore
 /// `use` steps) lives in the core's `GuideFlow`; this type feeds it events and
 /// carries out its effects: finding targets, showing the spotlight layer,
 /// watching the target's use.
+@preconcurrency @MainActor
 package final class GuideManager {
     /// The overlay guides are shown over (set by the overlay that owns this manager).
     package weak var overlay: CoachMarkHost?

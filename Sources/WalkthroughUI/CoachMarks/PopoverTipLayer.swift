@@ -12,6 +12,7 @@ import WalkthroughCore
 /// meet it as a group named by the tip's title and described by its text.
 /// It hides while a modal coach mark shows over the same overlay, and while
 /// its target is not on screen, and comes back after.
+@preconcurrency @MainActor
 final class PopoverTipLayer: CoachMarkLayer {
     /// The tip shown.
     let tip: FeatureTip

@@ -5,6 +5,7 @@ import WalkthroughCore
 /// Callout content from the overlay widget's `create-callout` signal, so apps
 /// in any language can supply their own; the default bubble when no handler
 /// returns a widget.
+@preconcurrency @MainActor
 final class SignalCalloutContent: CalloutContentProvider {
     private unowned let host: CoachMarkHost
     private let fallback = DefaultCalloutContent()

@@ -12,6 +12,7 @@ import WalkthroughCore
 /// (unmirrored) coordinates and is applied through the overlay's
 /// `get-child-position`, so nothing is mirrored twice in right-to-left
 /// locales and the callout's measured size never feeds back into itself.
+@preconcurrency @MainActor
 final class SpotlightLayer: CoachMarkLayer {
     /// The dim layer with the cut-out (widget name `spotlight-dim`).
     let dim: WidgetPointer

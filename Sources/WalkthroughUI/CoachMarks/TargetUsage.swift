@@ -4,6 +4,7 @@ import WalkthroughCore
 
 /// Notices when the user really uses a guide's target: its action fires, or
 /// the widget is clicked. Stops watching when released.
+@preconcurrency @MainActor
 final class TargetUsage {
     private var action: gpointer?
     private var actionHandler: gulong = 0

@@ -8,6 +8,7 @@ import WalkthroughCore
 ///
 /// Widget names start with the `prefix` the tip's frame gives
 /// (`popover-tip`, `tip-view`): `-title`, `-body`, `-image`, `-close`, `-action`.
+@preconcurrency @MainActor
 final class TipContentView {
     /// The content, to put in the tip's frame (transfer floating).
     let widget: WidgetPointer

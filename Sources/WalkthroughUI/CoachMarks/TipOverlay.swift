@@ -8,6 +8,7 @@ import WalkthroughCore
 ///
 /// Each tip may have a narrow variant, used while the window is narrower than
 /// the sequence's `narrowWidth` and swapped live on resize.
+@preconcurrency @MainActor
 package final class TipOverlay: CoachMarkLayer {
     /// The sequence shown.
     package let sequence: TipSequence

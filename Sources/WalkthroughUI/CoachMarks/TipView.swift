@@ -17,6 +17,7 @@ import WalkthroughCore
 /// let tipView = TipView(tipID: "tour-list-tip")
 /// gtk_box_prepend(column, UnsafeMutablePointer(tipView.widget))   // GtkWidget *, transfer none
 /// ```
+@preconcurrency @MainActor
 public final class TipView {
     /// The `WtTipView` widget to place in your layout (`GtkWidget *`, transfer none).
     ///

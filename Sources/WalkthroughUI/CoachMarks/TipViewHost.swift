@@ -8,6 +8,7 @@ import WalkthroughCore
 /// disposed with it (Sources/CWalkthrough/wt-tip-view.c), as
 /// ``CoachMarkHost`` lives in a `WtCoachMarkOverlay`. The widget is hidden
 /// while no tip shows in it, so an app's layout has no gap for it.
+@preconcurrency @MainActor
 package final class TipViewHost {
     /// The `WtTipView` widget this is the state of.
     package let widget: WidgetPointer

@@ -11,6 +11,7 @@ import WalkthroughCore
 /// any of the app's widgets (even the window's own shortcut controllers,
 /// which GTK runs after controllers added later). The app's titlebar is
 /// neither moved nor restyled; the controller goes when the coach marks do.
+@preconcurrency @MainActor
 final class WindowInputGuard {
     private let controller: ObjectRef
     private unowned let host: CoachMarkHost

@@ -5,31 +5,43 @@ import WalkthroughCore
 
 // The Swift half of the C API's objects (Sources/CWalkthrough): each
 // `_wt_swift_*` function is declared in wt-swift.h and called from there.
-// The `impl` pointers are SwiftHandle-retained objects that the GObjects own.
+// The `impl` pointers are SwiftHandle-retained objects that the GObjects own,
+// reached only through SwiftHandle's checked casts. Each runs on GTK's thread:
+// the C side checks that first (`_wt_check_main_thread`, and releases hop there
+// through `_wt_release_impl`), so each assumes the main actor's isolation,
+// which the UI types require.
 
 /// Releases the Swift state a GObject held.
 @_cdecl("_wt_swift_release")
 package func wtSwiftRelease(_ impl: gpointer?) {
-    SwiftHandle.release(impl)
+    MainActor.assumeIsolated {
+        SwiftHandle.release(impl)
+    }
 }
 
 /// Creates the state of a new `WtCoachMarkOverlay`.
 @_cdecl("_wt_swift_coach_mark_overlay_new")
 package func wtSwiftCoachMarkOverlayNew(_ widget: OpaquePointer?, _ overlay: UnsafeMutablePointer<GtkWidget>?) -> gpointer? {
-    guard let widget, let overlay else { return nil }
-    return SwiftHandle.retain(CoachMarkHost(widget: UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkWidget.self), overlay: overlay))
+    SwiftHandle.makeOnMainActor {
+        guard let widget, let overlay else { return nil }
+        return SwiftHandle.retain(CoachMarkHost(widget: UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkWidget.self), overlay: overlay))
+    }
 }
 
 /// Takes down what an overlay shows as the widget is disposed.
 @_cdecl("_wt_swift_coach_mark_overlay_dispose")
 package func wtSwiftCoachMarkOverlayDispose(_ impl: gpointer?) {
-    SwiftHandle.object(impl, as: CoachMarkHost.self)?.dispose()
+    MainActor.assumeIsolated {
+        SwiftHandle.object(impl, as: CoachMarkHost.self)?.dispose()
+    }
 }
 
 /// Next, Back, Skip or Show me, from an app's own callout content.
 @_cdecl("_wt_swift_coach_mark_overlay_control")
 package func wtSwiftCoachMarkOverlayControl(_ impl: gpointer?, _ control: WtControl) {
-    SwiftHandle.object(impl, as: CoachMarkHost.self)?.control(control)
+    MainActor.assumeIsolated {
+        SwiftHandle.object(impl, as: CoachMarkHost.self)?.control(control)
+    }
 }
 
 /// Creates the ``Onboarding`` a new `WtOnboarding` owns. A `version` that
@@ -38,16 +50,18 @@ package func wtSwiftCoachMarkOverlayControl(_ impl: gpointer?, _ control: WtCont
 @_cdecl("_wt_swift_onboarding_new")
 package func wtSwiftOnboardingNew(_ object: OpaquePointer?, _ application: UnsafeMutablePointer<GtkApplication>?,
                                   _ version: UnsafePointer<CChar>?, _ tour: gpointer?) -> gpointer? {
-    guard let object, let application, let version else { return nil }
-    let text = String(cString: version)
-    let parsed = Version(text)
-    if parsed == nil {
-        Log.warning(tr("wt_onboarding_new: \"%s\" is not a version (such as 1.2, 46.beta, 1.0~rc1, 1:2.0-1 or 1.0.0-rc.1+build); no tour shows by itself and no version is recorded",
-                       MessageText.safe(text)))
+    SwiftHandle.makeOnMainActor {
+        guard let object, let application, let version else { return nil }
+        let text = String(cString: version)
+        let parsed = Version(text)
+        if parsed == nil {
+            Log.warning(tr("wt_onboarding_new: \"%s\" is not a version (such as 1.2, 46.beta, 1.0~rc1, 1:2.0-1 or 1.0.0-rc.1+build); no tour shows by itself and no version is recorded",
+                           MessageText.safe(text)))
+        }
+        let onboarding = Onboarding(application: OpaquePointer(application), runningVersion: parsed, manifest: TourHandle.manifest(tour))
+        OnboardingSignals.connect(onboarding, to: object)
+        return SwiftHandle.retain(onboarding)
     }
-    let onboarding = Onboarding(application: OpaquePointer(application), runningVersion: parsed, manifest: TourHandle.manifest(tour))
-    OnboardingSignals.connect(onboarding, to: object)
-    return SwiftHandle.retain(onboarding)
 }
 
 private func onboarding(_ impl: gpointer?) -> Onboarding? {
@@ -57,99 +71,127 @@ private func onboarding(_ impl: gpointer?) -> Onboarding? {
 /// `wt_onboarding_start`.
 @_cdecl("_wt_swift_onboarding_start")
 package func wtSwiftOnboardingStart(_ impl: gpointer?, _ showWholeTour: gboolean) {
-    onboarding(impl)?.start(showWholeTour: showWholeTour != 0)
+    MainActor.assumeIsolated {
+        onboarding(impl)?.start(showWholeTour: showWholeTour != 0)
+    }
 }
 
 /// `wt_onboarding_open`.
 @_cdecl("_wt_swift_onboarding_open")
 package func wtSwiftOnboardingOpen(_ impl: gpointer?, _ files: UnsafeMutablePointer<OpaquePointer?>?, _ count: Int32,
                                    _ hint: UnsafePointer<CChar>?) {
-    let given = (0..<max(0, Int(count))).compactMap { files?[$0] }
-    onboarding(impl)?.open(given, hint: hint.map { String(cString: $0) } ?? "")
+    MainActor.assumeIsolated {
+        let given = (0..<max(0, Int(count))).compactMap { files?[$0] }
+        onboarding(impl)?.open(given, hint: hint.map { String(cString: $0) } ?? "")
+    }
 }
 
 /// `wt_onboarding_attach`.
 @_cdecl("_wt_swift_onboarding_attach")
 package func wtSwiftOnboardingAttach(_ impl: gpointer?, _ overlay: OpaquePointer?, _ window: UnsafePointer<CChar>?) {
-    guard let overlay, let window else { return }
-    onboarding(impl)?.attach(CoachMarkOverlay(widget: overlay), window: String(cString: window))
+    MainActor.assumeIsolated {
+        guard let overlay, let window else { return }
+        onboarding(impl)?.attach(CoachMarkOverlay(widget: overlay), window: String(cString: window))
+    }
 }
 
 /// `wt_onboarding_show_tour`.
 @_cdecl("_wt_swift_onboarding_show_tour")
 package func wtSwiftOnboardingShowTour(_ impl: gpointer?) {
-    onboarding(impl)?.showTour()
+    MainActor.assumeIsolated {
+        onboarding(impl)?.showTour()
+    }
 }
 
 /// `wt_onboarding_show_tips`.
 @_cdecl("_wt_swift_onboarding_show_tips")
 package func wtSwiftOnboardingShowTips(_ impl: gpointer?, _ window: UnsafePointer<CChar>?) {
-    guard let window else { return }
-    onboarding(impl)?.showTips(window: String(cString: window))
+    MainActor.assumeIsolated {
+        guard let window else { return }
+        onboarding(impl)?.showTips(window: String(cString: window))
+    }
 }
 
 /// `wt_onboarding_reset_tour`.
 @_cdecl("_wt_swift_onboarding_reset_tour")
 package func wtSwiftOnboardingResetTour(_ impl: gpointer?) {
-    onboarding(impl)?.resetTour()
+    MainActor.assumeIsolated {
+        onboarding(impl)?.resetTour()
+    }
 }
 
 /// `wt_onboarding_play`.
 @_cdecl("_wt_swift_onboarding_play")
 package func wtSwiftOnboardingPlay(_ impl: gpointer?, _ tour: gpointer?) {
-    guard let manifest = TourHandle.manifest(tour) else { return }
-    onboarding(impl)?.play(manifest)
+    MainActor.assumeIsolated {
+        guard let manifest = TourHandle.manifest(tour) else { return }
+        onboarding(impl)?.play(manifest)
+    }
 }
 
 /// `wt_onboarding_donate`.
 @_cdecl("_wt_swift_onboarding_donate")
 package func wtSwiftOnboardingDonate(_ impl: gpointer?, _ event: UnsafePointer<CChar>?) {
-    guard let event else { return }
-    onboarding(impl)?.donate(String(cString: event))
+    MainActor.assumeIsolated {
+        guard let event else { return }
+        onboarding(impl)?.donate(String(cString: event))
+    }
 }
 
 /// `wt_onboarding_set_parameter`: a boolean, any number or a string `GVariant`, or NULL to unset.
 @_cdecl("_wt_swift_onboarding_set_parameter")
 package func wtSwiftOnboardingSetParameter(_ impl: gpointer?, _ name: UnsafePointer<CChar>?, _ value: OpaquePointer?) {
-    guard let name, let onboarding = onboarding(impl) else { return }
-    let key = String(cString: name)
-    guard let value else { return onboarding.setParameter(key, to: nil) }
-    guard let parameter = TipParameterVariant.value(of: value) else {
-        let type = g_variant_get_type_string(value).map { String(cString: $0) } ?? "?"
-        wt_log_critical("wt_onboarding_set_parameter: \"\(MessageText.safe(key))\" needs a boolean, a number or a string, not a GVariant of type \(type)")
-        return
+    MainActor.assumeIsolated {
+        guard let name, let onboarding = onboarding(impl) else { return }
+        let key = String(cString: name)
+        guard let value else { return onboarding.setParameter(key, to: nil) }
+        guard let parameter = TipParameterVariant.value(of: value) else {
+            let type = g_variant_get_type_string(value).map { String(cString: $0) } ?? "?"
+            wt_log_critical("wt_onboarding_set_parameter: \"\(MessageText.safe(key))\" needs a boolean, a number or a string, not a GVariant of type \(type)")
+            return
+        }
+        onboarding.setParameter(key, to: parameter)
     }
-    onboarding.setParameter(key, to: parameter)
 }
 
 /// `wt_onboarding_invalidate_tip`.
 @_cdecl("_wt_swift_onboarding_invalidate_tip")
 package func wtSwiftOnboardingInvalidateTip(_ impl: gpointer?, _ id: UnsafePointer<CChar>?, _ reason: WtTipInvalidation) {
-    guard let id else { return }
-    onboarding(impl)?.invalidateTip(String(cString: id), reason: TipInvalidation(gEnum: reason))
+    MainActor.assumeIsolated {
+        guard let id else { return }
+        onboarding(impl)?.invalidateTip(String(cString: id), reason: TipInvalidation(gEnum: reason))
+    }
 }
 
 /// `wt_onboarding_reset_tips`.
 @_cdecl("_wt_swift_onboarding_reset_tips")
 package func wtSwiftOnboardingResetTips(_ impl: gpointer?) {
-    onboarding(impl)?.resetTips()
+    MainActor.assumeIsolated {
+        onboarding(impl)?.resetTips()
+    }
 }
 
 /// `wt_onboarding_get_show_all_tips`.
 @_cdecl("_wt_swift_onboarding_get_show_all_tips")
 package func wtSwiftOnboardingGetShowAllTips(_ impl: gpointer?) -> gboolean {
-    onboarding(impl)?.showsAllTips == true ? 1 : 0
+    MainActor.assumeIsolated {
+        onboarding(impl)?.showsAllTips == true ? 1 : 0
+    }
 }
 
 /// `wt_onboarding_set_show_all_tips`.
 @_cdecl("_wt_swift_onboarding_set_show_all_tips")
 package func wtSwiftOnboardingSetShowAllTips(_ impl: gpointer?, _ showAll: gboolean) {
-    onboarding(impl)?.showsAllTips = showAll != 0
+    MainActor.assumeIsolated {
+        onboarding(impl)?.showsAllTips = showAll != 0
+    }
 }
 
 /// `wt_onboarding_add_tip_view`.
 @_cdecl("_wt_swift_onboarding_add_tip_view")
 package func wtSwiftOnboardingAddTipView(_ impl: gpointer?, _ view: OpaquePointer?) {
-    guard let view else { return }
-    onboarding(impl)?.add(TipView(widget: view))
+    MainActor.assumeIsolated {
+        guard let view else { return }
+        onboarding(impl)?.add(TipView(widget: view))
+    }
 }

@@ -6,6 +6,7 @@ import WalkthroughCore
 /// Connects an ``Onboarding`` to the `WtOnboarding` that owns it: the main
 /// window is asked for through `create-main-window`, and every outcome is
 /// emitted as its signal.
+@preconcurrency @MainActor
 enum OnboardingSignals {
     /// Routes `onboarding`'s requests and outcomes to `object`, which owns it.
     ///

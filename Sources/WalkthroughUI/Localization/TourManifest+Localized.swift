@@ -8,7 +8,7 @@ extension TourManifest {
     ///
     /// `Onboarding` does this itself; call it when you show a manifest's
     /// pages or coach marks through the lower-level types.
-    public func localized() -> TourManifest {
+    package func localized() -> TourManifest {
         guard let domain = gettextDomain else { return self }
         Gettext.bindLibraryDomain()
         var copy = translated { Gettext.translate($0, domain: domain) }

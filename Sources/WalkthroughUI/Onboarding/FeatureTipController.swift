@@ -8,6 +8,7 @@ import WalkthroughCore
 /// tips over the attached overlays and inline tips in the app's ``TipView``s,
 /// watches the actions that invalidate tips, wakes the rules when they ask,
 /// and saves their state.
+@preconcurrency @MainActor
 final class FeatureTipController {
     /// The environment variable that turns on the testing mode, showing every tip (`1`).
     static let showAllVariable = "WALKTHROUGH_SHOW_ALL_TIPS"

@@ -61,7 +61,7 @@ extension Onboarding {
         featureTips.shown = { [weak self] tip in self?.welcome.featureTip(tip) ?? tip }
         featureTips.isBlocked = { [weak self] window in
             guard let self else { return true }
-            return self.flow.blocksFeatureTips(in: window) || self.overlays[window]?.host?.isShowingCoachMarks == true
+            return self.flow.blocksFeatureTips(in: window, overlayShowsCoachMark: self.overlays[window]?.host?.isShowingCoachMarks == true)
         }
         featureTips.onOutcome = { [weak self] outcome in self?.onOutcome(outcome) }
         featureTips.holdOwner = { [weak self] in self?.owner?.strong() }

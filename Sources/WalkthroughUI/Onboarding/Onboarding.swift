@@ -25,19 +25,21 @@ import WalkthroughCore
 ///
 /// A whole app built this way is walked through in <doc:GettingStarted>.
 /// All rules live in the core's `OnboardingFlow`; this class carries out its effects.
+@preconcurrency @MainActor
 public final class Onboarding {
     /// The application action that shows the whole welcome tour (`app.show-tour`).
-    public static let showTourAction = applicationActionName(WT_ONBOARDING_SHOW_TOUR_ACTION)
+    nonisolated public static let showTourAction = applicationActionName(WT_ONBOARDING_SHOW_TOUR_ACTION)
     /// The application action that forgets the tour was seen (`app.reset-tour`).
-    public static let resetTourAction = applicationActionName(WT_ONBOARDING_RESET_TOUR_ACTION)
+    nonisolated public static let resetTourAction = applicationActionName(WT_ONBOARDING_RESET_TOUR_ACTION)
     /// The application action that replays the main window's tips and guides (`app.show-tips`).
-    public static let showTipsAction = applicationActionName(WT_ONBOARDING_SHOW_TIPS_ACTION)
-    /// The window name coach marks in manifests use for the main window.
-    public static let mainWindowName = WT_ONBOARDING_MAIN_WINDOW
+    nonisolated public static let showTipsAction = applicationActionName(WT_ONBOARDING_SHOW_TIPS_ACTION)
+    /// The window name coach marks in manifests use for the main window (`main`,
+    /// as the C header's `WT_ONBOARDING_MAIN_WINDOW`).
+    nonisolated public static let mainWindowName = TourManifest.mainWindowName
 
     /// The C header's detailed action name (`app.show-tour`, the one source
     /// of each) without its `app.` scope, as the action is added to the application.
-    static func applicationActionName(_ detailed: String) -> String {
+    nonisolated static func applicationActionName(_ detailed: String) -> String {
         let scope = "app."
         return detailed.hasPrefix(scope) ? String(detailed.dropFirst(scope.count)) : detailed
     }
@@ -64,7 +66,7 @@ public final class Onboarding {
     ///
     /// Translated when first asked for: the rules need only its ids and
     /// versions, so a launch that shows nothing opens no catalogue.
-    public var manifest: TourManifest? { welcome.shown }
+    package var manifest: TourManifest? { welcome.shown }
 
     /// Creates the onboarding for `application` (a `GtkApplication *`, transfer
     /// none: it must outlive this object), running `version`, with the welcome
@@ -116,10 +118,14 @@ public final class Onboarding {
     deinit {
         // An app may make and drop onboardings (a binding's garbage collector
         // does): what this one added to the application goes with it.
-        Signal.disconnect(GPointer.raw(application), shutdownHandler)
-        removeActions(actions)
-        featureTips.shutDown()
-        releaseWidgets()
+        // Released on GTK's thread only (the C side hops there; Swift apps
+        // drop it there), so on the main actor.
+        MainActor.assumeIsolated {
+            Signal.disconnect(GPointer.raw(application), shutdownHandler)
+            removeActions(actions)
+            featureTips.shutDown()
+            releaseWidgets()
+        }
     }
 
     /// Creates the onboarding with the welcome tour read from `manifestFile` (a file, or a `resource://` URL of the app's GResources);
@@ -183,7 +189,7 @@ public final class Onboarding {
     /// Plays another tour over the main window; it records nothing.
     public func play(_ tour: TourManifest) {
         let shown = Self.shown(tour)
-        send(.playRequested(pages: shown.pages, title: shown.windowTitle, id: shown.id))
+        send(.playRequested(pages: shown.pages, title: shown.title, id: shown.id))
     }
 
     /// A manifest as this onboarding shows it: translated through its

@@ -3,10 +3,10 @@ import WalkthroughCore
 /// Onboarding state in the user's config folder that could not be kept.
 ///
 /// The same failures reach C, Python, JavaScript and Vala apps as a `GError`
-/// in the `WT_ONBOARDING_ERROR` domain, with ``code`` as its code.
+/// in the `WT_ONBOARDING_ERROR` domain, with the same message.
 public struct OnboardingError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What could not be kept.
-    public enum Code: Int32, Equatable, Sendable {
+    package enum Code: Int32, Equatable, Sendable {
         /// The version file could not be written.
         case versionNotSaved = 0
         /// Which coach marks were seen could not be written.
@@ -18,16 +18,16 @@ public struct OnboardingError: Error, Equatable, Sendable, CustomStringConvertib
     }
 
     /// What could not be kept.
-    public let code: Code
+    package let code: Code
     /// Which file, and why: one line, safe to print.
-    public let message: String
+    package let message: String
 
     /// Creates an error.
-    public init(_ code: Code, message: String) {
+    package init(_ code: Code, message: String) {
         self.code = code
         self.message = message
     }
 
-    /// The message.
+    /// Which file, and why: one line, safe to print.
     public var description: String { message }
 }

@@ -31,7 +31,7 @@ final class WelcomeTexts {
     func tour(pages: [TourPage], title: String) -> (pages: [TourPage], title: String) {
         guard let shown else { return (pages, title) }
         let byID = Dictionary(shown.pages.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        return (pages.map { byID[$0.id] ?? $0 }, shown.windowTitle)
+        return (pages.map { byID[$0.id] ?? $0 }, shown.title)
     }
 
     /// A coach mark of the welcome manifest, translated.

@@ -1,29 +1,15 @@
-import Glibc
+import CWalkthrough
 
-/// Receives the library's warnings; the app supplies its own, tests a recorder.
-public protocol LogHandler: AnyObject {
-    /// Records a warning: something went wrong and the app carries on.
-    func warning(_ message: String)
-}
-
-/// Writes warnings to standard error as `walkthrough-WARNING: …`.
-public final class StandardErrorLog: LogHandler {
-    /// Creates the handler.
-    public init() {}
-
-    /// Writes `message` to standard error.
-    public func warning(_ message: String) {
-        fputs("walkthrough-WARNING: \(message)\n", stderr)
-    }
-}
-
-/// The library's logging entry point.
-public enum Log {
-    /// Where warnings go; the app may replace it.
-    nonisolated(unsafe) public static var handler: LogHandler = StandardErrorLog()
-
-    /// Logs a warning through `handler`.
-    public static func warning(_ message: String) {
-        handler.warning(message)
+/// The library's warnings: something went wrong and the app carries on.
+///
+/// They go through GLib's `g_log`, in the log domain `Walkthrough`
+/// (`G_LOG_DOMAIN` of the C half, which logs there too), so there is no
+/// logging state of our own to set up: an app sets GLib's up once, in any
+/// language, with `g_log_set_writer_func()` or `g_log_set_handler("Walkthrough", …)`,
+/// and tests record them the same way.
+package enum Log {
+    /// Logs `message` as a warning in the `Walkthrough` domain.
+    package static func warning(_ message: String) {
+        _wt_log_warning(message)
     }
 }

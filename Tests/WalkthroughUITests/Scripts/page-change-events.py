@@ -1,9 +1,15 @@
 #!/usr/bin/python3
 """Listens to the running `walkthrough` app over AT-SPI, presses KEY in the X
 window WINDOW (xdotool), and prints every name, description and focus event
-that follows within two seconds, one a line:
+that follows, one a line:
 "<milliseconds after the key>|<event type>|<role>|<name>|<new value>".
-Usage: page-change-events.py WINDOW KEY"""
+It waits on conditions, each with a deadline, never for a fixed time: the
+key is pressed once the app is on the accessibility bus (our listeners are
+in place when registerEventListener returns), and listening ends once every
+EXPECT has shown up in some line and one call to the app has come back (the
+app's bus connection keeps order, so every event it sent before answering is
+in by then), or after DEADLINE seconds.
+Usage: page-change-events.py WINDOW KEY [EXPECT...]"""
 import subprocess
 import sys
 import time
@@ -11,11 +17,16 @@ import time
 import pyatspi
 from gi.repository import GLib
 
-window, key = sys.argv[1], sys.argv[2]
+DEADLINE = 10
+window, key, expected = sys.argv[1], sys.argv[2], list(sys.argv[3:])
 pressed = None
+seen = set()
+last_source = None
+started = time.monotonic()
 
 
 def on_event(event):
+    global last_source
     if pressed is None:
         return
     try:
@@ -27,7 +38,15 @@ def on_event(event):
         return
     value = event.any_data if isinstance(event.any_data, str) else ""
     elapsed = (time.monotonic() - pressed) * 1000
-    print(f"{elapsed:.0f}|{event.type}|{role}|{name}|{value}", flush=True)
+    line = f"{elapsed:.0f}|{event.type}|{role}|{name}|{value}"
+    print(line, flush=True)
+    last_source = event.source
+    seen.update(text for text in expected if text in line)
+
+
+def app_is_on_the_bus():
+    desktop = pyatspi.Registry.getDesktop(0)
+    return any(child is not None and child.name == "walkthrough" for child in desktop)
 
 
 def press():
@@ -35,12 +54,38 @@ def press():
     subprocess.run(["xdotool", "windowfocus", "--sync", window], check=False)
     pressed = time.monotonic()
     subprocess.run(["xdotool", "key", "--window", window, key], check=False)
-    GLib.timeout_add(2000, pyatspi.Registry.stop)
+    GLib.timeout_add(20, check_done)
+
+
+def check_done():
+    if time.monotonic() - pressed > DEADLINE:
+        print(f"deadline: {DEADLINE} s passed", file=sys.stderr, flush=True)
+        pyatspi.Registry.stop()
+        return False
+    if len(seen) < len(expected) or (expected and last_source is None):
+        return True
+    if last_source is not None:
+        try:  # a round trip to the app: what it sent before its answer is queued here now
+            last_source.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+        except Exception:
+            pass
+    # Lets the queued events be dispatched (and printed) before stopping.
+    GLib.idle_add(lambda: pyatspi.Registry.stop() and False, priority=GLib.PRIORITY_LOW)
     return False
+
+
+def wait_for_app():
+    if app_is_on_the_bus():
+        press()
+        return False
+    if time.monotonic() - started > DEADLINE:
+        print("the app never appeared on the accessibility bus", file=sys.stderr, flush=True)
+        pyatspi.Registry.stop()
+        return False
+    return True
 
 
 for kind in ("object:property-change:accessible-name", "object:property-change:accessible-description", "focus:"):
     pyatspi.Registry.registerEventListener(on_event, kind)
-# Give the registry a moment to pass the listeners on to the app, then press.
-GLib.timeout_add(700, press)
+GLib.timeout_add(20, wait_for_app)
 pyatspi.Registry.start()

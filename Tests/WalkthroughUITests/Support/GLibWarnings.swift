@@ -4,9 +4,14 @@ import Foundation
 /// Records GLib/GTK warnings and criticals so a test can fail on them.
 ///
 /// "A floating object was finalized" or a failed GTK assertion means an
-/// ownership or lifetime bug: the tests treat them as failures.
+/// ownership or lifetime bug: the tests treat them as failures. The library's
+/// own warnings (domain `Walkthrough`, level warning) are what some tests
+/// expect: they are kept apart, in `library`, unprinted, as an app's
+/// `g_log_set_writer_func` would catch them.
 enum GLibWarnings {
     nonisolated(unsafe) private(set) static var messages: [String] = []
+    /// The library's warnings since the last `takeLibrary()`, their text only.
+    nonisolated(unsafe) private(set) static var library: [String] = []
     nonisolated(unsafe) private static var installed = false
 
     /// Installs the recording log writer (once per process).
@@ -29,10 +34,21 @@ enum GLibWarnings {
                     default: break
                     }
                 }
+                if domain == "Walkthrough", level == G_LOG_LEVEL_WARNING {
+                    GLibWarnings.library.append(message)
+                    return G_LOG_WRITER_HANDLED
+                }
                 GLibWarnings.messages.append("\(domain): \(message)")
             }
             return g_log_writer_default(level, fields, count, nil)
         }, nil, nil)
+    }
+
+    /// Returns and clears the library's warnings.
+    @discardableResult
+    static func takeLibrary() -> [String] {
+        defer { library.removeAll() }
+        return library
     }
 
     /// Returns and clears what was recorded.

@@ -32,7 +32,6 @@ class GtkTestCase: XCTestCase {
         configHome = FileManager.default.temporaryDirectory.appendingPathComponent("walkthrough-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: configHome, withIntermediateDirectories: true)
         log = RecordingLog()
-        Log.handler = log
     }
 
     override func tearDownWithError() throws {
@@ -132,13 +131,13 @@ class GtkTestCase: XCTestCase {
     }
 }
 
-/// A log that records warnings instead of printing them.
-final class RecordingLog: LogHandler {
-    private(set) var warnings: [String] = []
+/// The library's warnings during one test, caught by GLib's log writer
+/// (domain `Walkthrough`) as an app would catch them.
+final class RecordingLog {
+    init() { GLibWarnings.takeLibrary() }
 
-    func warning(_ message: String) {
-        warnings.append(message)
-    }
+    /// The warnings logged since the test began.
+    var warnings: [String] { GLibWarnings.library }
 }
 
 /// Finds a descendant widget by its name (`gtk_widget_set_name`).

@@ -63,3 +63,29 @@ struct JSONNumber: Equatable, Sendable {
     /// The closest `Double`; infinite when the number is out of range.
     var value: Double
 }
+
+/// Writing JSON text: the one JSON string quoter, for every file and report
+/// the package writes as JSON (the tips' state file, `--check --format json`).
+package enum JSONText {
+    /// `text` as a JSON string literal: quotes, backslashes and control
+    /// characters escaped (C1 controls and the line and paragraph separators
+    /// too, so the output is also safe as JavaScript and on a terminal).
+    package static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}" || scalar == "\u{2029}":
+                let hex = String(scalar.value, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default:
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}

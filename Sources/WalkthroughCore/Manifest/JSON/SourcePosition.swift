@@ -3,23 +3,23 @@
 /// Lines end at a line feed (`\n`). The column counts Unicode scalars (code points) from
 /// the start of the line, starting at 1: a tab counts as one, and so does `é` whether it
 /// takes one byte or two. A leading byte-order mark is not counted.
-public struct SourcePosition: Hashable, Comparable, Sendable, CustomStringConvertible {
+package struct SourcePosition: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The line, from 1.
-    public let line: Int
+    package let line: Int
     /// The column in Unicode scalars, from 1.
-    public let column: Int
+    package let column: Int
 
     /// Creates a position.
-    public init(line: Int, column: Int) {
+    package init(line: Int, column: Int) {
         self.line = line
         self.column = column
     }
 
     /// `line:column`, e.g. `3:14`.
-    public var description: String { "\(line):\(column)" }
+    package var description: String { "\(line):\(column)" }
 
     /// Earlier lines first, then earlier columns.
-    public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
+    package static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
         (lhs.line, lhs.column) < (rhs.line, rhs.column)
     }
 }

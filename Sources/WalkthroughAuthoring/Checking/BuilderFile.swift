@@ -1,4 +1,5 @@
 import FoundationEssentials
+import WalkthroughCore
 
 /// What an app's GtkBuilder `.ui` file offers guides, for
 /// `walkthrough --check tour.json --ui window.ui` (and `--preview`, `--render`).

@@ -3,6 +3,7 @@ import FoundationEssentials
 import GObjectKit
 import Glibc
 import WalkthroughCore
+import WalkthroughUI
 
 /// Draws every page of a tour to a picture, exactly as the tour window shows
 /// it (same widgets, same CSS, the Start button on the last page), without
@@ -16,14 +17,15 @@ import WalkthroughCore
 /// let renderer = TourRenderer(manifest: manifest, settings: RenderSettings(scale: 2))
 /// let files = try renderer.write(to: URL(fileURLWithPath: "out"))   // 01-welcome.png, …, index.html
 /// ```
-public final class TourRenderer {
+@preconcurrency @MainActor
+package final class TourRenderer {
     /// The tour drawn.
-    public let manifest: TourManifest
+    package let manifest: TourManifest
     /// The size, scale and theme it is drawn with.
-    public let settings: RenderSettings
+    package let settings: RenderSettings
 
     /// Creates a renderer for `manifest`; nothing is drawn until asked.
-    public init(manifest: TourManifest, settings: RenderSettings = RenderSettings()) {
+    package init(manifest: TourManifest, settings: RenderSettings = RenderSettings()) {
         self.manifest = manifest
         self.settings = settings
     }
@@ -31,7 +33,7 @@ public final class TourRenderer {
     /// Draws the page at `index` (0-based) and returns it as a `GdkTexture *`
     /// (transfer full: release it with `g_object_unref`), `settings.scale`
     /// times the logical size.
-    public func renderPage(at index: Int) throws(TourRenderError) -> OpaquePointer {
+    package func renderPage(at index: Int) throws(TourRenderError) -> OpaquePointer {
         guard manifest.pages.indices.contains(index) else { throw .noSuchPage(index) }
         let textures = try render(indices: [index])
         return textures[0]
@@ -41,7 +43,7 @@ public final class TourRenderer {
     /// showing them side by side into `directory`, creating it if needed;
     /// returns the PNGs written, in page order.
     @discardableResult
-    public func write(to directory: URL) throws(TourRenderError) -> [URL] {
+    package func write(to directory: URL) throws(TourRenderError) -> [URL] {
         guard g_mkdir_with_parents(directory.path, 0o755) == 0 else {
             throw .cannotCreateFolder(path: directory.path, reason: String(cString: g_strerror(errno)))
         }
@@ -74,7 +76,7 @@ public final class TourRenderer {
             wt_set_animations_enabled(animations)
             wt_settings_set_prefer_dark(gtk_settings_get_default(), dark)
         }
-        let tour = OffscreenTour(pages: manifest.pages, title: manifest.windowTitle, size: settings.size, scale: max(1, settings.scale))
+        let tour = OffscreenTour(pages: manifest.pages, title: manifest.title, size: settings.size, scale: max(1, settings.scale))
         var textures: [OpaquePointer] = []
         for index in indices {
             guard let texture = tour.render(page: index) else {

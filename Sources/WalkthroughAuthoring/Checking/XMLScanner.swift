@@ -1,3 +1,4 @@
+import WalkthroughCore
 /// A small, strict reader of the XML that GtkBuilder files use: elements,
 /// attributes, text, comments, CDATA and processing instructions (a DOCTYPE
 /// is skipped), with the line and column of every element and every error.

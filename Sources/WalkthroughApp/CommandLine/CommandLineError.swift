@@ -1,3 +1,5 @@
+import WalkthroughAuthoring
+import WalkthroughCore
 /// A command line the app cannot make sense of.
 package enum CommandLineError: Error, Equatable, Sendable, CustomStringConvertible {
     /// GLib's option parser refused the command line (an unknown option, an

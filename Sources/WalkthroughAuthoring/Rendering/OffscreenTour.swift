@@ -2,6 +2,7 @@ import CWalkthroughGtk
 import FoundationEssentials
 import GObjectKit
 import WalkthroughCore
+import WalkthroughUI
 
 /// A tour window that is realized but never mapped: its title bar and
 /// content are mapped, laid out and snapshotted by hand, so GTK draws them
@@ -13,6 +14,7 @@ import WalkthroughCore
 /// directly. No frame of the window ever runs, so nothing redraws a widget
 /// whose style changed: before each page, every widget is marked for a new
 /// size and snapshot, which recomputes its style.
+@preconcurrency @MainActor
 final class OffscreenTour {
     let carousel: TourCarousel
     private let size: PixelSize
@@ -66,11 +68,14 @@ final class OffscreenTour {
         // window with its children still mapped left a layout pass queued on
         // its surface that later ran on the freed window (a crash on the next
         // main-loop iteration, seen when rendering in-process).
-        for child in children where gtk_widget_get_mapped(child) != 0 { gtk_widget_unmap(child) }
-        MainLoop.drainPending()
-        gtk_widget_unrealize(window)
-        MainLoop.drainPending()
-        gtk_window_destroy(carousel.window)
+        // Made and dropped on GTK's thread only, so on the main actor.
+        MainActor.assumeIsolated {
+            for child in children where gtk_widget_get_mapped(child) != 0 { gtk_widget_unmap(child) }
+            MainLoop.drainPending()
+            gtk_widget_unrealize(window)
+            MainLoop.drainPending()
+            gtk_window_destroy(carousel.window)
+        }
     }
 
     /// Renders the page at `index` to a `GdkTexture` (transfer full), waiting
@@ -83,9 +88,25 @@ final class OffscreenTour {
         guard let first = texture() else { return nil }
         guard carousel.isDecodingImages else { return first }
         g_object_unref(GPointer.raw(first))
-        MainLoop.iterate(timeout: timeout) { !self.carousel.isDecodingImages }
+        waitForImages(timeout: timeout)
         layout()
         return texture()
+    }
+
+    /// Runs the default main context until the page's images are decoded (they
+    /// report back through it), or `timeout` seconds on the monotonic clock have
+    /// passed: a render of a page whose image never arrives still ends.
+    private func waitForImages(timeout: Double) {
+        let deadline = g_get_monotonic_time() + gint64(timeout * 1_000_000)
+        while carousel.isDecodingImages, g_get_monotonic_time() < deadline {
+            // Wakes at least every 5 ms to look at the clock, without spinning.
+            let wake = g_timeout_source_new(5)
+            g_source_set_callback(wake, { _ in 0 }, nil, nil)
+            g_source_attach(wake, nil)
+            g_main_context_iteration(nil, 1)
+            g_source_destroy(wake)
+            g_source_unref(wake)
+        }
     }
 
     private func invalidate(_ widget: WidgetPointer) {

@@ -1,8 +1,9 @@
 import FoundationEssentials
 import WalkthroughCore
+import WalkthroughUI
 
 /// Why ``TourRenderer`` could not draw or write a tour's pages.
-public enum TourRenderError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum TourRenderError: Error, Equatable, Sendable, CustomStringConvertible {
     /// GTK has no display to draw with (call `gtk_init` first, under X11, Wayland or Xvfb).
     case noDisplay
     /// There is no page at this index.
@@ -15,7 +16,7 @@ public enum TourRenderError: Error, Equatable, Sendable, CustomStringConvertible
     case cannotWrite(path: String)
 
     /// A message for the terminal.
-    public var description: String {
+    package var description: String {
         switch self {
         case .noDisplay: tr("no display to render with (run under X11, Wayland or xvfb-run)")
         case .noSuchPage(let index): tr("the tour has no page %d", index + 1)

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import WalkthroughCore
 
 /// `walkthrough --check`: everything `--tour` checks, for many files at once,
 /// with no display, as one problem per line or as JSON for tools.
@@ -20,7 +21,7 @@ package enum ManifestCheck {
     /// checked), as for `TargetValidator/validate(_:against:)`; `catalogues`
     /// gives, for a manifest's gettext domain, the shipped languages'
     /// catalogues (none: not checked).
-    public static func problems(
+    package static func problems(
         in files: [URL],
         ui: UIDescription?,
         catalogues: (String) -> [(language: String, catalogue: MessageCatalog)] = { _ in [] }
@@ -39,7 +40,7 @@ package enum ManifestCheck {
     /// or could not read, found from its header without decoding it. Loading a
     /// manifest does not read its images (a 10,000-page tour opens fast); the
     /// check does, so authors hear before users see a placeholder.
-    public static func imageProblems(in manifest: TourManifest) -> [ManifestError] {
+    package static func imageProblems(in manifest: TourManifest) -> [ManifestError] {
         var images: [(URL, String)] = manifest.pages.enumerated().map { ($1.image, "pages[\($0)].image") }
         for (sequenceIndex, sequence) in manifest.tipSequences.enumerated() {
             for (index, tip) in sequence.tips.enumerated() {
@@ -98,7 +99,7 @@ package enum ManifestCheck {
     /// of the domain that translates none of its texts (a language the library's
     /// own strings ship in, before anyone translated the tour) is not a
     /// translation of this tour, whose readers see it as written.
-    public static func missingTranslations(
+    package static func missingTranslations(
         in manifest: TourManifest,
         catalogues all: [(language: String, catalogue: MessageCatalog)]
     ) -> [ManifestError] {
@@ -119,7 +120,7 @@ package enum ManifestCheck {
     }
 
     /// The problems as text in `format`; empty when there are none.
-    public static func report(_ problems: [ManifestError], format: Format) -> String {
+    package static func report(_ problems: [ManifestError], format: Format) -> String {
         switch format {
         case .text:
             return problems.map { "\($0)\n" }.joined()
@@ -127,35 +128,15 @@ package enum ManifestCheck {
             guard !problems.isEmpty else { return "[]\n" }
             let objects = problems.map { problem in
                 let fields = [
-                    "\"file\": \(quoted(problem.file))",
+                    "\"file\": \(JSONText.quoted(problem.file))",
                     "\"line\": \(problem.line.map(String.init) ?? "null")",
                     "\"column\": \(problem.column.map(String.init) ?? "null")",
-                    "\"field\": \(quoted(problem.field))",
-                    "\"reason\": \(quoted(problem.reason))",
+                    "\"field\": \(JSONText.quoted(problem.field))",
+                    "\"reason\": \(JSONText.quoted(problem.reason))",
                 ]
                 return "  {" + fields.joined(separator: ", ") + "}"
             }
             return "[\n" + objects.joined(separator: ",\n") + "\n]\n"
         }
-    }
-
-    /// `text` as a JSON string literal: quotes, backslashes and control characters escaped.
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}" || scalar == "\u{2029}":
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default:
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
     }
 }

@@ -1,15 +1,17 @@
 import FoundationEssentials
+import GObjectKit
+import WalkthroughCore
 
 /// The files `walkthrough --render` writes: one PNG per page, named in page
 /// order, and an `index.html` that shows them side by side for review.
 package enum RenderIndex {
     /// The index page's file name.
-    public static let indexFileName = "index.html"
+    package static let indexFileName = "index.html"
 
     /// The PNG name for the page at `index` (0-based): `01-welcome.png`, `02-…`.
     ///
     /// Page ids are `[a-z0-9-]+`, so the name needs no escaping.
-    public static func fileName(index: Int, pageID: String) -> String {
+    package static func fileName(index: Int, pageID: String) -> String {
         let number = String(index + 1)
         let padded = number.count < 2 ? "0" + number : number
         return "\(padded)-\(pageID).png"
@@ -18,12 +20,12 @@ package enum RenderIndex {
     /// The review page: the tour's title, then each page's picture under its title.
     ///
     /// Every text from the manifest is HTML-escaped; file names are also escaped in attributes.
-    public static func html(tourTitle: String, pages: [(fileName: String, title: String)]) -> String {
+    package static func html(tourTitle: String, pages: [(fileName: String, title: String)]) -> String {
         let figures = pages.map { page in
             """
                 <figure>
-                  <figcaption>\(escape(page.title))</figcaption>
-                  <img src="\(escape(page.fileName))" alt="\(escape(page.title))">
+                  <figcaption>\(Markup.escaped(page.title))</figcaption>
+                  <img src="\(Markup.escaped(page.fileName))" alt="\(Markup.escaped(page.title))">
                 </figure>
             """
         }
@@ -32,7 +34,7 @@ package enum RenderIndex {
             <html>
             <head>
               <meta charset="utf-8">
-              <title>\(escape(tourTitle))</title>
+              <title>\(Markup.escaped(tourTitle))</title>
               <style>
                 body { font-family: sans-serif; margin: 24px; }
                 main { display: flex; gap: 24px; overflow-x: auto; align-items: flex-start; }
@@ -42,7 +44,7 @@ package enum RenderIndex {
               </style>
             </head>
             <body>
-              <h1>\(escape(tourTitle))</h1>
+              <h1>\(Markup.escaped(tourTitle))</h1>
               <main>
             \(figures.joined(separator: "\n"))
               </main>
@@ -50,22 +52,5 @@ package enum RenderIndex {
             </html>
 
             """
-    }
-
-    /// Escapes `&`, `<`, `>`, `"` and `'` for HTML text and attribute values.
-    public static func escape(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.count)
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.append(character)
-            }
-        }
-        return result
     }
 }

@@ -2,6 +2,7 @@ import CWalkthroughGtk
 import FoundationEssentials
 import GObjectKit
 import WalkthroughCore
+import WalkthroughUI
 
 /// A live preview of a tour manifest for the people who write it.
 ///
@@ -17,18 +18,19 @@ import WalkthroughCore
 /// preview.onClose = { g_main_loop_quit(loop) }
 /// preview.present()
 /// ```
-public final class TourPreview {
+@preconcurrency @MainActor
+package final class TourPreview {
     /// The manifest watched.
-    public let manifestFile: URL
+    package let manifestFile: URL
     /// Called once, when the preview's window is closed or its tour ends (Start, Skip, Esc).
-    public var onClose: () -> Void = {}
+    package var onClose: () -> Void = {}
     /// Why the manifest on disk does not load right now; nil when it does.
-    public private(set) var problem: ManifestError?
+    package private(set) var problem: ManifestError?
 
     /// Creates the preview of `manifestFile`. `application` (a `GtkApplication *`,
     /// transfer none, or nil) keeps running while the window is open; `check` adds
     /// the app's own checks (e.g. coach-mark targets) to the manifest's validation.
-    public init(manifestFile: URL, application: OpaquePointer? = nil, check: @escaping (TourManifest) -> ManifestError? = { _ in nil }) {
+    package init(manifestFile: URL, application: OpaquePointer? = nil, check: @escaping (TourManifest) -> ManifestError? = { _ in nil }) {
         self.manifestFile = manifestFile
         self.application = application.map { UnsafeMutablePointer<GtkApplication>($0) }
         self.check = check
@@ -38,15 +40,18 @@ public final class TourPreview {
 
     deinit {
         MainLoop.remove(reloadTimer)
-        if let windowPointer { gtk_window_destroy(windowPointer) }
+        // Dropped on GTK's thread only, so on the main actor.
+        MainActor.assumeIsolated {
+            if let windowPointer { gtk_window_destroy(windowPointer) }
+        }
     }
 
     /// The preview's window as a `GtkWindow *` (transfer none): the same one
     /// across reloads, which swap the pages inside it.
-    public var window: OpaquePointer? { windowPointer.map { OpaquePointer($0) } }
+    package var window: OpaquePointer? { windowPointer.map { OpaquePointer($0) } }
 
     /// Shows the window.
-    public func present() {
+    package func present() {
         isPresented = true
         if let windowPointer { gtk_window_present(windowPointer) }
     }
@@ -101,7 +106,7 @@ public final class TourPreview {
         let index = PreviewReload.pageIndex(showing: shown.map { $0.manifest.pages[$0.carousel.state.currentPage].id },
                                             at: shown?.carousel.state.currentPage ?? 0, in: manifest.pages.map(\.id))
         shown?.carousel.release()
-        let carousel = TourCarousel(pages: manifest.pages, title: manifest.windowTitle, application: application, parent: nil, window: previous)
+        let carousel = TourCarousel(pages: manifest.pages, title: manifest.title, application: application, parent: nil, window: previous)
         let banner = PreviewBanner()
         banner.install(in: carousel.window)
         carousel.jump(toPage: index)

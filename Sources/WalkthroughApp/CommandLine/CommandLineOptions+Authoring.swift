@@ -1,3 +1,5 @@
+import WalkthroughAuthoring
+import WalkthroughCore
 /// The tour authors' options: `--render FILE --output DIR [--size WxH] [--scale N] [--dark]`
 /// and `--preview FILE`. They run on their own, not alongside the app's options.
 extension CommandLineOptions {

@@ -1,3 +1,5 @@
+import WalkthroughAuthoring
+import WalkthroughCore
 /// One option of the `walkthrough` command. This list is the only one: GLib's
 /// option entries (and so `--help`) are built from it, and the values GLib
 /// collects are keyed by it.

@@ -1,3 +1,5 @@
+import WalkthroughAuthoring
+import WalkthroughCore
 /// The app's command-line options, decided from what GLib's option parser
 /// collected (`CommandLineValues`): which mode runs, and every value checked.
 package struct CommandLineOptions: Equatable, Sendable {

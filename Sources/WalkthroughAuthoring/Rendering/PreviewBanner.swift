@@ -1,9 +1,11 @@
 import CWalkthroughGtk
 import GObjectKit
 import WalkthroughCore
+import WalkthroughUI
 
 /// The error banner at the top of a preview window: hidden while the
 /// manifest loads, and saying what is wrong (file, line, field, reason) when it does not.
+@preconcurrency @MainActor
 final class PreviewBanner {
     /// The widget's name, for tests and CSS.
     static let name = "preview-problem"

@@ -1,3 +1,5 @@
+import WalkthroughAuthoring
+import WalkthroughCore
 /// What GLib's option parser collected from a command line, before anything
 /// is decided: which flags were given, the values of the options that take
 /// one, and the words that are not options. `CommandLineOptions(_:)` turns it

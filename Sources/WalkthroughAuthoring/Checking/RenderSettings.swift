@@ -1,20 +1,21 @@
 import FoundationEssentials
+import WalkthroughCore
 
 /// How `walkthrough --render` (and `TourRenderer` in the UI library) draws
 /// a tour's pages: at what size, at what scale, light or dark.
-public struct RenderSettings: Equatable, Sendable {
+package struct RenderSettings: Equatable, Sendable {
     /// The picture's size in logical pixels, or nil for the tour window's own default size.
-    public var size: PixelSize?
+    package var size: PixelSize?
     /// Device pixels per logical pixel: 2 draws a HiDPI picture twice as wide and high.
-    public var scale: Int
+    package var scale: Int
     /// Whether pages are drawn with the dark variant of the theme.
-    public var dark: Bool
+    package var dark: Bool
 
     /// The largest scale accepted: beyond it textures get needlessly huge.
-    public static let maximumScale = 4
+    package static let maximumScale = 4
 
     /// Creates settings; the defaults draw the tour window's size at scale 1, light.
-    public init(size: PixelSize? = nil, scale: Int = 1, dark: Bool = false) {
+    package init(size: PixelSize? = nil, scale: Int = 1, dark: Bool = false) {
         self.size = size
         self.scale = scale
         self.dark = dark
