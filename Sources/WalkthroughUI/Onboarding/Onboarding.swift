@@ -149,7 +149,7 @@ public final class Onboarding {
     /// window if one is, else the main window (with the whole tour over it
     /// when `showWholeTour`).
     public func start(showWholeTour: Bool = false) {
-        send(.launched(stored: readStoredVersion(), showWholeTour: showWholeTour))
+        send(.launched(stored: readStoredVersion(), showWholeTour: showWholeTour, tourPage: readProgress().tourPage))
     }
 
     /// Decides what to show, as ``start(showWholeTour:)`` does, for an app
