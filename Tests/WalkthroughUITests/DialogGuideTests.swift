@@ -170,6 +170,7 @@ final class DialogGuideTests: GtkTestCase {
         let next = try XCTUnwrap(nodes.firstIndex { $0.role == "push button" && $0.description == CalloutStrings.position(1, of: 3) })
         XCTAssertTrue(AccessibleNodes.isInside(next, calloutNode, in: nodes))
         let dimmed = try XCTUnwrap(WindowSnapshot(GPointer.widget(dialog)))
+        if let path = ProcessInfo.processInfo.environment["WALKTHROUGH_DIALOG_SNAPSHOT"] { dimmed.save(to: path) }
         XCTAssertTrue(contents(config.appendingPathComponent("coach-marks-progress"))?.contains("mark prefs-guide 1") ?? false,
                       "the step shown is recorded, to resume there")
 
