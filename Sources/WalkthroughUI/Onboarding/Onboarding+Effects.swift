@@ -135,8 +135,6 @@ extension Onboarding {
             tips.start()
         case let .guide(guide):
             guard let host = overlay.host else { return }
-            // Steps in other windows (a dialog) show over those windows' overlays.
-            host.guides.windowHost = { [weak self] name in self?.overlays[name]?.host }
             host.guides.onStepShown = { [weak self] active in
                 // Only the onboarding's own guide resumes, not one an app started on the overlay.
                 guard let self, self.flow.showingCoachMark?.id == active.guideID else { return }
