@@ -238,6 +238,32 @@ final class DialogGuideTests: GtkTestCase {
 
     // MARK: - Resume
 
+    func testAGuideQuitOnTheDialogsStepResumesAtTheNextStepWhoseTargetIsThere() throws {
+        let folder = configHome.appendingPathComponent("fixture")
+        let config = configHome.appendingPathComponent("config")
+        let tour = try manifest(folder, guides: [dialogGuide])
+        do {
+            let app = try makeApp(tour, config: config)
+            let guides = try XCTUnwrap(app.mainOverlay?.host?.guides)
+            waitFor("step 1 shows") { guides.cutout != nil }
+            try click("guide-show-me", in: guides)
+            waitFor("step 2 shows over the dialog") { guides.activeStep?.stepIndex == 1 && guides.cutout != nil }
+            app.onboarding?.send(.quitRequested)
+            for window in Self.toplevels() { gtk_window_destroy(window) }
+            MainLoop.iterate(timeout: 2) { Self.toplevels().isEmpty }
+            XCTAssertFalse(app.outcomes.contains { if case .guideEnded = $0 { true } else { false } }, "quitting ends no guide")
+        }
+        XCTAssertEqual(contents(config.appendingPathComponent("coach-marks-progress")), "mark prefs-guide 1\n")
+
+        // The dialog is not open at the next start: its step's target is not there, so the guide resumes at step 3.
+        let app = try makeApp(tour, config: config)
+        let guides = try XCTUnwrap(app.mainOverlay?.host?.guides)
+        waitFor("the guide resumes") { guides.activeStep != nil && guides.cutout != nil }
+        XCTAssertEqual(guides.activeStep?.stepIndex, 2, "the next step whose target is there")
+        try click("guide-back", in: guides)
+        waitFor("Back reaches the step before, which waits for its dialog") { guides.activeStep?.stepIndex == 1 }
+    }
+
     private var threeTips: TipSequence {
         TipSequence(id: "three-tips", window: "main", tips: (1...3).map {
             Tip(id: "t\($0)", content: .card(title: "Tip \($0)", body: "The tip number \($0).", narrowBody: nil))
