@@ -7,7 +7,9 @@ import WalkthroughCore
 /// Every rule (the queue, waiting for a missing target, `ifMissing`, Show me,
 /// `use` steps) lives in the core's `GuideFlow`; this type feeds it events and
 /// carries out its effects: finding targets, showing the spotlight layer,
-/// watching the target's use.
+/// watching the target's use. A guide stays with the manager of the overlay
+/// it was added to; a step with a `window` (a dialog) shows its layer over
+/// that window's overlay (``GuideStepWindow``) and comes back for the next step.
 @preconcurrency @MainActor
 package final class GuideManager {
     /// The overlay guides are shown over (set by the overlay that owns this manager).
