@@ -23,6 +23,8 @@ final class DialogGuideTests: GtkTestCase {
         var dialog: UnsafeMutablePointer<GtkWindow>?
         var dialogOverlay: CoachMarkOverlay?
         var outcomes: [OnboardingOutcome] = []
+        /// Whether the dialog is modal over the main window.
+        var modal = true
 
         init(id: String) throws {
             application = try XCTUnwrap(gtk_application_new(id, G_APPLICATION_NON_UNIQUE))
@@ -73,7 +75,7 @@ final class DialogGuideTests: GtkTestCase {
             let window = GPointer.cast(gtk_window_new(), to: GtkWindow.self)
             gtk_window_set_title(window, "Dialog guide preferences")
             gtk_window_set_transient_for(window, main)
-            gtk_window_set_modal(window, 1)
+            gtk_window_set_modal(window, modal ? 1 : 0)
             gtk_window_set_default_size(window, 420, 320)
             let box = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 12)
             Widgets.setMargins(box, 24)
@@ -105,9 +107,10 @@ final class DialogGuideTests: GtkTestCase {
         ])
     }
 
-    private func makeApp(_ manifest: TourManifest, config: URL, seenVersion: Bool = true) throws -> DialogApp {
+    private func makeApp(_ manifest: TourManifest, config: URL, seenVersion: Bool = true, modal: Bool = true) throws -> DialogApp {
         Self.counter += 1
         let app = try DialogApp(id: "dev.walkthrough.DialogTest\(Self.counter)")
+        app.modal = modal
         try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
         if seenVersion { try "1.0\n".write(to: config.appendingPathComponent("tour-version"), atomically: true, encoding: .utf8) }
         app.start(manifest, config: config, state: configHome.appendingPathComponent("state"))
@@ -202,6 +205,34 @@ final class DialogGuideTests: GtkTestCase {
         }
         XCTAssertTrue(contents(config.appendingPathComponent("coach-marks-seen"))?.contains("prefs-guide") ?? false)
         XCTAssertNil(contents(config.appendingPathComponent("coach-marks-progress")), "finished: nothing to resume")
+    }
+
+    func testANonModalDialogsStepShowsOverItAndNextReturnsToTheMainWindow() throws {
+        let folder = configHome.appendingPathComponent("fixture")
+        let config = configHome.appendingPathComponent("config")
+        let app = try makeApp(try manifest(folder, guides: [dialogGuide]), config: config, modal: false)
+        let mainHost = try XCTUnwrap(app.mainOverlay?.host)
+        let guides = mainHost.guides
+        waitFor("step 1 shows") { guides.cutout != nil }
+        try click("guide-show-me", in: guides)
+        let dialog = try XCTUnwrap(app.dialog)
+        XCTAssertEqual(gtk_window_get_modal(dialog), 0)
+        waitFor("step 2 shows over the non-modal dialog") { guides.activeStep?.stepIndex == 1 && guides.cutout != nil }
+        let dialogHost = try XCTUnwrap(app.dialogOverlay?.host)
+        XCTAssertTrue(guides.stepHost === dialogHost)
+        XCTAssertTrue(dialogHost.isShowingCoachMarks)
+        XCTAssertFalse(mainHost.isShowingCoachMarks, "the main window behind is neither dimmed nor blocked")
+        let callout = try XCTUnwrap(guides.calloutWidget)
+        XCTAssertTrue(gtk_widget_get_root(callout) == gtk_widget_get_root(dialogHost.overlay))
+        XCTAssertTrue(focus(of: dialog).map { $0 == callout || gtk_widget_is_ancestor($0, callout) != 0 } ?? false, "focus is in the callout")
+        try click("guide-next", in: guides)
+        waitFor("step 3 shows in the main window") { guides.activeStep?.stepIndex == 2 && guides.cutout != nil }
+        XCTAssertTrue(guides.stepHost === mainHost)
+        XCTAssertFalse(dialogHost.isShowingCoachMarks)
+        try click("guide-done", in: guides)
+        waitFor("the guide completes") {
+            app.outcomes.contains { if case let .guideEnded(outcome) = $0 { outcome.ending == .completed } else { false } }
+        }
     }
 
     func testClosingTheDialogWhileItsStepShowsGoesOnInTheMainWindow() throws {
