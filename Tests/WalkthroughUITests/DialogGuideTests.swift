@@ -425,6 +425,35 @@ final class DialogGuideTests: GtkTestCase {
         }
     }
 
+    /// Killed (SIGKILL, as a crash) on page 2 of the tour, the app opens it on page 2 next time:
+    /// the page was written as it showed.
+    func testTheAppKilledOnPage2OfTheTourOpensThereNextTime() throws {
+        try XCTSkipUnless(XdoTool.isAvailable, "needs xdotool and an X display")
+        let folder = configHome.appendingPathComponent("dev.walkthrough.Demo")
+        let progressFile = folder.appendingPathComponent("coach-marks-progress")
+        do {
+            let app = try ChildProcess([], configHome: configHome)
+            defer { app.stop() }
+            waitFor("the welcome tour shows", timeout: 10) { XdoTool.window(titled: "Welcome") != nil }
+            waitFor("page 2 is recorded", timeout: 10) {
+                if self.contents(progressFile) == "tour 1\n" { return true }
+                XdoTool.press(["Right"], in: "Welcome")
+                return MainLoop.iterate(timeout: 1) { self.contents(progressFile) == "tour 1\n" }
+            }
+            XCTAssertEqual(kill(app.pid, SIGKILL), 0)
+            MainLoop.iterate(timeout: 5) { !app.isRunning }
+        }
+        XCTAssertNil(contents(folder.appendingPathComponent("tour-version")))
+        let app = try ChildProcess([], configHome: configHome)
+        defer { app.stop() }
+        waitFor("the welcome tour shows again", timeout: 10) { XdoTool.window(titled: "Welcome") != nil }
+        var current: [String] = []
+        waitFor("the tour is published on page 2", timeout: 10) {
+            current = AccessibleNodes.read().filter { $0.description == CarouselStrings.currentPage }.map(\.name)
+            return current == [CarouselStrings.page(2, of: 5)]
+        }
+    }
+
     private func findLabel(_ prefix: String, in root: WidgetPointer) -> Bool {
         if GPointer.isInstance(GPointer.raw(root), of: gtk_label_get_type()),
            let text = gtk_label_get_text(OpaquePointer(root)).map({ String(cString: $0) }), text.hasPrefix(prefix) { return true }
