@@ -685,6 +685,10 @@ wt_onboarding_open (WtOnboarding *self, GFile **files, int n_files, const char *
  * the coach marks showing or waiting there are dropped unseen, and show
  * over the next overlay attached under that name.
  *
+ * A guide step whose `window` names @window_name (a Preferences dialog,
+ * say) shows over @overlay while that window is on screen; attach each such
+ * dialog's overlay when the dialog is built.
+ *
  * Since: 1.2
  */
 void

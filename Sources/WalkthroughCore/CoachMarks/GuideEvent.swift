@@ -1,7 +1,8 @@
 /// What happened to the spotlight guides, as the GTK layer reports it.
 package enum GuideEvent: Equatable, Sendable {
-    /// Queue a guide (it starts when nothing else shows; see ``showRequested``).
-    case added(guideID: String, steps: [GuideStep])
+    /// Queue a guide (it starts when nothing else shows; see ``showRequested``),
+    /// on step `start` (a guide resumed where it stopped; see `CoachMarkProgress`).
+    case added(guideID: String, steps: [GuideStep], start: Int = 0)
     /// Start the next queued guide, or advance the active one.
     case showRequested
     /// Next (or Done on the last step).
@@ -21,4 +22,7 @@ package enum GuideEvent: Equatable, Sendable {
     case showMeRequested
     /// The person used the target of a `use` step (clicked it, or fired its action).
     case targetUsed
+    /// The window the current step shows over (its `GuideStep/window`, a
+    /// dialog) closed while the step showed: see `GuideFlow` for what follows.
+    case stepWindowClosed
 }

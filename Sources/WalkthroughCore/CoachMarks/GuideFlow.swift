@@ -1,6 +1,7 @@
 /// The spotlight guides' rules, as a state machine with a clock: which guide
 /// comes next, how long a step waits for a missing target, what `ifMissing`,
-/// "Show me" and `use` steps do.
+/// "Show me" and `use` steps do, and what a step in another window does
+/// when that window closes.
 ///
 /// The GTK layer feeds `GuideEvent`s and carries out the returned
 /// `GuideEffect`s in order; it decides nothing itself. Time comes from an
@@ -31,9 +32,11 @@ package struct GuideFlow: Sendable {
     /// Feeds one event; returns what to do, in order.
     package mutating func send(_ event: GuideEvent) -> [GuideEffect] {
         switch event {
-        case let .added(guideID, steps):
-            queue.enqueue(guideID: guideID, steps: steps)
+        case let .added(guideID, steps, start):
+            queue.enqueue(guideID: guideID, steps: steps, startingAt: start)
             return []
+        case .stepWindowClosed:
+            return stepWindowClosed()
         case .showRequested:
             return perform(queue.show())
         case .nextRequested:
@@ -116,5 +119,16 @@ package struct GuideFlow: Sendable {
         let effects: [GuideEffect] = [.activateTarget(step.target)]
         if step.completion == .use && isShownAroundTarget { return effects }
         return effects + perform(queue.next())
+    }
+
+    /// The person closed the window (a dialog) the shown step was in: the
+    /// guide goes on at the next step outside that window (back in the
+    /// guide's own window, usually). With none left it ends: as completed
+    /// when the closed step was its last, else as skipped (the person left
+    /// the rest of it unseen).
+    private mutating func stepWindowClosed() -> [GuideEffect] {
+        guard let step = queue.currentStep, let window = step.window, let active = queue.active, deadline == nil else { return [] }
+        let ending: GuideEnding = active.isLastStep ? .completed : .skipped
+        return perform(queue.next(passingOver: { $0.window == window }, otherwise: ending))
     }
 }

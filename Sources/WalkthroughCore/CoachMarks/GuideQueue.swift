@@ -10,6 +10,8 @@ package struct GuideQueue<Step: Sendable>: Sendable {
     private struct Guide: Sendable {
         var id: String
         var steps: [Step]
+        /// The step it starts on (a guide resumed where it stopped; 0 otherwise).
+        var start = 0
     }
 
     private var queued: [Guide] = []
@@ -35,13 +37,14 @@ package struct GuideQueue<Step: Sendable>: Sendable {
     /// Adds a guide at the end of the queue; does not start it (call ``show()``).
     ///
     /// Returns false, changing nothing, when `steps` is empty or a guide with this id
-    /// is already active or queued.
+    /// is already active or queued. It starts on step `start` (clamped to its
+    /// steps): a guide resumed where it stopped (see `CoachMarkProgress`).
     @discardableResult
-    package mutating func enqueue(guideID: String, steps: [Step]) -> Bool {
+    package mutating func enqueue(guideID: String, steps: [Step], startingAt start: Int = 0) -> Bool {
         guard !steps.isEmpty, current?.id != guideID, !queued.contains(where: { $0.id == guideID }) else {
             return false
         }
-        queued.append(Guide(id: guideID, steps: steps))
+        queued.append(Guide(id: guideID, steps: steps, start: min(max(0, start), steps.count - 1)))
         return true
     }
 
@@ -49,8 +52,9 @@ package struct GuideQueue<Step: Sendable>: Sendable {
     package mutating func show() -> GuideCommand {
         guard current == nil else { return next() }
         guard !queued.isEmpty else { return .none }
-        current = queued.removeFirst()
-        stepIndex = 0
+        let guide = queued.removeFirst()
+        current = guide
+        stepIndex = guide.start
         return presentCurrent()
     }
 
@@ -79,6 +83,17 @@ package struct GuideQueue<Step: Sendable>: Sendable {
     /// on the last step the guide finishes as completed.
     package mutating func skipStep() -> GuideCommand {
         next()
+    }
+
+    /// Goes to the first later step for which `passOver` is false (the steps
+    /// of a window that closed, say); when there is none, the guide ends as `ending`.
+    package mutating func next(passingOver passOver: (Step) -> Bool, otherwise ending: GuideEnding) -> GuideCommand {
+        guard let current else { return .none }
+        guard let later = current.steps.indices.dropFirst(stepIndex + 1).first(where: { !passOver(current.steps[$0]) }) else {
+            return finish(ending)
+        }
+        stepIndex = later
+        return presentCurrent()
     }
 
     /// Ends the active guide as completed at the current step, e.g. when the person has done

@@ -10,6 +10,9 @@ package enum TargetLookup: Equatable, Sendable {
     /// Nothing in the window has the name or the action; `window` is its
     /// title, nil when it has none.
     case missing(window: String?)
+    /// The step's window (a dialog, see `GuideStep/window`) is not attached
+    /// and on screen; `name` is its name in the manifest.
+    case windowClosed(name: String)
 
     /// Whether the spotlight can go around the target.
     package var isShown: Bool { self == .shown }
@@ -19,6 +22,8 @@ package enum TargetLookup: Equatable, Sendable {
         switch self {
         case .shown, .hidden:
             return tr("%s is hidden", target.displayName)
+        case let .windowClosed(name):
+            return tr("window \"%s\" is not open", MessageText.safe(name))
         case let .missing(window):
             let name = MessageText.safe(target.name)
             // Whole sentences, so each language can place the window in its own grammar.

@@ -9,8 +9,15 @@ package struct TipSequenceState: Equatable, Sendable {
 
     /// Creates the state for `count` tips, on the first; with no tips it is already finished.
     package init(count: Int) {
+        self.init(count: count, start: 0)
+    }
+
+    /// Creates the state for `count` tips, on tip `start` (clamped to them): a
+    /// sequence resumed where quitting left it (see `CoachMarkProgress`).
+    package init(count: Int, start: Int) {
         self.count = max(0, count)
         if self.count == 0 { outcome = .completed }
+        index = min(max(0, start), max(0, self.count - 1))
     }
 
     /// Whether the sequence is over.

@@ -14,6 +14,10 @@ public struct GuideStep: Sendable, Equatable, Identifiable {
     package var completion: StepCompletion
     /// What to do when the target cannot be found at run time.
     package var ifMissing: MissingTargetRule
+    /// The attached window the step shows over (a dialog, say), or nil for the
+    /// guide's own window. The manifest decoder leaves it nil when the step
+    /// names the guide's window, so nil is the one spelling of "the guide's window".
+    package var window: String?
 
     /// Creates a step; `showMe`, `completion` and `ifMissing` default as in the manifest format.
     package init(
@@ -23,7 +27,8 @@ public struct GuideStep: Sendable, Equatable, Identifiable {
         body: String,
         showMe: Bool = false,
         completion: StepCompletion = .next,
-        ifMissing: MissingTargetRule = .center
+        ifMissing: MissingTargetRule = .center,
+        window: String? = nil
     ) {
         self.id = id
         self.target = target
@@ -32,5 +37,6 @@ public struct GuideStep: Sendable, Equatable, Identifiable {
         self.showMe = showMe
         self.completion = completion
         self.ifMissing = ifMissing
+        self.window = window
     }
 }

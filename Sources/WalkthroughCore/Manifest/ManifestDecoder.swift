@@ -171,13 +171,14 @@ struct ManifestDecoder {
         var stepIDs = IDRegistry()
         var steps: [GuideStep] = []
         for stepValue in try object.required("steps").array(nonEmpty: true) {
-            steps.append(try step(stepValue, ids: &stepIDs))
+            steps.append(try step(stepValue, guideWindow: window, ids: &stepIDs))
         }
         return GuideDefinition(id: id, window: window, since: since, steps: steps)
     }
 
-    private func step(_ value: ManifestValue, ids: inout IDRegistry) throws(ManifestError) -> GuideStep {
-        let object = try value.object(allowed: ["id", "target", "title", "body", "showMe", "completion", "ifMissing"])
+    /// A step; its `window`, when it names the guide's own window, is left nil (see `GuideStep/window`).
+    private func step(_ value: ManifestValue, guideWindow: String, ids: inout IDRegistry) throws(ManifestError) -> GuideStep {
+        let object = try value.object(allowed: ["id", "target", "title", "body", "showMe", "completion", "ifMissing", "window"])
         let idValue = try object.required("id")
         let id = try idValue.identifier()
         try ids.register(id, from: idValue)
@@ -188,7 +189,8 @@ struct ManifestDecoder {
             body: try object.required("body").string(limit: ManifestLimits.bodyLength),
             showMe: try object.optional("showMe")?.bool() ?? false,
             completion: try object.optional("completion")?.choice(StepCompletion.self) ?? .next,
-            ifMissing: try object.optional("ifMissing")?.choice(MissingTargetRule.self) ?? .center
+            ifMissing: try object.optional("ifMissing")?.choice(MissingTargetRule.self) ?? .center,
+            window: try object.optional("window")?.string(limit: ManifestLimits.nameLength).nilIfEqual(to: guideWindow)
         )
     }
 
@@ -201,4 +203,9 @@ struct ManifestDecoder {
         case (_?, _?): throw value.failure(tr("a target needs exactly one of \"widget\" or \"action\", found both"))
         }
     }
+}
+
+private extension String {
+    /// Nil when the string is `other`.
+    func nilIfEqual(to other: String) -> String? { self == other ? nil : self }
 }

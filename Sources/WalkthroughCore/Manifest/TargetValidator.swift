@@ -20,7 +20,8 @@ package enum TargetValidator {
         var errors: [ManifestError] = []
         for (guideIndex, guide) in manifest.guides.enumerated() {
             for (stepIndex, step) in guide.steps.enumerated() {
-                guard let reason = problem(step.target, guide.window) else { continue }
+                // A step in another window (a dialog) is checked against that window.
+                guard let reason = problem(step.target, step.window ?? guide.window) else { continue }
                 let field = "guides[\(guideIndex)].steps[\(stepIndex)].target"
                 errors.append(ManifestError(file: manifest.fileURL.relativePath, field: field, reason: reason, position: manifest.position(of: field)))
             }
@@ -66,10 +67,17 @@ package enum TargetValidator {
         for (index, guide) in manifest.guides.enumerated() where !windows.contains(guide.window) {
             errors.append(unknownWindow(guide.window, field: "guides[\(index)].window"))
         }
+        for (guideIndex, guide) in manifest.guides.enumerated() {
+            for (stepIndex, step) in guide.steps.enumerated() {
+                guard let window = step.window, !windows.contains(window) else { continue }
+                errors.append(unknownWindow(window, field: "guides[\(guideIndex)].steps[\(stepIndex)].window"))
+            }
+        }
         for (index, tip) in manifest.featureTips.enumerated() where !windows.contains(tip.window) {
             errors.append(unknownWindow(tip.window, field: "featureTips[\(index)].window"))
         }
         let badGuides = Set(manifest.guides.filter { !windows.contains($0.window) }.map(\.window)
+            + manifest.guides.flatMap { $0.steps.compactMap(\.window) }.filter { !windows.contains($0) }
             + manifest.featureTips.filter { !windows.contains($0.window) }.map(\.window))
         errors += validate(manifest) { target, window in badGuides.contains(window) ? nil : problem(target, window) }
         return errors

@@ -1,8 +1,11 @@
 /// What happened in an app's first-run life, as the GTK layer reports it.
 package enum OnboardingEvent: Equatable, Sendable {
     /// The app started; `stored` is what the version file said, `showWholeTour` asks for the
-    /// whole welcome tour whatever it says.
-    case launched(stored: StoredVersion, showWholeTour: Bool)
+    /// whole welcome tour whatever it says; `tourPage` is the page the welcome
+    /// tour was left open on by quitting (the progress file's, see `CoachMarkProgress`).
+    case launched(stored: StoredVersion, showWholeTour: Bool, tourPage: Int? = nil)
+    /// The tour window shows page `index` (0-based), at its opening or after a move.
+    case tourPageShown(Int)
     /// The person asked for the welcome tour again (menu, F1).
     case showTourRequested
     /// The app plays another tour of its own, the manifest `id`'s; it records nothing.

@@ -34,6 +34,13 @@ package struct OnboardingFlow: Sendable {
     private var launched = false
     /// The welcome tour was skipped this run: the coach marks it would have led to are recorded as seen instead of shown.
     private var skipsCoachMarks = false
+    /// The page the open welcome tour shows (0-based).
+    private var tourPage = 0
+    /// The open welcome tour is the one the launch decided on (not one asked
+    /// for from the menu): only that one resumes where quitting left it.
+    private var resumesTour = false
+    /// The progress file holds a page of the welcome tour (to forget when it ends).
+    private var tourPageRecorded = false
 
     /// A flow for `manifest` (nil when the welcome tour could not be loaded: no tour, no coach marks),
     /// running `version` (nil when unknown: no tour decisions, nothing recorded).
@@ -56,8 +63,15 @@ package struct OnboardingFlow: Sendable {
     /// Feeds one event; returns what to do, in order.
     package mutating func send(_ event: OnboardingEvent) -> [OnboardingEffect] {
         switch event {
-        case let .launched(stored, showWholeTour):
-            return launch(stored: stored, showWholeTour: showWholeTour)
+        case let .launched(stored, showWholeTour, storedPage):
+            return launch(stored: stored, showWholeTour: showWholeTour, storedPage: storedPage)
+        case let .tourPageShown(page):
+            guard openTour == .welcome, resumesTour, page != tourPage else { return [] }
+            tourPage = page
+            // The first page needs no record: quitting there ends the tour.
+            guard page != 0 || tourPageRecorded else { return [] }
+            tourPageRecorded = page != 0
+            return [.recordTourPage(page == 0 ? nil : page)]
         case .showTourRequested:
             return showWholeTour()
         case let .playRequested(pages, title, id):
@@ -75,7 +89,7 @@ package struct OnboardingFlow: Sendable {
             guard let kind = openTour else { return [] }
             openTour = nil
             // Ended however it ended, the welcome tour was seen: closed or destroyed counts as skipped.
-            var record = kind == .welcome ? recordVersion() : []
+            var record = kind == .welcome ? recordVersion() + forgetTourPage() : []
             // Skipped or closed, it says "not now" to the rest of the introduction too, unless the manifest says otherwise.
             if kind == .welcome, ending != .started, manifest?.coachMarksAfterSkip == false {
                 skipsCoachMarks = true
@@ -95,7 +109,11 @@ package struct OnboardingFlow: Sendable {
         case .quitRequested:
             guard openTour == .welcome else { return [] }
             openTour = nil
-            return recordVersion()
+            // Quit past its first page, the tour was left halfway: it shows
+            // again on the next start, on that page (the progress file has it).
+            // Quit on the first page, it counts as ended, as closing it does.
+            guard !resumesTour || tourPage == 0 else { return [] }
+            return recordVersion() + forgetTourPage()
         case let .windowReady(window, seen):
             readyWindows[window] = seen
             // Another window of a name already waiting or showing (a second main window) adds nothing twice.
@@ -127,7 +145,7 @@ package struct OnboardingFlow: Sendable {
     /// The first launch decides what shows; a later one (a second activation)
     /// presents what is open: the tour if one is, else the main window, with
     /// the whole welcome tour over it when `showWholeTour` asks for it.
-    private mutating func launch(stored: StoredVersion, showWholeTour: Bool) -> [OnboardingEffect] {
+    private mutating func launch(stored: StoredVersion, showWholeTour: Bool, storedPage: Int?) -> [OnboardingEffect] {
         if openTour != nil { return [.presentOpenTour] }
         guard !launched else { return showWholeTour ? self.showWholeTour() : [.openMainWindow] }
         launched = true
@@ -143,9 +161,17 @@ package struct OnboardingFlow: Sendable {
             if case let .unknownState(problem) = reason {
                 effects.append(.warn(tr("tour state: %s; showing the whole tour", problem)))
             }
-            return effects + [.presentTour(pages: pages, title: title, kind: .welcome, overMainWindow: false)]
+            // Left open by quitting, it opens where it was (not when asked for the whole tour).
+            var progress = CoachMarkProgress()
+            progress.tourPage = showWholeTour ? nil : storedPage
+            tourPage = progress.startPage(count: pages.count)
+            resumesTour = true
+            tourPageRecorded = storedPage != nil
+            return effects + [.presentTour(pages: pages, title: title, kind: .welcome, overMainWindow: false, startPage: tourPage)]
         case let .openMainWindow(record):
-            return (record ? recordVersion() : []) + [.openMainWindow]
+            // A page left from a tour that is not due any more is forgotten.
+            let forget: [OnboardingEffect] = storedPage == nil ? [] : [.recordTourPage(nil)]
+            return (record ? recordVersion() : []) + forget + [.openMainWindow]
         }
     }
 
@@ -157,6 +183,13 @@ package struct OnboardingFlow: Sendable {
         return [.openMainWindow, .presentTour(pages: pages, title: title, kind: .welcome, overMainWindow: true)]
     }
 
+    /// Forgets the welcome tour's page in the progress file, when it holds one.
+    private mutating func forgetTourPage() -> [OnboardingEffect] {
+        guard tourPageRecorded else { return [] }
+        tourPageRecorded = false
+        return [.recordTourPage(nil)]
+    }
+
     /// Writes the running version, when it is known.
     private func recordVersion() -> [OnboardingEffect] {
         version.map { [.recordVersion($0)] } ?? []
@@ -165,6 +198,8 @@ package struct OnboardingFlow: Sendable {
     /// Records which tour is open: its kind and its manifest's id.
     private mutating func open(_ kind: TourKind, id: String? = nil) {
         openTour = kind
+        tourPage = 0
+        resumesTour = false
         openTourID = id ?? manifest?.id ?? ""
     }
 

@@ -16,6 +16,8 @@ package final class TourCarousel {
     package private(set) var state: CarouselState
     /// Called once, when the tour ends, with how it ended.
     package var onFinish: (TourEnding) -> Void = { _ in }
+    /// Called with each page shown after the first render (0-based): the onboarding records it, to resume there.
+    package var onPageShown: (Int) -> Void = { _ in }
     /// Whether the tour ended because the app destroyed its window.
     package private(set) var wasDestroyed = false
 
@@ -37,9 +39,11 @@ package final class TourCarousel {
     /// while it is open, `parent` makes it a modal window over the main window.
     /// Given `window`, the tour is built into that window (at its size),
     /// replacing what it showed: a preview keeps one window across reloads.
+    /// It opens on page `startPage` (a welcome tour resumed where quitting
+    /// left it; Back and the dots reach the pages before it).
     package init(pages: [TourPage], title: String, application: UnsafeMutablePointer<GtkApplication>?, parent: UnsafeMutablePointer<GtkWindow>?,
-                 window existing: UnsafeMutablePointer<GtkWindow>? = nil) {
-        state = CarouselState(pageCount: pages.count)
+                 window existing: UnsafeMutablePointer<GtkWindow>? = nil, startPage: Int = 0) {
+        state = CarouselState(pageCount: pages.count, currentPage: startPage)
         window = existing ?? GPointer.cast(gtk_window_new(), to: GtkWindow.self)
         gtk_widget_add_css_class(GPointer.widget(window), StyleClass.tourWindow)
         strip = PageStrip(pages: pages)
@@ -172,6 +176,7 @@ package final class TourCarousel {
         gtk_widget_set_sensitive(backButton, state.canGoBack ? 1 : 0)
         gtk_widget_set_sensitive(nextButton, state.canGoForward ? 1 : 0)
         announcer.pageShown(state.currentPage, dots: dots, focus: gtk_window_get_focus(window))
+        onPageShown(state.currentPage)
     }
 
     private func perform(_ effect: CarouselEffect) {

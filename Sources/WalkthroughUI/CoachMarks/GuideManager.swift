@@ -7,7 +7,9 @@ import WalkthroughCore
 /// Every rule (the queue, waiting for a missing target, `ifMissing`, Show me,
 /// `use` steps) lives in the core's `GuideFlow`; this type feeds it events and
 /// carries out its effects: finding targets, showing the spotlight layer,
-/// watching the target's use.
+/// watching the target's use. A guide stays with the manager of the overlay
+/// it was added to; a step with a `window` (a dialog) shows its layer over
+/// that window's overlay (``GuideStepWindow``) and comes back for the next step.
 @preconcurrency @MainActor
 package final class GuideManager {
     /// The overlay guides are shown over (set by the overlay that owns this manager).
@@ -16,6 +18,14 @@ package final class GuideManager {
     package var calloutProvider: CalloutContentProvider = DefaultCalloutContent()
     /// Called when any guide ends, with how and where (after its own completion).
     package var onComplete: (GuideOutcome) -> Void = { _ in }
+    /// Called as each step shows (the onboarding records it, to resume there after quitting).
+    package var onStepShown: (ActiveStep) -> Void = { _ in }
+    /// Finds the host of another attached window by its manifest name, for
+    /// steps with a `window` (see ``GuideStepWindow``); set by the onboarding.
+    package var windowHost: (String) -> CoachMarkHost? {
+        get { stepWindow.resolve }
+        set { stepWindow.resolve = newValue }
+    }
     /// How long a step waits for a missing, hidden or unallocated target (seconds).
     package var targetTimeout: Double {
         get { flow.targetTimeout }
@@ -29,6 +39,8 @@ package final class GuideManager {
     private var waitSource: guint = 0
     /// The widget the last lookup found, for the spotlight that follows it.
     private var foundTarget: WidgetPointer?
+    /// The window the current step shows in, when it is another than the guide's.
+    private let stepWindow = GuideStepWindow()
 
     /// Creates a manager; it shows nothing until it has an overlay and a guide.
     package init() {}
@@ -51,15 +63,20 @@ package final class GuideManager {
     /// The current callout widget.
     package var calloutWidget: WidgetPointer? { layer?.callout }
 
-    /// Queues a guide from a manifest.
-    package func add(_ guide: GuideDefinition, completion: ((GuideOutcome) -> Void)? = nil) {
-        add(guideID: guide.id, steps: guide.steps, completion: completion)
+    /// Queues a guide from a manifest, to start on step `start` (a guide resumed where it stopped).
+    package func add(_ guide: GuideDefinition, startingAt start: Int = 0, completion: ((GuideOutcome) -> Void)? = nil) {
+        add(guideID: guide.id, steps: guide.steps, startingAt: start, completion: completion)
     }
 
-    /// Queues a guide made of `steps`; `completion` is called when it ends.
-    package func add(guideID: String, steps: [GuideStep], completion: ((GuideOutcome) -> Void)? = nil) {
+    /// Queues a guide made of `steps`, to start on step `start`; `completion` is called when it ends.
+    package func add(guideID: String, steps: [GuideStep], startingAt start: Int = 0, completion: ((GuideOutcome) -> Void)? = nil) {
         if let completion { completions[guideID] = completion }
-        perform(flow.send(.added(guideID: guideID, steps: steps)))
+        perform(flow.send(.added(guideID: guideID, steps: steps, start: start)))
+    }
+
+    /// The host the current step shows in (the guide's own, or its `window`'s), nil while that window is not open.
+    package var stepHost: CoachMarkHost? {
+        flow.queue.currentStep.flatMap { stepWindow.host(for: $0, home: overlay) }
     }
 
     /// Starts the next queued guide, or advances the active one.
@@ -115,30 +132,39 @@ package final class GuideManager {
     /// Looks for `step`'s target once and tells the flow; the spotlight that
     /// follows uses the widget found rather than searching the tree again.
     private func lookUp(_ step: GuideStep) {
-        foundTarget = shownTarget(of: step)
-        if foundTarget == nil, let inTitlebar = overlay?.isInTitlebarOutside(step.target) {
+        // A step in another window waits for that window to be attached and on screen.
+        guard let host = stepWindow.host(for: step, home: overlay) else {
+            foundTarget = nil
+            return perform(flow.send(.targetLookedUp(step.window.map { .windowClosed(name: $0) } ?? .missing(window: nil))))
+        }
+        foundTarget = shownTarget(of: step, in: host)
+        if foundTarget == nil, let inTitlebar = host.isInTitlebarOutside(step.target) {
             return perform(flow.send(.targetOutsideOverlay(inTitlebar: inTitlebar)))
         }
-        perform(flow.send(.targetLookedUp(lookup(of: step))))
+        perform(flow.send(.targetLookedUp(lookup(of: step, in: host))))
     }
 
     /// What the window holds for `step`'s target: the one just found shown, one
     /// hidden (or not laid out), or none at all; the flow words the warning.
-    private func lookup(of step: GuideStep) -> TargetLookup {
+    private func lookup(of step: GuideStep, in host: CoachMarkHost) -> TargetLookup {
         if foundTarget != nil { return .shown }
-        guard let window = overlay?.window else { return .missing(window: nil) }
+        guard let window = host.window else { return .missing(window: nil) }
         if TargetFinder.find(step.target, in: GPointer.widget(window), includingHidden: true) != nil { return .hidden }
         let title = gtk_window_get_title(window).map { String(cString: $0) } ?? ""
         return .missing(window: title.isEmpty ? nil : title)
     }
 
-    private func shownTarget(of step: GuideStep) -> WidgetPointer? {
-        guard let overlay, let target = overlay.find(step.target), overlay.bounds(of: target) != nil else { return nil }
+    private func shownTarget(of step: GuideStep, in host: CoachMarkHost) -> WidgetPointer? {
+        guard let target = host.find(step.target), host.bounds(of: target) != nil else { return nil }
         return target
     }
 
     private func showStep(_ step: GuideStep, active: ActiveStep, target: WidgetPointer?, watchUse: Bool) {
-        guard let overlay else { return }
+        // A step whose window did not open shows centred over the guide's own.
+        guard let overlay = stepWindow.host(for: step, home: overlay) ?? overlay else { return }
+        stepWindow.shows(in: overlay, home: self.overlay) { [weak self] in
+            self?.perform(self?.flow.send(.stepWindowClosed) ?? [])
+        }
         let controls = GuideControls(
             next: { [weak self] in self?.next() },
             back: { [weak self] in self?.back() },
@@ -166,10 +192,11 @@ package final class GuideManager {
         }
         layer.focusFirstControl(preferring: active.isLastStep ? "guide-done" : "guide-next",
                                 position: CalloutStrings.position(active.stepIndex, of: active.stepCount))
+        onStepShown(active)
     }
 
     private func activate(_ target: GuideTarget) {
-        guard let overlay else { return }
+        guard let overlay = stepWindow.shownHost ?? overlay else { return }
         switch target {
         case let .action(name):
             _ = gtk_widget_activate_action_variant(overlay.find(target) ?? overlay.overlay, name, nil)
@@ -183,7 +210,8 @@ package final class GuideManager {
         waitSource = 0
         usage = nil
         foundTarget = nil
-        if let layer { overlay?.remove(layer) }
+        if let layer { (stepWindow.shownHost ?? overlay)?.remove(layer) }
+        stepWindow.stop()
         layer = nil
     }
 }

@@ -16,6 +16,8 @@ package final class TipOverlay: CoachMarkLayer {
     package unowned let host: CoachMarkHost
     /// Called once, when the sequence is completed or dismissed.
     package var onFinish: (TipOutcome) -> Void = { _ in }
+    /// Called as each tip shows, with its index (the onboarding records it, to resume there).
+    package var onTipShown: (Int) -> Void = { _ in }
     /// The position in the sequence.
     package private(set) var state: TipSequenceState
     /// Whether the narrow variant is shown.
@@ -32,11 +34,12 @@ package final class TipOverlay: CoachMarkLayer {
     /// The tip on screen: the focus while tips show (widget name `tip`).
     private var shownTip: WidgetPointer?
 
-    /// Prepares `sequence` over `host`; nothing shows until `start`.
-    package init(sequence: TipSequence, host: CoachMarkHost) {
+    /// Prepares `sequence` over `host`, to start on tip `start` (a sequence
+    /// resumed where it stopped); nothing shows until `start()`.
+    package init(sequence: TipSequence, host: CoachMarkHost, startingAt start: Int = 0) {
         self.sequence = sequence
         self.host = host
-        state = TipSequenceState(count: sequence.tips.count)
+        state = TipSequenceState(count: sequence.tips.count, start: start)
         layer = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 12)
         // Owned here, so the layer stays valid after it leaves the window.
         ownership = ObjectRef(GPointer.raw(layer))
@@ -131,7 +134,9 @@ package final class TipOverlay: CoachMarkLayer {
     private func show(_ index: Int) {
         guard sequence.tips.indices.contains(index) else { return }
         isNarrow = TipSequenceState.useNarrow(windowWidth: host.size.width, narrowWidth: sequence.narrowWidth)
+        let isNewTip = index != shownIndex
         shownIndex = index
+        defer { if isNewTip { onTipShown(index) } }
         let hadFocus = shownTip.map(hasFocus) ?? false
         while let child = gtk_widget_get_first_child(content) { gtk_box_remove(GPointer.cast(content, to: GtkBox.self), child) }
         // Each tip is a new element that takes focus, read as "Tip 2 of 3" and

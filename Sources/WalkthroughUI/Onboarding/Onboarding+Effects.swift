@@ -43,10 +43,13 @@ extension Onboarding {
 
     func perform(_ effect: OnboardingEffect) {
         switch effect {
-        case let .presentTour(pages, title, kind, overMainWindow):
+        case let .presentTour(pages, title, kind, overMainWindow, startPage):
             // The welcome tour's pages come from the rules as written; another tour was translated when it was played.
             let shown = kind == .welcome ? welcome.tour(pages: pages, title: title) : (pages: pages, title: title)
-            presentTour(pages: shown.pages, title: shown.title, kind: kind, parent: overMainWindow ? currentMainWindow : nil)
+            presentTour(pages: shown.pages, title: shown.title, kind: kind, parent: overMainWindow ? currentMainWindow : nil,
+                        startPage: startPage)
+        case let .recordTourPage(page):
+            recordTourPage(page)
         case .presentOpenTour:
             tour?.present()
         case let .recordVersion(version):
@@ -64,9 +67,10 @@ extension Onboarding {
         }
     }
 
-    private func presentTour(pages: [TourPage], title: String, kind: TourKind, parent: UnsafeMutablePointer<GtkWindow>?) {
+    private func presentTour(pages: [TourPage], title: String, kind: TourKind, parent: UnsafeMutablePointer<GtkWindow>?, startPage: Int) {
         let tourID = flow.openTourID
-        let carousel = TourCarousel(pages: pages, title: title, application: application, parent: parent)
+        let carousel = TourCarousel(pages: pages, title: title, application: application, parent: parent, startPage: startPage)
+        carousel.onPageShown = { [weak self] page in self?.send(.tourPageShown(page)) }
         carousel.onFinish = { [weak self, unowned carousel] ending in
             guard let self else { return }
             let destroyed = carousel.wasDestroyed
@@ -120,7 +124,8 @@ extension Onboarding {
         switch mark {
         case let .tips(sequence):
             guard let host = overlay.host else { return }
-            let tips = TipOverlay(sequence: sequence, host: host)
+            let tips = TipOverlay(sequence: sequence, host: host, startingAt: resumeStep(of: mark, host: host))
+            tips.onTipShown = { [weak self] index in self?.recordStep(index, of: sequence.id) }
             tips.onFinish = { [weak self] outcome in
                 self?.serialized { [weak self] in
                     self?.onOutcome(.tipsEnded(id: sequence.id, outcome))
@@ -130,7 +135,12 @@ extension Onboarding {
             tips.start()
         case let .guide(guide):
             guard let host = overlay.host else { return }
-            host.guides.add(guide) { [weak self] outcome in
+            host.guides.onStepShown = { [weak self] active in
+                // Only the onboarding's own guide resumes, not one an app started on the overlay.
+                guard let self, self.flow.showingCoachMark?.id == active.guideID else { return }
+                self.recordStep(active.stepIndex, of: active.guideID)
+            }
+            host.guides.add(guide, startingAt: resumeStep(of: mark, host: host)) { [weak self] outcome in
                 self?.serialized { [weak self] in
                     self?.onOutcome(.guideEnded(outcome))
                     self?.process(.coachMarkEnded(id: outcome.guideID))
@@ -154,6 +164,8 @@ extension Onboarding {
         guard let seenStore else { return }
         do throws(StateFileError) {
             if let warning = try seenStore.markSeen(id) { Log.warning(warning) }
+            // Seen (finished or skipped), it never resumes.
+            forgetProgress(of: id)
         } catch {
             reportNotSaved(error, .seenNotSaved, message: tr("could not save coach-mark state: %s", "\(error)"))
         }
@@ -170,6 +182,7 @@ extension Onboarding {
         do {
             try versionStore?.reset()
             try seenStore?.reset()
+            try progressStore?.reset()
             try featureTips.reset()
             onOutcome(.tourReset(nil))
         } catch {

@@ -149,7 +149,7 @@ public final class Onboarding {
     /// window if one is, else the main window (with the whole tour over it
     /// when `showWholeTour`).
     public func start(showWholeTour: Bool = false) {
-        send(.launched(stored: readStoredVersion(), showWholeTour: showWholeTour))
+        send(.launched(stored: readStoredVersion(), showWholeTour: showWholeTour, tourPage: readProgress().tourPage))
     }
 
     /// Decides what to show, as ``start(showWholeTour:)`` does, for an app
@@ -168,8 +168,13 @@ public final class Onboarding {
     /// The onboarding keeps no reference to the overlay: once it is destroyed
     /// (with its window), what showed or waited over it is dropped, unseen, and
     /// shows again over the next overlay attached under that name.
+    ///
+    /// A guide step whose `window` is `window` (a dialog) shows over this
+    /// overlay while its window is on screen: attach each dialog's overlay too.
     public func attach(_ overlay: CoachMarkOverlay, window: String = Onboarding.mainWindowName) {
         remember(overlay, as: window)
+        // Guides on this overlay (the onboarding's or the app's own) reach the other attached windows' overlays.
+        overlay.host?.guides.windowHost = { [weak self] name in self?.overlays[name]?.host }
         watchToplevels()
         let (seen, warning) = seenStore?.readWithWarning() ?? ([], nil)
         if let warning { Log.warning(warning) }
