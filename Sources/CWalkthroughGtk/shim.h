@@ -119,6 +119,11 @@ static inline void wt_accessible_set_description(GtkWidget *widget, const char *
     gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
 }
 
+/// Drops a widget's accessible description again.
+static inline void wt_accessible_reset_description(GtkWidget *widget) {
+    gtk_accessible_reset_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+}
+
 /// Marks a widget as hidden from (or shown to) assistive technologies.
 static inline void wt_accessible_set_hidden(GtkWidget *widget, gboolean hidden) {
     gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_HIDDEN, hidden, -1);

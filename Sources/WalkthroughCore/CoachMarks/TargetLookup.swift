@@ -10,6 +10,11 @@ package enum TargetLookup: Equatable, Sendable {
     /// Nothing in the window has the name or the action; `window` is its
     /// title, nil when it has none.
     case missing(window: String?)
+    /// In a menu or popover of the window (`place`) that is closed, or open
+    /// with the item not laid out yet: the step opens it and waits.
+    case inMenu(MenuPlace)
+    /// Shown and allocated inside the open menu or popover `place`.
+    case shownInMenu(MenuPlace)
 
     /// Whether the spotlight can go around the target.
     package var isShown: Bool { self == .shown }
@@ -19,6 +24,8 @@ package enum TargetLookup: Equatable, Sendable {
         switch self {
         case .shown, .hidden:
             return tr("%s is hidden", target.displayName)
+        case .inMenu, .shownInMenu:
+            return tr("%s is in a menu or popover that did not open", target.displayName)
         case let .missing(window):
             let name = MessageText.safe(target.name)
             // Whole sentences, so each language can place the window in its own grammar.

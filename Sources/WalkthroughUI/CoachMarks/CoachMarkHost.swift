@@ -173,6 +173,19 @@ package final class CoachMarkHost {
         }
     }
 
+    /// For a step shown outside the overlay (in a menu or popover, which
+    /// takes focus itself): the focus the last modal layer would give back
+    /// at the next turn of the main loop, which is then the step's to give
+    /// back; nil when none is pending.
+    func takePendingFocus() -> ObjectRef? {
+        guard restoreSource != 0 else { return nil }
+        MainLoop.remove(restoreSource)
+        restoreSource = 0
+        updateNonModalLayers()
+        defer { focusBefore = nil }
+        return focusBefore
+    }
+
     /// Before the first modal layer: where keyboard focus is, to return it there.
     private func rememberFocus() {
         if restoreSource != 0 {

@@ -29,6 +29,9 @@ package final class GuideManager {
     private var waitSource: guint = 0
     /// The widget the last lookup found, for the spotlight that follows it.
     private var foundTarget: WidgetPointer?
+    /// The target the last lookup found in a menu or popover, and the step shown there.
+    private var menuTarget: MenuTarget?
+    private(set) var menuStep: MenuSpotlight?
 
     /// Creates a manager; it shows nothing until it has an overlay and a guide.
     package init() {}
@@ -101,6 +104,10 @@ package final class GuideManager {
             }
         case let .spotlight(step, active, aroundTarget, watchUse):
             showStep(step, active: active, target: aroundTarget ? foundTarget : nil, watchUse: watchUse)
+        case .openMenu:
+            openMenu()
+        case let .spotlightInMenu(step, active, location):
+            showInMenu(step, active: active, location: location)
         case let .activateTarget(target):
             activate(target)
         case let .warn(message):
@@ -116,6 +123,11 @@ package final class GuideManager {
     /// follows uses the widget found rather than searching the tree again.
     private func lookUp(_ step: GuideStep) {
         foundTarget = shownTarget(of: step)
+        if foundTarget == nil, let window = overlay?.window,
+           let menu = menuStep?.target ?? MenuFinder.find(step.target, in: GPointer.widget(window)) {
+            menuTarget = menu
+            return perform(flow.send(.targetLookedUp(menu.isShown ? .shownInMenu(menu.place) : .inMenu(menu.place))))
+        }
         if foundTarget == nil, let inTitlebar = overlay?.isInTitlebarOutside(step.target) {
             return perform(flow.send(.targetOutsideOverlay(inTitlebar: inTitlebar)))
         }
@@ -139,13 +151,7 @@ package final class GuideManager {
 
     private func showStep(_ step: GuideStep, active: ActiveStep, target: WidgetPointer?, watchUse: Bool) {
         guard let overlay else { return }
-        let controls = GuideControls(
-            next: { [weak self] in self?.next() },
-            back: { [weak self] in self?.back() },
-            skip: { [weak self] in self?.skip() },
-            showMe: { [weak self] in self?.showMe() }
-        )
-        let content = calloutProvider.calloutContent(for: step, index: active.stepIndex, count: active.stepCount, controls: controls)
+        let content = calloutProvider.calloutContent(for: step, index: active.stepIndex, count: active.stepCount, controls: controls())
         let layer = SpotlightLayer(content: WidgetPointer(content), target: target, passThroughTarget: watchUse && target != nil,
                                    title: step.title, body: step.body)
         layer.onKey = { [weak self] keyval in
@@ -168,6 +174,41 @@ package final class GuideManager {
                                 position: CalloutStrings.position(active.stepIndex, of: active.stepCount))
     }
 
+    /// Opens the menu or popover the lookup found the target in.
+    private func openMenu() {
+        guard let menuTarget, menuStep == nil else { return }
+        menuStep = MenuSpotlight(target: menuTarget, focusBefore: overlay?.takePendingFocus())
+    }
+
+    private func showInMenu(_ step: GuideStep, active: ActiveStep, location: String) {
+        guard let overlay, let menuTarget else { return }
+        // The person opened the menu themselves: the step shows in it as it is.
+        let menuStep = self.menuStep ?? MenuSpotlight(target: menuTarget, focusBefore: overlay.takePendingFocus())
+        self.menuStep = menuStep
+        LibraryStylesheet.install(for: overlay.overlay)
+        let content = calloutProvider.calloutContent(for: step, index: active.stepIndex, count: active.stepCount, controls: controls())
+        menuStep.onDismissed = { [weak self] in self?.perform(self?.flow.send(.menuDismissed) ?? []) }
+        menuStep.show(content: WidgetPointer(content), location: location, title: step.title, body: step.body,
+                      position: CalloutStrings.position(active.stepIndex, of: active.stepCount), rightToLeft: overlay.isRightToLeft)
+        usage = TargetUsage(step.target, widget: menuTarget.item, in: overlay.overlay) { [weak self, weak menuStep] in
+            // Choosing the item closes the menu too: that is no dismissal.
+            menuStep?.wasUsed = true
+            MainLoop.idle {
+                self?.perform(self?.flow.send(.targetUsed) ?? [])
+                return false
+            }
+        }
+    }
+
+    private func controls() -> GuideControls {
+        GuideControls(
+            next: { [weak self] in self?.next() },
+            back: { [weak self] in self?.back() },
+            skip: { [weak self] in self?.skip() },
+            showMe: { [weak self] in self?.showMe() }
+        )
+    }
+
     private func activate(_ target: GuideTarget) {
         guard let overlay else { return }
         switch target {
@@ -183,6 +224,9 @@ package final class GuideManager {
         waitSource = 0
         usage = nil
         foundTarget = nil
+        menuTarget = nil
+        menuStep?.takeDown()
+        menuStep = nil
         if let layer { overlay?.remove(layer) }
         layer = nil
     }
