@@ -190,14 +190,14 @@ package final class GuideManager {
         menuStep.onDismissed = { [weak self] in self?.perform(self?.flow.send(.menuDismissed) ?? []) }
         menuStep.show(content: WidgetPointer(content), location: location, title: step.title, body: step.body,
                       position: CalloutStrings.position(active.stepIndex, of: active.stepCount), rightToLeft: overlay.isRightToLeft)
-        usage = TargetUsage(step.target, widget: menuTarget.item, in: overlay.overlay) { [weak self, weak menuStep] in
-            // Choosing the item closes the menu too: that is no dismissal.
-            menuStep?.wasUsed = true
+        menuStep.onUsed = { [weak self] in
+            // Once the item's click and action have run.
             MainLoop.idle {
                 self?.perform(self?.flow.send(.targetUsed) ?? [])
                 return false
             }
         }
+        usage = TargetUsage(step.target, widget: menuTarget.item, in: overlay.overlay) { [weak menuStep] in menuStep?.markUsed() }
     }
 
     private func controls() -> GuideControls {

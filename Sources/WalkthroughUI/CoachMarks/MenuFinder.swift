@@ -25,15 +25,20 @@ struct MenuTarget {
 
 /// Finds guide targets that live in a window's menus and popovers.
 ///
-/// GTK 4.8 builds the items of a menu model when the model is set
-/// (`gtk_menu_button_set_menu_model`, `gtk_popover_menu_bar_set_menu_model`):
-/// each item is a `GtkModelButton` bound to the item's action, in the
-/// `GtkPopoverMenu` parented to the menu button (submenus as pages of its
-/// stack, or nested popovers), shown or not. A plain `GtkPopover` set with
-/// `gtk_menu_button_set_popover` is parented the same way. So the window's
-/// widget tree, hidden parts included, holds every menu item and popover
-/// widget an opener shows: the search walks it and keeps what has a popover
-/// around it. The manifest names only the target; the opener is found.
+/// - A widget (or a `GtkActionable` bound to the action) in a popover: GTK
+///   parents a menu button's `popover` to the button, so the window's widget
+///   tree, hidden parts included, holds it.
+/// - An item of a menu model: the menu of a `GtkMenuButton` (a primary menu
+///   too), a `GtkPopoverMenu`, a `GtkPopoverMenuBar`'s menus. GTK 4.8 builds a
+///   `GtkPopoverMenu`'s items when the model is set, as `GtkModelButton`s, but
+///   they are not `GtkActionable` with the item's action (the menu tracker
+///   activates it), so the model is walked (`action` attributes, `section` and
+///   `submenu` links) to find the item's label and the submenu it is in, and
+///   the item is the model button with that text on that submenu's page of the
+///   menu's stack (a nested submenu is a `GtkPopoverMenu` of its own, walked too).
+///
+/// The manifest names only the target: the opener is found (the widget the
+/// outermost popover is parented to), not named.
 @preconcurrency @MainActor
 enum MenuFinder {
     /// The first widget of `window`'s tree (hidden ones too) that `target`
@@ -53,7 +58,82 @@ enum MenuFinder {
             }
         }
         walk(window)
+        return found ?? findInMenuModels(target, in: window, excluding: excluding)
+    }
+
+    /// The item of a `GtkPopoverMenu`'s model in `window` with `target`'s action.
+    private static func findInMenuModels(_ target: GuideTarget, in window: WidgetPointer, excluding: WidgetPointer?) -> MenuTarget? {
+        guard case let .action(action) = target else { return nil }
+        var found: MenuTarget?
+        func walk(_ widget: WidgetPointer) {
+            guard found == nil, widget != excluding else { return }
+            if GPointer.isInstance(GPointer.raw(widget), of: gtk_popover_menu_get_type()),
+               let model = gtk_popover_menu_get_menu_model(OpaquePointer(widget)),
+               let (label, page) = item(withAction: action, in: model, page: "main"),
+               let button = modelButton(label, onPage: page, of: widget),
+               let popovers = popovers(around: button, in: window), !popovers.isEmpty {
+                found = MenuTarget(item: button, popovers: popovers, place: place(of: popovers))
+                return
+            }
+            var child = gtk_widget_get_first_child(widget)
+            while let current = child, found == nil {
+                walk(current)
+                child = gtk_widget_get_next_sibling(current)
+            }
+        }
+        walk(window)
         return found
+    }
+
+    /// The label of `model`'s first item (sections and submenus included)
+    /// whose `action` attribute is `action`, and the stack page it is on:
+    /// `page` in `model` itself, a submenu's label in a submenu.
+    private static func item(withAction action: String, in model: UnsafeMutablePointer<GMenuModel>, page: String) -> (String, String)? {
+        for index in 0..<g_menu_model_get_n_items(model) {
+            if attribute("action", of: model, at: index) == action, let label = attribute("label", of: model, at: index) {
+                return (label, page)
+            }
+            if let section = g_menu_model_get_item_link(model, index, "section") {
+                defer { g_object_unref(GPointer.raw(section)) }
+                if let found = item(withAction: action, in: section, page: page) { return found }
+            }
+            if let submenu = g_menu_model_get_item_link(model, index, "submenu") {
+                defer { g_object_unref(GPointer.raw(submenu)) }
+                if let found = item(withAction: action, in: submenu, page: attribute("label", of: model, at: index) ?? "") { return found }
+            }
+        }
+        return nil
+    }
+
+    private static func attribute(_ name: String, of model: UnsafeMutablePointer<GMenuModel>, at index: Int32) -> String? {
+        guard let value = wt_menu_model_get_string(model, index, name) else { return nil }
+        defer { g_free(value) }
+        return String(cString: value)
+    }
+
+    /// The `GtkModelButton` showing `label` on the stack page `page` of `menu`.
+    private static func modelButton(_ label: String, onPage page: String, of menu: WidgetPointer) -> WidgetPointer? {
+        guard let child = gtk_popover_get_child(GPointer.cast(menu, to: GtkPopover.self)),
+              let stack = findDescendant(of: child, { GPointer.isInstance(GPointer.raw($0), of: gtk_stack_get_type()) }),
+              let pageWidget = gtk_stack_get_child_by_name(OpaquePointer(stack), page) else { return nil }
+        return findDescendant(of: pageWidget) { widget in
+            // GtkModelButton's type is private: known by name.
+            let type = g_type_from_name("GtkModelButton")
+            guard type != 0, GPointer.isInstance(GPointer.raw(widget), of: type) else { return false }
+            guard let text = wt_object_get_string(GPointer.raw(widget), "text") else { return false }
+            defer { g_free(text) }
+            return String(cString: text) == label
+        }
+    }
+
+    private static func findDescendant(of root: WidgetPointer, _ matches: (WidgetPointer) -> Bool) -> WidgetPointer? {
+        if matches(root) { return root }
+        var child = gtk_widget_get_first_child(root)
+        while let current = child {
+            if let found = findDescendant(of: current, matches) { return found }
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return nil
     }
 
     /// Opens `target`'s popovers, the outermost first, and the submenu

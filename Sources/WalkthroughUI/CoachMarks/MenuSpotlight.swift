@@ -35,8 +35,12 @@ final class MenuSpotlight {
     /// Called once when the menu closes (or the callout does) without the
     /// step having moved on: Esc there, a click outside.
     var onDismissed: () -> Void = {}
+    /// Called once when the item is used (clicked, activated from the
+    /// keyboard, or its action fired: ``markUsed()``).
+    var onUsed: () -> Void = {}
     /// Set when the item was used: the menu closing then is no dismissal.
-    var wasUsed = false
+    private(set) var wasUsed = false
+    private var clickedHandler: gulong = 0
 
     private let ownership: [ObjectRef]
     private var closedHandlers: [(ObjectRef, gulong)] = []
@@ -51,7 +55,7 @@ final class MenuSpotlight {
     /// Whether ``show(content:location:title:body:position:rightToLeft:)`` ran: the dim has its cut-out.
     private var isShowingStep = false
 
-    /// Opens `target`'s popover; keyboard focus is to go back to `focusBefore`
+    /// Opens `target`'s popover (the dim goes in when the step shows); keyboard focus is to go back to `focusBefore`
     /// (nil: where it is now) when the step goes.
     init(target: MenuTarget, focusBefore: ObjectRef?) {
         self.target = target
@@ -71,7 +75,6 @@ final class MenuSpotlight {
             guard let self, let cutout = self.cutout else { return }
             SpotlightLayer.drawDim(cairo, width: Double(width), height: Double(height), cutout: cutout, rimOf: self.target.item)
         }
-        addDim()
         MenuFinder.open(target)
         if let outer = target.popovers.first { watchClosing(outer) }
     }
@@ -81,6 +84,7 @@ final class MenuSpotlight {
     /// and described by `body`; focus on the item, described for screen readers.
     func show(content: WidgetPointer, location: String, title: String, body: String, position: String, rightToLeft: Bool) {
         isShowingStep = true
+        addDim()
         followLayout()
         let frame: WidgetPointer = wt_box_new_with_role(GTK_ORIENTATION_VERTICAL, 6, GTK_ACCESSIBLE_ROLE_DIALOG)
         gtk_widget_set_name(frame, "menu-callout-frame")
@@ -109,6 +113,18 @@ final class MenuSpotlight {
         wt_accessible_set_description(target.item, tr("%1$s. %2$s: %3$s %4$s", location, title, body, position))
         describedItem = true
         gtk_widget_grab_focus(target.item)
+        // A menu item's click or keyboard activation: its `clicked` (GtkModelButton,
+        // GtkButton), after the menu's own handler that runs the item and closes the menu.
+        if wt_object_has_signal(GPointer.raw(target.item), "clicked") != 0 {
+            clickedHandler = Signal.connect(GPointer.raw(target.item), .clicked) { [weak self] in self?.markUsed() }
+        }
+    }
+
+    /// The item was used: reported once; the menu closing with it is no dismissal.
+    func markUsed() {
+        guard !wasUsed, !isTakenDown else { return }
+        wasUsed = true
+        onUsed()
     }
 
     /// Closes the callout and the menu, puts the popover's content back and
@@ -116,6 +132,8 @@ final class MenuSpotlight {
     func takeDown() {
         guard !isTakenDown else { return }
         isTakenDown = true
+        if clickedHandler != 0 { Signal.disconnect(GPointer.raw(target.item), clickedHandler) }
+        clickedHandler = 0
         for (object, handler) in closedHandlers { Signal.disconnect(object.pointer, handler) }
         closedHandlers = []
         if let (clock, handler) = layoutHandler { Signal.disconnect(clock.pointer, handler) }
