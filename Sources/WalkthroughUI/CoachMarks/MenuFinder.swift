@@ -115,15 +115,31 @@ enum MenuFinder {
     private static func modelButton(_ label: String, onPage page: String, of menu: WidgetPointer) -> WidgetPointer? {
         guard let child = gtk_popover_get_child(GPointer.cast(menu, to: GtkPopover.self)),
               let stack = findDescendant(of: child, { GPointer.isInstance(GPointer.raw($0), of: gtk_stack_get_type()) }),
-              let pageWidget = gtk_stack_get_child_by_name(OpaquePointer(stack), page) else { return nil }
+              let pageWidget = gtk_stack_get_child_by_name(OpaquePointer(stack), page)
+                ?? gtk_stack_get_child_by_name(OpaquePointer(stack), withoutMnemonic(page)) else { return nil }
         return findDescendant(of: pageWidget) { widget in
             // GtkModelButton's type is private: known by name.
             let type = g_type_from_name("GtkModelButton")
             guard type != 0, GPointer.isInstance(GPointer.raw(widget), of: type) else { return false }
             guard let text = wt_object_get_string(GPointer.raw(widget), "text") else { return false }
             defer { g_free(text) }
-            return String(cString: text) == label
+            // The button reads the label without its mnemonic underscore.
+            return [label, withoutMnemonic(label)].contains(String(cString: text))
         }
+    }
+
+    /// `label` as shown: `_Keyboard Shortcuts` is `Keyboard Shortcuts`, `__` an underscore.
+    static func withoutMnemonic(_ label: String) -> String {
+        var result = "", pending = false
+        for character in label {
+            if character == "_", !pending {
+                pending = true
+                continue
+            }
+            result.append(character)
+            pending = false
+        }
+        return result
     }
 
     private static func findDescendant(of root: WidgetPointer, _ matches: (WidgetPointer) -> Bool) -> WidgetPointer? {
