@@ -182,6 +182,8 @@ final class MenuGuideTests: GtkTestCase {
         gtk_menu_button_popdown(OpaquePointer(host.menuButton))
         waitFor("the menu closes") { gtk_widget_get_mapped(menu) == 0 }
 
+        gtk_widget_grab_focus(host.filterButton)
+        let focusBefore = try XCTUnwrap(gtk_root_get_focus(OpaquePointer(host.window)))
         var outcome: GuideOutcome?
         host.overlay.showGuide(GuideDefinition(id: "menu", window: "main", steps: [step("shortcuts", .action("win.shortcuts"))])) { outcome = $0 }
         waitFor("the step shows in the opened menu") { host.marks.guides.menuStep?.callout.map { gtk_widget_get_mapped($0) != 0 } ?? false }
@@ -213,6 +215,8 @@ final class MenuGuideTests: GtkTestCase {
         XCTAssertEqual(ran["shortcuts"], 1, "the item's action ran")
         waitFor("the menu is closed") { gtk_widget_get_mapped(menu) == 0 }
         XCTAssertNil(host.marks.guides.menuStep)
+        MainLoop.drainPending()
+        XCTAssertTrue(gtk_root_get_focus(OpaquePointer(host.window)) == focusBefore, "focus is back where it was before the guide")
     }
 
     /// Next in the callout takes a click while the menu is open; Back and
