@@ -242,6 +242,15 @@ final class MenuGuideTests: GtkTestCase {
 
         host.marks.guides.back()
         waitFor("Back returns to the menu step") { host.marks.guides.menuStep?.callout.map { gtk_widget_get_mapped($0) != 0 } ?? false }
+        // Tab goes from the item to the callout's buttons and round again.
+        let item = try XCTUnwrap(host.marks.guides.menuStep?.target.item)
+        let calloutAgain = try XCTUnwrap(host.marks.guides.menuStep?.callout)
+        settle(calloutAgain)
+        XdoTool.press(["Tab"], in: Self.title)
+        let focused = { gtk_root_get_focus(OpaquePointer(host.window)).flatMap { gtk_widget_get_name($0) }.map { String(cString: $0) } }
+        waitFor("Tab moves into the callout, to Skip") { focused() == "guide-skip" }
+        XdoTool.press(["shift+Tab"], in: Self.title)
+        waitFor("Shift+Tab comes back to the item") { gtk_root_get_focus(OpaquePointer(host.window)) == item }
         XdoTool.press(["Escape"], in: Self.title)
         waitFor("Esc closes the menu and goes back a step") { host.marks.guides.activeStep?.stepIndex == 0 && host.marks.guides.cutout != nil }
         XCTAssertEqual(gtk_widget_get_mapped(menu), 0)

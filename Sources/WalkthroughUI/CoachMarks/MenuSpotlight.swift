@@ -41,6 +41,8 @@ final class MenuSpotlight {
     /// Set when the item was used: the menu closing then is no dismissal.
     private(set) var wasUsed = false
     private var clickedHandler: gulong = 0
+    /// The Tab handler on the outermost popover, while the step shows.
+    private var keys: (popover: WidgetPointer, controller: ObjectRef)?
 
     private let ownership: [ObjectRef]
     private var closedHandlers: [(ObjectRef, gulong)] = []
@@ -113,6 +115,7 @@ final class MenuSpotlight {
         wt_accessible_set_description(target.item, tr("%1$s. %2$s: %3$s %4$s", location, title, body, position))
         describedItem = true
         gtk_widget_grab_focus(target.item)
+        watchTab()
         // A menu item's click or keyboard activation: its `clicked` (GtkModelButton,
         // GtkButton), after the menu's own handler that runs the item and closes the menu.
         if wt_object_has_signal(GPointer.raw(target.item), "clicked") != 0 {
@@ -132,6 +135,8 @@ final class MenuSpotlight {
     func takeDown() {
         guard !isTakenDown else { return }
         isTakenDown = true
+        if let (popover, controller) = keys { gtk_widget_remove_controller(popover, OpaquePointer(controller.pointer)) }
+        keys = nil
         if clickedHandler != 0 { Signal.disconnect(GPointer.raw(target.item), clickedHandler) }
         clickedHandler = 0
         for (object, handler) in closedHandlers { Signal.disconnect(object.pointer, handler) }
@@ -153,6 +158,53 @@ final class MenuSpotlight {
             if gtk_widget_get_mapped(widget) != 0 { gtk_widget_grab_focus(widget) }
         }
         focusBefore = nil
+    }
+
+    /// Tab and Shift+Tab go round the item and the callout's controls (in
+    /// the menu, arrows still move between items): the keyboard reaches Next,
+    /// Back and Skip while the menu holds its grab. Esc is the menu's own.
+    private func watchTab() {
+        guard let outer = target.popovers.first else { return }
+        let controller: OpaquePointer = gtk_event_controller_key_new()
+        gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE)
+        Signal.connectKey(GPointer.raw(controller), .keyPressed) { [weak self] keyval, _, modifiers in
+            guard let self else { return false }
+            let backward = modifiers.rawValue & GDK_SHIFT_MASK.rawValue != 0 || Int32(keyval) == GDK_KEY_ISO_Left_Tab
+            switch Int32(keyval) {
+            case GDK_KEY_Tab, GDK_KEY_KP_Tab, GDK_KEY_ISO_Left_Tab: return self.cycleFocus(forward: !backward)
+            default: return false
+            }
+        }
+        gtk_widget_add_controller(outer, controller)
+        keys = (outer, ObjectRef(referencing: GPointer.raw(controller)))
+    }
+
+    private func cycleFocus(forward: Bool) -> Bool {
+        guard let callout, let root = gtk_widget_get_root(target.item) else { return false }
+        let ring = [target.item] + Self.focusableControls(in: callout)
+        let focus = gtk_root_get_focus(root)
+        let current = ring.firstIndex { focus != nil && ($0 == focus || gtk_widget_is_ancestor(focus, $0) != 0) } ?? 0
+        gtk_widget_grab_focus(ring[(current + (forward ? 1 : ring.count - 1)) % ring.count])
+        return true
+    }
+
+    /// The controls of `root` that can take focus, in order.
+    private static func focusableControls(in root: WidgetPointer) -> [WidgetPointer] {
+        var found: [WidgetPointer] = []
+        func walk(_ widget: WidgetPointer) {
+            guard gtk_widget_get_visible(widget) != 0, gtk_widget_is_sensitive(widget) != 0 else { return }
+            if gtk_widget_get_focusable(widget) != 0 {
+                found.append(widget)
+                return
+            }
+            var child = gtk_widget_get_first_child(widget)
+            while let current = child {
+                walk(current)
+                child = gtk_widget_get_next_sibling(current)
+            }
+        }
+        walk(root)
+        return found
     }
 
     private func watchClosing(_ popover: WidgetPointer) {
