@@ -88,7 +88,7 @@ final class MenuSpotlight {
         isShowingStep = true
         addDim()
         followLayout()
-        let frame: WidgetPointer = wt_box_new_with_role(GTK_ORIENTATION_VERTICAL, 6, GTK_ACCESSIBLE_ROLE_DIALOG)
+        let frame: WidgetPointer = wt_box_new_with_role(GTK_ORIENTATION_VERTICAL, Int32(CoachMarkMetrics.menuCalloutSpacing), GTK_ACCESSIBLE_ROLE_DIALOG)
         gtk_widget_set_name(frame, "menu-callout-frame")
         Widgets.addClasses(frame, [StyleClass.menuCallout])
         wt_accessible_set_label(frame, title)
@@ -181,30 +181,11 @@ final class MenuSpotlight {
 
     private func cycleFocus(forward: Bool) -> Bool {
         guard let callout, let root = gtk_widget_get_root(target.item) else { return false }
-        let ring = [target.item] + Self.focusableControls(in: callout)
+        let ring = [target.item] + SpotlightLayer.focusableControls(in: callout)
         let focus = gtk_root_get_focus(root)
         let current = ring.firstIndex { focus != nil && ($0 == focus || gtk_widget_is_ancestor(focus, $0) != 0) } ?? 0
         gtk_widget_grab_focus(ring[(current + (forward ? 1 : ring.count - 1)) % ring.count])
         return true
-    }
-
-    /// The controls of `root` that can take focus, in order.
-    private static func focusableControls(in root: WidgetPointer) -> [WidgetPointer] {
-        var found: [WidgetPointer] = []
-        func walk(_ widget: WidgetPointer) {
-            guard gtk_widget_get_visible(widget) != 0, gtk_widget_is_sensitive(widget) != 0 else { return }
-            if gtk_widget_get_focusable(widget) != 0 {
-                found.append(widget)
-                return
-            }
-            var child = gtk_widget_get_first_child(widget)
-            while let current = child {
-                walk(current)
-                child = gtk_widget_get_next_sibling(current)
-            }
-        }
-        walk(root)
-        return found
     }
 
     private func watchClosing(_ popover: WidgetPointer) {
