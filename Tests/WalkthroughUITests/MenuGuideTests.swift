@@ -310,6 +310,49 @@ final class MenuGuideTests: GtkTestCase {
         XCTAssertTrue(gtk_popover_get_child(GPointer.cast(host.filterPopover, to: GtkPopover.self)) == filters, "the popover's child is put back")
     }
 
+    /// An item of a menu bar's menu: the step opens that menu, named after the bar's item.
+    func testAStepOnAMenuBarItemOpensItsMenu() throws {
+        let window = GPointer.cast(gtk_window_new(), to: GtkWindow.self)
+        gtk_window_set_title(window, "Menu Bar Host")
+        gtk_window_set_default_size(window, 480, 320)
+        let bar = try XCTUnwrap(g_menu_new()), file = try XCTUnwrap(g_menu_new())
+        g_menu_append(file, "_Open", "win.open")
+        g_menu_append(file, "_Export…", "win.export")
+        g_menu_append_submenu(bar, "_File", GPointer.cast(file, to: GMenuModel.self))
+        let menuBar = try XCTUnwrap(gtk_popover_menu_bar_new_from_model(GPointer.cast(bar, to: GMenuModel.self)))
+        g_object_unref(GPointer.raw(file))
+        g_object_unref(GPointer.raw(bar))
+        let column: WidgetPointer = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+        Widgets.append(column, menuBar)
+        let body: WidgetPointer = gtk_label_new("Content")
+        gtk_widget_set_vexpand(body, 1)
+        Widgets.append(column, body)
+        let overlay = CoachMarkOverlay()
+        overlay.child = OpaquePointer(column)
+        gtk_window_set_child(window, GPointer.widget(overlay.widget))
+        let group = try XCTUnwrap(g_simple_action_group_new())
+        for name in ["open", "export"] {
+            let action = try XCTUnwrap(g_simple_action_new(name, nil))
+            g_action_map_add_action(OpaquePointer(group), action)
+            g_object_unref(GPointer.raw(action))
+        }
+        gtk_widget_insert_action_group(GPointer.widget(window), "win", OpaquePointer(group))
+        g_object_unref(GPointer.raw(group))
+        gtk_window_present(window)
+        let marks = try XCTUnwrap(overlay.host)
+        waitFor("the window is drawn") { self.isMapped(window) && marks.size.width > 100 }
+
+        var outcome: GuideOutcome?
+        overlay.showGuide(GuideDefinition(id: "bar", window: "main", steps: [step("export", .action("win.export"))])) { outcome = $0 }
+        waitFor("the step shows in the bar's File menu") { marks.guides.menuStep?.callout.map { gtk_widget_get_mapped($0) != 0 } ?? false }
+        let menuStep = try XCTUnwrap(marks.guides.menuStep)
+        XCTAssertEqual(menuStep.target.place, MenuPlace(kind: .menu, openerName: "File"))
+        XCTAssertNotEqual(gtk_widget_get_mapped(menuStep.target.item), 0, "the item is on screen")
+        XCTAssertEqual(log.warnings, [])
+        marks.guides.next()
+        waitFor("Next ends the guide and closes the menu") { outcome != nil && menuStep.target.popovers.allSatisfy { gtk_widget_get_mapped($0) == 0 } }
+    }
+
     /// A submenu's item: the step opens the menu and its submenu page.
     func testAStepOnASubmenuItemOpensTheSubmenu() throws {
         let host = try makeHost()
