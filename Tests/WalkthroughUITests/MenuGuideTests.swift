@@ -219,6 +219,23 @@ final class MenuGuideTests: GtkTestCase {
         XCTAssertTrue(gtk_root_get_focus(OpaquePointer(host.window)) == focusBefore, "focus is back where it was before the guide")
     }
 
+    /// A popover tip in the window hides while a menu step shows, as it does
+    /// for a step in the window, and comes back when the guide ends.
+    func testAPopoverTipHidesWhileAMenuStepShows() throws {
+        let host = try makeHost()
+        let tip = FeatureTip(id: "content-tip", style: .popover, target: .widget("content"), title: "Here", body: "The content.")
+        XCTAssertTrue(host.marks.showPopoverTip(tip, onClose: {}, onAction: {}))
+        waitFor("the tip shows") { host.marks.isPopoverTipOnScreen }
+        var outcome: GuideOutcome?
+        host.overlay.showGuide(GuideDefinition(id: "menu", window: "main", steps: [step("about", .action("win.about"))])) { outcome = $0 }
+        waitFor("the menu step shows") { host.marks.guides.menuStep?.callout.map { gtk_widget_get_mapped($0) != 0 } ?? false }
+        MainLoop.drainPending()
+        XCTAssertFalse(host.marks.isPopoverTipOnScreen, "the popover tip is hidden during the menu step")
+        host.marks.guides.next()
+        waitFor("the guide ends") { outcome != nil }
+        waitFor("the popover tip is back") { host.marks.isPopoverTipOnScreen }
+    }
+
     /// Next in the callout takes a click while the menu is open; Back and
     /// Esc close the menu and go back a step; on a first step Esc shows it in the window.
     func testNextBackAndEscapeInAMenuStep() throws {

@@ -177,12 +177,14 @@ package final class GuideManager {
     /// Opens the menu or popover the lookup found the target in.
     private func openMenu() {
         guard let menuTarget, menuStep == nil else { return }
+        overlay?.setShowingStepOutside(true)
         menuStep = MenuSpotlight(target: menuTarget, focusBefore: overlay?.takePendingFocus())
     }
 
     private func showInMenu(_ step: GuideStep, active: ActiveStep, location: String) {
         guard let overlay, let menuTarget else { return }
         // The person opened the menu themselves: the step shows in it as it is.
+        overlay.setShowingStepOutside(true)
         let menuStep = self.menuStep ?? MenuSpotlight(target: menuTarget, focusBefore: overlay.takePendingFocus())
         self.menuStep = menuStep
         LibraryStylesheet.install(for: overlay.overlay)
@@ -226,6 +228,7 @@ package final class GuideManager {
         foundTarget = nil
         menuTarget = nil
         menuStep?.takeDown()
+        if menuStep != nil { overlay?.setShowingStepOutside(false) }
         menuStep = nil
         if let layer { overlay?.remove(layer) }
         layer = nil
