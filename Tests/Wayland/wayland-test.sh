@@ -147,6 +147,7 @@ wtype -k Return
 until_true grep -qx main-guide "$seen" 2>/dev/null || fail "choosing the menu item did not complete the guide"
 until_true app_windows 2 || fail "choosing the menu item did not run its action (the shortcuts window)"
 stop_app
+! grep -E "Gtk-(WARNING|CRITICAL)|Gtk: " "$work/app.log" || fail "GTK warned during the first run and the guide"
 
 # Feature tips (two tours played, so both are due): the popover on Play and
 # the inline tip are drawn in the main window's surface, and their displays
