@@ -276,6 +276,27 @@ final class MenuGuideTests: GtkTestCase {
         waitFor("the guide ends") { outcome != nil }
     }
 
+    /// A click outside the menu closes it, as in any GTK menu: the guide goes back a step, as for Esc.
+    func testAClickOutsideTheMenuGoesBackAStep() throws {
+        try XCTSkipUnless(XdoTool.isAvailable, "needs xdotool and an X display")
+        let host = try makeHost()
+        let menu = try popover(of: host.menuButton)
+        var outcome: GuideOutcome?
+        host.overlay.showGuide(GuideDefinition(id: "menu", window: "main",
+                                               steps: [step("content", .widget("content")), step("about", .action("win.about"))])) { outcome = $0 }
+        waitFor("the first step shows") { host.marks.guides.cutout != nil }
+        host.marks.guides.next()
+        waitFor("the menu step shows") { host.marks.guides.menuStep?.callout.map { gtk_widget_get_mapped($0) != 0 } ?? false }
+        settle(try XCTUnwrap(host.marks.guides.menuStep?.callout))
+        let size = (width: Int(gtk_widget_get_width(GPointer.widget(host.window))), height: Int(gtk_widget_get_height(GPointer.widget(host.window))))
+        XdoTool.click(at: (size.width - 40, size.height - 40), title: Self.title)
+        waitFor("the menu closes and the guide is back on its first step") {
+            gtk_widget_get_mapped(menu) == 0 && host.marks.guides.activeStep?.stepIndex == 0 && host.marks.guides.cutout != nil
+        }
+        XCTAssertNil(outcome)
+        XCTAssertNil(ran["about"])
+    }
+
     /// On a guide's first step, Esc in the menu shows the step in the window, centred; the guide goes on.
     func testEscapeInAFirstMenuStepShowsItInTheWindow() throws {
         try XCTSkipUnless(XdoTool.isAvailable, "needs xdotool and an X display")
