@@ -391,6 +391,28 @@ final class MenuGuideTests: GtkTestCase {
         waitFor("Next ends the guide and closes the menu") { outcome != nil && menuStep.target.popovers.allSatisfy { gtk_widget_get_mapped($0) == 0 } }
     }
 
+    /// A nested submenu (`GTK_POPOVER_MENU_NESTED`, a popover of its own
+    /// beside its menu): the step opens the menu, then the submenu's popover.
+    func testAStepOnANestedSubmenuItemOpensBothPopovers() throws {
+        let host = try makeHost()
+        let model = try XCTUnwrap(g_menu_new()), more = try XCTUnwrap(g_menu_new())
+        g_menu_append(model, "_About", "win.about")
+        g_menu_append(more, "_Nested Item", "win.nested")
+        g_menu_append_submenu(model, "_More", GPointer.cast(more, to: GMenuModel.self))
+        let nested = try XCTUnwrap(gtk_popover_menu_new_from_model_full(GPointer.cast(model, to: GMenuModel.self), GTK_POPOVER_MENU_NESTED))
+        g_object_unref(GPointer.raw(more))
+        g_object_unref(GPointer.raw(model))
+        gtk_menu_button_set_popover(OpaquePointer(host.filterButton), nested)
+        host.overlay.showGuide(GuideDefinition(id: "nested", window: "main", steps: [step("nested", .action("win.nested"))]))
+        waitFor("the step shows on the nested submenu's item") { host.marks.guides.menuStep?.callout.map { gtk_widget_get_mapped($0) != 0 } ?? false }
+        let target = try XCTUnwrap(host.marks.guides.menuStep?.target)
+        XCTAssertEqual(target.popovers.count, 2, "the menu and its submenu's popover")
+        XCTAssertTrue(target.popovers.allSatisfy { gtk_widget_get_mapped($0) != 0 })
+        XCTAssertEqual(log.warnings, [])
+        host.marks.guides.skip()
+        waitFor("both close") { target.popovers.allSatisfy { gtk_widget_get_mapped($0) == 0 } }
+    }
+
     /// A submenu's item: the step opens the menu and its submenu page.
     func testAStepOnASubmenuItemOpensTheSubmenu() throws {
         let host = try makeHost()
