@@ -119,6 +119,30 @@ static inline void wt_accessible_set_description(GtkWidget *widget, const char *
     gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
 }
 
+/// A string attribute (`label`, `action`) of a menu model's item, newly allocated; NULL when it has none.
+static inline char *wt_menu_model_get_string(GMenuModel *model, int index, const char *attribute) {
+    char *value = NULL;
+    if (!g_menu_model_get_item_attribute(model, index, attribute, "s", &value)) return NULL;
+    return value;
+}
+
+/// Whether `object`'s class has a signal called `name` (GtkModelButton's `clicked`, say).
+static inline gboolean wt_object_has_signal(gpointer object, const char *name) {
+    return g_signal_lookup(name, G_OBJECT_TYPE(object)) != 0;
+}
+
+/// A string property of an object, newly allocated (NULL when unset).
+static inline char *wt_object_get_string(gpointer object, const char *property) {
+    char *value = NULL;
+    g_object_get(object, property, &value, NULL);
+    return value;
+}
+
+/// Drops a widget's accessible description again.
+static inline void wt_accessible_reset_description(GtkWidget *widget) {
+    gtk_accessible_reset_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+}
+
 /// Marks a widget as hidden from (or shown to) assistive technologies.
 static inline void wt_accessible_set_hidden(GtkWidget *widget, gboolean hidden) {
     gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_HIDDEN, hidden, -1);

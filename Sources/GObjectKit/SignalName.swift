@@ -37,6 +37,8 @@ extension SignalName where Handler == () -> Void {
     package static var map: Self { Self("map") }
     /// `GtkWidget::realize`.
     package static var realize: Self { Self("realize") }
+    /// `GtkPopover::closed`.
+    package static var closed: Self { Self("closed") }
     /// `GtkWidget::unmap`.
     package static var unmap: Self { Self("unmap") }
     /// `GtkEventControllerScroll::scroll-end`.

@@ -49,8 +49,13 @@ package final class MainWindow {
     /// The controls coach marks may point at, by window name: what the tours
     /// this app plays are checked against (`--tour`, a second launch's, its own).
     package static let ui = UIDescription(windows: [
-        Onboarding.mainWindowName: Set(Target.allCases.map { .widget($0.rawValue) } + [.action("win.\(playActionName)")]),
+        Onboarding.mainWindowName: Set(Target.allCases.map { .widget($0.rawValue) } + [.action("win.\(playActionName)")]
+            + primaryMenuActions.map { .action($0) }),
     ])
+
+    /// The actions of the primary menu's items, which guide steps may point at
+    /// (the step opens the menu): one list, which builds the menu too.
+    package static let primaryMenuActions = primaryMenuSections().flatMap { $0.map(\.action) }
 
     private var entries: [TourEntry] = []
     private var playAction: OpaquePointer?
@@ -232,18 +237,23 @@ package final class MainWindow {
         onPlay(index)
     }
 
+    /// The primary menu's sections, each item's label and action.
+    private static func primaryMenuSections() -> [[(label: String, action: String)]] {
+        [
+            [(tr("Show _Tour"), "app.\(Onboarding.showTourAction)"), (tr("Show T_ips"), "app.\(Onboarding.showTipsAction)"),
+             (tr("_Reset Tour"), "app.\(Onboarding.resetTourAction)")],
+            [(tr("_Keyboard Shortcuts"), "app.shortcuts"), (tr("_About Walkthrough"), "app.about"), (tr("_Quit"), "app.quit")],
+        ]
+    }
+
     private static func primaryMenu() -> OpaquePointer? {
-        guard let menu = g_menu_new(), let tour = g_menu_new(), let app = g_menu_new() else { return nil }
-        g_menu_append(tour, tr("Show _Tour"), "app.\(Onboarding.showTourAction)")
-        g_menu_append(tour, tr("Show T_ips"), "app.\(Onboarding.showTipsAction)")
-        g_menu_append(tour, tr("_Reset Tour"), "app.\(Onboarding.resetTourAction)")
-        g_menu_append(app, tr("_Keyboard Shortcuts"), "app.shortcuts")
-        g_menu_append(app, tr("_About Walkthrough"), "app.about")
-        g_menu_append(app, tr("_Quit"), "app.quit")
-        g_menu_append_section(menu, nil, GPointer.cast(tour, to: GMenuModel.self))
-        g_menu_append_section(menu, nil, GPointer.cast(app, to: GMenuModel.self))
-        g_object_unref(GPointer.raw(tour))
-        g_object_unref(GPointer.raw(app))
+        guard let menu = g_menu_new() else { return nil }
+        for items in primaryMenuSections() {
+            guard let section = g_menu_new() else { continue }
+            for item in items { g_menu_append(section, item.label, item.action) }
+            g_menu_append_section(menu, nil, GPointer.cast(section, to: GMenuModel.self))
+            g_object_unref(GPointer.raw(section))
+        }
         return menu
     }
 }

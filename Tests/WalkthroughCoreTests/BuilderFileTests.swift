@@ -162,3 +162,49 @@ import Testing
         #expect(ManifestCheck.problems(in: [tour], ui: nil) == [], "without --ui no target is checked")
     }
 }
+
+/// `--check --ui`: a menu action is reachable only when the file opens its menu.
+@Suite struct BuilderFileMenuTests {
+    private let folder: TemporaryFolder
+
+    init() throws {
+        folder = try TemporaryFolder()
+    }
+
+    private static func window(opening opened: String) -> String {
+        """
+        <interface>
+          <object class="GtkApplicationWindow" id="main">
+            <child><object class="GtkBox">
+              <child><object class="GtkMenuButton"><property name="menu_model">\(opened)</property></object></child>
+              <child><object class="GtkButton"><property name="action-name">win.both</property></object></child>
+            </object></child>
+          </object>
+          <menu id="primary"><section><item><attribute name="action">app.quit</attribute></item></section>
+            <submenu><attribute name="label">More</attribute><item><attribute name="action">app.deep</attribute></item></submenu></menu>
+          <menu id="orphan"><item><attribute name="action">app.lost</attribute></item><item><attribute name="action">win.both</attribute></item></menu>
+        </interface>
+        """
+    }
+
+    @Test("A menu's actions, submenus included, are targets when a menu button opens the menu; a menu nothing opens is said so")
+    func unopenedMenu() throws {
+        let ui = try BuilderFile.describe(argument: try folder.write(Self.window(opening: "primary"), to: "w.ui").path).get()
+        #expect(ui.has(.action("app.quit"), in: "main") && ui.has(.action("app.deep"), in: "main"))
+        #expect(!ui.has(.action("app.lost"), in: "main"))
+        #expect(ui.unopenedMenuActions == ["main": [.action("app.lost"): "orphan"]], "win.both has a button too")
+
+        let fixture = try ManifestFixture()
+        fixture.json["guides"] = [["id": "g", "window": "main", "steps": [
+            ["id": "lost", "target": ["action": "app.lost"], "title": "T", "body": "B"],
+            ["id": "quit", "target": ["action": "app.quit"], "title": "T", "body": "B"],
+        ]]]
+        let reasons = TargetValidator.validate(try fixture.load(), against: ui).map(\.reason)
+        #expect(reasons.contains("action app.lost is only in menu \"orphan\" of window \"main\", which no menu button or popover menu bar opens: "
+            + "set the menu as the menu-model of a GtkMenuButton or GtkPopoverMenuBar"), "\(reasons)")
+        #expect(!reasons.contains { $0.contains("app.quit") }, "an opened menu's item is a target")
+        let opened = try BuilderFile.describe(argument: try folder.write(Self.window(opening: "orphan"), to: "o.ui").path).get()
+        #expect(opened.has(.action("app.lost"), in: "main"))
+        #expect(opened.unopenedMenu(holding: .action("app.quit"), in: "main") == "primary")
+    }
+}

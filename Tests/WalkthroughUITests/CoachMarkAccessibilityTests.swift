@@ -56,11 +56,30 @@ final class CoachMarkAccessibilityTests: GtkTestCase {
             XCTAssertTrue(AccessibleNodes.isInside(focus, dialog, in: nodes), "step \(index + 1): focus is inside the callout: \(nodes[focus])")
             XCTAssertEqual(nodes[focus].role, "push button")
             XCTAssertEqual(nodes[focus].name, "Next")
-            XCTAssertEqual(nodes[focus].description, "Step \(index + 1) of 3", "the focused control says where the step is")
-            XCTAssertTrue(nodes.indices.contains { nodes[$0].role == "label" && nodes[$0].name == "Step \(index + 1) of 3" && AccessibleNodes.isInside($0, dialog, in: nodes) },
-                          "the callout's \"\(index + 1) of 3\" reads as a step")
+            XCTAssertEqual(nodes[focus].description, "Step \(index + 1) of \(steps.count)", "the focused control says where the step is")
+            XCTAssertTrue(nodes.indices.contains { nodes[$0].role == "label" && nodes[$0].name == "Step \(index + 1) of \(steps.count)" && AccessibleNodes.isInside($0, dialog, in: nodes) },
+                          "the callout's \"\(index + 1) of \(steps.count)\" reads as a step")
             assertNoTypeNames(nodes, "the main window with callout \(index + 1)")
         }
+
+        // The last step is in the primary menu: focus moves to its item, which
+        // says where it is, the step and its position; the callout beside it is a dialog too.
+        XdoTool.press(["Return"], in: "Walkthrough")
+        _ = try waitForDialog(named: steps[2].title)
+        XdoTool.press(["Return"], in: "Walkthrough")
+        let menuStep = try XCTUnwrap(steps.last)
+        waitFor("focus is on the menu item", timeout: 10) {
+            nodes = AccessibleNodes.read()
+            return nodes.contains { $0.isFocused && $0.name == "Keyboard Shortcuts" }
+        }
+        let item = try XCTUnwrap(nodes.first(where: \.isFocused))
+        XCTAssertEqual(item.role, "menu item")
+        XCTAssertEqual(item.description, "In the menu “Main Menu”. \(menuStep.title): \(menuStep.body) Step \(steps.count) of \(steps.count)")
+        XCTAssertTrue(nodes.contains { $0.role == "dialog" && $0.name == menuStep.title && $0.description == menuStep.body },
+                      "the callout beside the item is a dialog named by the step")
+        // Esc closes the menu and goes back a step, to a callout in the window.
+        XdoTool.press(["Escape"], in: "Walkthrough")
+        _ = try waitForDialog(named: steps[2].title)
 
         // Esc ends the guide: focus is back in the window, on the tour list's row.
         XdoTool.press(["Escape"], in: "Walkthrough")

@@ -50,14 +50,30 @@ final class OrcaSpeechTests: GtkTestCase {
         for (index, step) in steps.prefix(2).enumerated() {
             heard = speech(log).count
             XdoTool.press(["Return"], in: "Walkthrough")
-            let position = "Step \(index + 1) of 3"
+            let position = "Step \(index + 1) of \(steps.count)"
             waitFor("Orca reads step \(index + 1)", timeout: 15) { speech(log).dropFirst(heard).contains { $0.contains(position) } }
             let said = speech(log).dropFirst(heard).joined(separator: " ")
             XCTAssertTrue(said.contains(step.title), "step \(index + 1): the title is spoken: \(said)")
             XCTAssertTrue(said.contains(step.body), "step \(index + 1): the body is spoken: \(said)")
-            XCTAssertTrue(said.contains("\(index + 1) of 3"), "step \(index + 1): the position is spoken: \(said)")
+            XCTAssertTrue(said.contains("\(index + 1) of \(steps.count)"), "step \(index + 1): the position is spoken: \(said)")
             print("orca: step \(index + 1): \(said)")
         }
+
+        // The last step is in the primary menu: Next twice opens it, focus
+        // moves to the item, and Orca says where it is, the step and its position.
+        let menuStep = try XCTUnwrap(steps.last)
+        XdoTool.press(["Return"], in: "Walkthrough")
+        waitFor("Orca reads step 3", timeout: 15) { speech(log).dropFirst(heard).contains { $0.contains("Step 3 of \(steps.count)") } }
+        heard = speech(log).count
+        XdoTool.press(["Return"], in: "Walkthrough")
+        let last = "Step \(steps.count) of \(steps.count)"
+        waitFor("Orca reads the menu step", timeout: 15) { speech(log).dropFirst(heard).contains { $0.contains(last) } }
+        let said = speech(log).dropFirst(heard).joined(separator: " ")
+        XCTAssertTrue(said.contains("Keyboard Shortcuts"), "the focused item is spoken: \(said)")
+        XCTAssertTrue(said.contains("In the menu “Main Menu”") || said.contains("In the menu \"Main Menu\""), "where the item is is spoken: \(said)")
+        XCTAssertTrue(said.contains(menuStep.title), "the menu step's title is spoken: \(said)")
+        XCTAssertTrue(said.contains(menuStep.body), "the menu step's body is spoken: \(said)")
+        print("orca: menu step: \(said)")
 
     }
 

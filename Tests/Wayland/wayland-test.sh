@@ -64,6 +64,45 @@ def walk(node):
     for child in node.get("nodes", []) + node.get("floating_nodes", []): walk(child)
 walk(json.load(sys.stdin))' "$1"
 }
+# Whether $1 windows are open (the shortcuts window, made from a builder
+# file, has no application: its app_id is the program's name).
+app_windows() { [ "$(swaymsg -t get_tree | grep -c '"app_id": "')" -ge "$1" ]; }
+# Shoots $2 until it differs from $1, then looks in it for a popover menu
+# dimmed but for one item, over a window that is not dimmed: the content's
+# bottom left is near white, and in some column a dimmed stretch (mid grey),
+# a lit one as tall as a menu item (near white), and a dimmed one again, top to bottom.
+menu_spotlit() {
+  differs "$1" "$2" || return 1
+  /usr/bin/python3 - "$work/$2.png" <<'PY'
+import sys
+import gi
+gi.require_version("GdkPixbuf", "2.0")
+from gi.repository import GdkPixbuf
+image = GdkPixbuf.Pixbuf.new_from_file(sys.argv[1])
+width, height, stride, channels = image.get_width(), image.get_height(), image.get_rowstride(), image.get_n_channels()
+pixels = image.get_pixels()
+def kind(x, y):
+    at = y * stride + x * channels
+    value = (pixels[at] + pixels[at + 1] + pixels[at + 2]) / 3
+    return "lit" if value > 225 else "dim" if 90 < value < 175 else "other"
+def runs(x):
+    found = []
+    for y in range(40, min(height, 500)):
+        k = kind(x, y)
+        if found and found[-1][0] == k: found[-1][1] += 1
+        else: found.append([k, 1, y])
+    return [(k, n, y) for k, n, y in found if n >= 8 and k != "other"]
+content = [kind(x, y) for x in range(40, width // 3, 7) for y in range(height * 2 // 3, height - 20, 7)]
+if content.count("lit") < len(content) * 0.9: sys.exit(1)
+for x in range(width // 2, width, 3):
+    sequence = runs(x)
+    for i in range(len(sequence) - 2):
+        (a, _, _), (b, nb, _), (c, _, _) = sequence[i:i + 3]
+        if (a, b, c) == ("dim", "lit", "dim") and 20 <= nb <= 60:
+            sys.exit(0)
+sys.exit(1)
+PY
+}
 run_app() { dbus-run-session -- "$app" "$@" >>"$work/app.log" 2>&1 & pids+=($!); }
 # Ends the app run last (dbus-run-session and what it started), and waits for it.
 stop_app() {
@@ -91,9 +130,24 @@ until_true differs last tips || fail "the tips were not drawn"
 wtype -k Escape
 until_true grep -qx main-tips "$seen" 2>/dev/null || fail "Esc did not dismiss the tips"
 until_true differs tips guide || fail "the guide was not drawn"
-wtype -k Escape
-until_true grep -qx main-guide "$seen" 2>/dev/null || fail "Esc did not dismiss the guide"
+# The guide's last step is on a primary-menu item: Next (Return) through the
+# first three opens the menu, a popover (a surface of its own), and dims it
+# but for Keyboard Shortcuts; Return chooses the item, which completes the
+# guide and runs its action (the shortcuts window).
+wtype -k Return
+until_true differs guide step2 || fail "Next did not show the guide's second step"
+wtype -k Return
+until_true differs step2 step3 || fail "Next did not show the guide's third step"
+wtype -k Return
+until_true menu_spotlit step3 menu >/dev/null || { cp "$work/menu.png" /tmp/wayland-menu.png 2>/dev/null || true; fail "the menu step did not dim the menu but for its item (see /tmp/wayland-menu.png)"; }
+[ -z "${WAYLAND_TEST_KEEP:-}" ] || cp "$work/menu.png" "$WAYLAND_TEST_KEEP"
+# Return on the item (focus is on it), through the menu's grab. (No pointer
+# here: the headless seat has no pointer device, so a click cannot be sent.)
+wtype -k Return
+until_true grep -qx main-guide "$seen" 2>/dev/null || fail "choosing the menu item did not complete the guide"
+until_true app_windows 2 || fail "choosing the menu item did not run its action (the shortcuts window)"
 stop_app
+! grep -E "Gtk-(WARNING|CRITICAL)|Gtk: " "$work/app.log" || fail "GTK warned during the first run and the guide"
 
 # Feature tips (two tours played, so both are due): the popover on Play and
 # the inline tip are drawn in the main window's surface, and their displays
@@ -127,4 +181,4 @@ until_true window Welcome || fail "the landscape tour did not show"
 until_true differs dark landscape || fail "the landscape tour was not drawn"
 size=$(geometry Welcome)
 [ "$size" = 720x360 ] || fail "at 720x360 the tour's window is $size"
-echo "wayland-test: first run, page turn, Start, tips, guide, feature tips, dark style and 720x360 passed on sway"
+echo "wayland-test: first run, page turn, Start, tips, guide (its menu step dimmed in the popover's surface), feature tips, dark style and 720x360 passed on sway"

@@ -12,7 +12,13 @@ import WalkthroughCore
 /// property and menu `action` attribute as an action; except what is in the
 /// window's titlebar (`<child type="titlebar">`, the `titlebar` property)
 /// outside a `WtCoachMarkOverlay`, which no spotlight reaches: those targets
-/// are the description's ``UIDescription/unreachableInTitlebar``.
+/// are the description's ``UIDescription/unreachableInTitlebar``. A menu's
+/// actions count only when something in the file opens the menu: its id is
+/// the `menu-model` of a `GtkMenuButton`, `GtkPopoverMenu` or
+/// `GtkPopoverMenuBar`; the actions of a menu nothing opens are the
+/// description's ``UIDescription/unopenedMenuActions`` (a menu the app
+/// opens from code, `gtk_popover_menu_new_from_model`, is not seen: give
+/// that window's targets another way).
 ///
 /// A file that is not GtkBuilder XML is an error naming it: a Blueprint file
 /// (told by its `.blp` name or its `using` line) with the command that
@@ -65,8 +71,10 @@ package enum BuilderFile {
             return problem(tr("no top-level object with an id names the window: give it as --ui NAME=%s", MessageText.safe(file)),
                            at: collector.rootPosition)
         }
-        return .success(UIDescription(windows: [name: collector.targets],
-                                      unreachableInTitlebar: collector.bareTitlebar.isEmpty ? [:] : [name: collector.bareTitlebar]))
+        let (targets, unopened) = collector.menusResolved()
+        return .success(UIDescription(windows: [name: targets],
+                                      unreachableInTitlebar: collector.bareTitlebar.isEmpty ? [:] : [name: collector.bareTitlebar],
+                                      unopenedMenuActions: unopened.isEmpty ? [:] : [name: unopened]))
     }
 
     /// Whether `file` is a Blueprint source: by its name, or its first word (`using Gtk 4.0;`).
@@ -100,10 +108,35 @@ package enum BuilderFile {
         /// Whether what is read now is in a titlebar outside a coach-mark overlay.
         private var isInBareTitlebar: Bool { context.last.map { $0.inTitlebar && !$0.wrapped } ?? false }
 
+        /// The actions of each menu (by id), and the ids some `menu-model` names.
+        private var menuActions: [String: Set<GuideTarget>] = [:]
+        private var openedMenus: Set<String> = []
+        /// The `<menu>` elements open now: their depth and id.
+        private var menus: [(depth: Int, id: String)] = []
+
+        /// The targets, with the actions of the menus something opens; and
+        /// the actions found only in menus nothing opens, with such a menu's id.
+        func menusResolved() -> (Set<GuideTarget>, [GuideTarget: String]) {
+            var all = targets
+            var unopened: [GuideTarget: String] = [:]
+            for (menu, actions) in menuActions.sorted(by: { $0.key < $1.key }) where openedMenus.contains(menu) { all.formUnion(actions) }
+            for (menu, actions) in menuActions.sorted(by: { $0.key < $1.key }) where !openedMenus.contains(menu) {
+                for action in actions where !all.contains(action) && unopened[action] == nil { unopened[action] = menu }
+            }
+            return (all, unopened)
+        }
+
         private mutating func insert(_ target: GuideTarget) {
+            // A menu's items show in a popover, a surface of its own: a titlebar does not hide them.
+            if case .action = target, let menu = menus.last {
+                menuActions[menu.id, default: []].insert(target)
+                return
+            }
             if isInBareTitlebar { bareTitlebar.insert(target) } else { targets.insert(target) }
         }
         private var collecting: ((String) -> GuideTarget)?
+        /// Whether the text collected is a `menu-model`'s: the id of a menu it opens.
+        private var openerText = false
         private var text = ""
 
         mutating func take(_ event: XMLScanner.Event) throws(XMLScanner.Failure) {
@@ -134,9 +167,13 @@ package enum BuilderFile {
                     insert(.widget(id))
                     if depth == 2, firstID == nil { firstID = id }
                 }
+                if name == "menu" { menus.append((depth, attributes["id"] ?? "")) }
                 text = ""
-                switch (name, attributes["name"]) {
+                openerText = false
+                switch (name, attributes["name"].map { String($0.map { $0 == "_" ? "-" : $0 }) }) {
                 case ("property", "name"): collecting = { .widget($0) }
+                case ("property", "menu-model"): collecting = { .widget($0) }
+                    openerText = true
                 case ("property", "action-name"), ("attribute", "action"): collecting = { .action($0) }
                 default: collecting = nil
                 }
@@ -146,10 +183,16 @@ package enum BuilderFile {
                 }
                 if collecting != nil { text += chunk }
             case .end:
+                if menus.last?.depth == depth { menus.removeLast() }
                 depth -= 1
                 let value = String(text.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
-                if let make = collecting, !value.isEmpty { insert(make(value)) }
+                if openerText {
+                    if !value.isEmpty { openedMenus.insert(value) }
+                } else if let make = collecting, !value.isEmpty {
+                    insert(make(value))
+                }
                 collecting = nil
+                openerText = false
                 context.removeLast()
             }
         }

@@ -27,6 +27,8 @@ package enum CoachMarkMetrics {
     /// to show where the spotlight is; the rim gives the edge 3:1 or more.
     /// The callout's border, and the arrow's edges, are as wide.
     package static let rimWidth = 2.0
+    /// Space between a menu step's callout lines: where the item is, then the step.
+    package static let menuCalloutSpacing = 6.0
     /// How long a step waits for a missing, hidden or unallocated target (seconds).
     package static let targetTimeout = 1.0
     /// How often the GTK layer looks again for a missing target (milliseconds).

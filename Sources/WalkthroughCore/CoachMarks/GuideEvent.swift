@@ -20,6 +20,9 @@ package enum GuideEvent: Equatable, Sendable {
     case targetOutsideOverlay(inTitlebar: Bool)
     /// "Show me" was pressed.
     case showMeRequested
+    /// The menu or popover a step is shown in closed without its item being
+    /// used: the person pressed Esc there, or clicked outside it.
+    case menuDismissed
     /// The person used the target of a `use` step (clicked it, or fired its action).
     case targetUsed
     /// The window the current step shows over (its `GuideStep/window`, a

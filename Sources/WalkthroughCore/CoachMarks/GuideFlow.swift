@@ -14,8 +14,13 @@ package struct GuideFlow: Sendable {
     /// Whether the step on screen has its target (false while waiting, or when centred).
     package private(set) var isShownAroundTarget = false
 
+    /// Whether the step on screen is inside a menu or popover it opened.
+    package private(set) var isShownInMenu = false
+
     private let clock: any TimeSource
     private var deadline: Double?
+    /// Whether this step asked for its menu or popover to open.
+    private var openedMenu = false
 
     /// Creates an idle flow reading time from `clock`.
     package init(targetTimeout: Double = CoachMarkMetrics.targetTimeout, clock: any TimeSource = MonotonicTimeSource()) {
@@ -51,8 +56,11 @@ package struct GuideFlow: Sendable {
             return targetOutsideOverlay(inTitlebar: inTitlebar)
         case .showMeRequested:
             return showMe()
+        case .menuDismissed:
+            return menuDismissed()
         case .targetUsed:
-            guard let step = queue.currentStep, step.completion == .use, isShownAroundTarget else { return [] }
+            // An item in a menu is there to be chosen: choosing it completes the step, whatever its `completion`.
+            guard let step = queue.currentStep, step.completion == .use || isShownInMenu, isShownAroundTarget else { return [] }
             return perform(queue.next())
         }
     }
@@ -63,10 +71,12 @@ package struct GuideFlow: Sendable {
             return []
         case .present:
             guard let step = queue.currentStep else { return [] }
+            resetMenu()
             isShownAroundTarget = false
             deadline = clock.now() + targetTimeout
             return [.removeStep, .lookForTarget(step)]
         case let .finished(outcome):
+            resetMenu()
             isShownAroundTarget = false
             deadline = nil
             // The next queued guide starts by itself once one ends.
@@ -76,6 +86,19 @@ package struct GuideFlow: Sendable {
 
     private mutating func targetLookedUp(_ lookup: TargetLookup) -> [GuideEffect] {
         guard let step = queue.currentStep, let active = queue.active, let deadline else { return [] }
+        switch lookup {
+        case let .shownInMenu(place):
+            self.deadline = nil
+            isShownAroundTarget = true
+            isShownInMenu = true
+            return [.spotlightInMenu(step, active, location: place.location)]
+        case .inMenu where !openedMenu && clock.now() < deadline:
+            // The step shows the person where the item is: it opens the menu, then waits for the item.
+            openedMenu = true
+            return [.openMenu, .lookAgainLater]
+        default:
+            break
+        }
         if lookup.isShown {
             self.deadline = nil
             isShownAroundTarget = true
@@ -84,7 +107,10 @@ package struct GuideFlow: Sendable {
         guard clock.now() >= deadline else { return [.lookAgainLater] }
         self.deadline = nil
         let problem = lookup.problem(step.target)
-        return withoutTarget(step, active,
+        // A menu the step opened closes before the step shows without it.
+        let close: [GuideEffect] = openedMenu ? [.removeStep] : []
+        resetMenu()
+        return close + withoutTarget(step, active,
                              centred: tr("guide step \"%1$s\": %2$s; showing the step without a spotlight", step.id, problem),
                              skipped: tr("guide step \"%1$s\": %2$s; skipping the step", step.id, problem))
     }
@@ -100,6 +126,22 @@ package struct GuideFlow: Sendable {
         return withoutTarget(step, active,
                              centred: tr("guide step \"%1$s\": %2$s; showing the step without a spotlight", step.id, problem),
                              skipped: tr("guide step \"%1$s\": %2$s; skipping the step", step.id, problem))
+    }
+
+    /// Esc in a menu closes it, as everywhere in GTK; the guide goes back a
+    /// step, and on its first step shows the step again in the window,
+    /// centred, where Next, Skip and Esc do what they always do.
+    private mutating func menuDismissed() -> [GuideEffect] {
+        guard isShownInMenu, let step = queue.currentStep, let active = queue.active else { return [] }
+        if !active.isFirstStep { return perform(queue.back()) }
+        resetMenu()
+        isShownAroundTarget = false
+        return [.removeStep, .spotlight(step, active, aroundTarget: false, watchUse: false)]
+    }
+
+    private mutating func resetMenu() {
+        openedMenu = false
+        isShownInMenu = false
     }
 
     /// The step's `ifMissing` rule, with the warning for each outcome.

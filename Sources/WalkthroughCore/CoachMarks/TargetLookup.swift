@@ -13,6 +13,11 @@ package enum TargetLookup: Equatable, Sendable {
     /// The step's window (a dialog, see `GuideStep/window`) is not attached
     /// and on screen; `name` is its name in the manifest.
     case windowClosed(name: String)
+    /// In a menu or popover of the window (`place`) that is closed, or open
+    /// with the item not laid out yet: the step opens it and waits.
+    case inMenu(MenuPlace)
+    /// Shown and allocated inside the open menu or popover `place`.
+    case shownInMenu(MenuPlace)
 
     /// Whether the spotlight can go around the target.
     package var isShown: Bool { self == .shown }
@@ -24,6 +29,8 @@ package enum TargetLookup: Equatable, Sendable {
             return tr("%s is hidden", target.displayName)
         case let .windowClosed(name):
             return tr("window \"%s\" is not open", MessageText.safe(name))
+        case .inMenu, .shownInMenu:
+            return tr("%s is in a menu or popover that did not open", target.displayName)
         case let .missing(window):
             let name = MessageText.safe(target.name)
             // Whole sentences, so each language can place the window in its own grammar.

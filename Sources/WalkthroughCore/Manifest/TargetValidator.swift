@@ -103,6 +103,10 @@ package enum TargetValidator {
                 return tr("%1$s is in the titlebar of window \"%2$s\", outside any WtCoachMarkOverlay: make the titlebar a WtCoachMarkOverlay holding the header bar",
                           target.displayName, MessageText.safe(window))
             }
+            if let menu = ui.unopenedMenu(holding: target, in: window) {
+                return tr("%1$s is only in menu \"%2$s\" of window \"%3$s\", which no menu button or popover menu bar opens: set the menu as the menu-model of a GtkMenuButton or GtkPopoverMenuBar",
+                          target.displayName, MessageText.safe(menu), MessageText.safe(window))
+            }
             return unknownTarget(target, window: window)
         }
     }

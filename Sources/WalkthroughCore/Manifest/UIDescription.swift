@@ -11,10 +11,23 @@ package struct UIDescription: Sendable, Equatable {
     /// titlebar, outside a `WtCoachMarkOverlay` (and nowhere else in the window).
     package var unreachableInTitlebar: [String: Set<GuideTarget>]
 
+    /// The actions of each window that only items of menus nothing in the
+    /// window opens have (no menu button's or popover menu bar's
+    /// `menu-model`), each with the id of a menu it is in.
+    package var unopenedMenuActions: [String: [GuideTarget: String]]
+
     /// A description of `windows`.
-    package init(windows: [String: Set<GuideTarget>], unreachableInTitlebar: [String: Set<GuideTarget>] = [:]) {
+    package init(windows: [String: Set<GuideTarget>], unreachableInTitlebar: [String: Set<GuideTarget>] = [:],
+                 unopenedMenuActions: [String: [GuideTarget: String]] = [:]) {
         self.windows = windows
         self.unreachableInTitlebar = unreachableInTitlebar
+        self.unopenedMenuActions = unopenedMenuActions
+    }
+
+    /// The id of the menu `target` is in, when that is all `window` has of it
+    /// and nothing in the window opens that menu.
+    package func unopenedMenu(holding target: GuideTarget, in window: String) -> String? {
+        has(target, in: window) ? nil : unopenedMenuActions[window]?[target]
     }
 
     /// Whether `target` is in `window` only in a titlebar no spotlight reaches.
@@ -31,5 +44,6 @@ package struct UIDescription: Sendable, Equatable {
     package mutating func merge(_ other: UIDescription) {
         windows.merge(other.windows) { $0.union($1) }
         unreachableInTitlebar.merge(other.unreachableInTitlebar) { $0.union($1) }
+        unopenedMenuActions.merge(other.unopenedMenuActions) { mine, _ in mine }
     }
 }

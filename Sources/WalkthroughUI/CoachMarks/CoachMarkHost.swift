@@ -108,7 +108,18 @@ package final class CoachMarkHost {
     /// Whether non-modal layers stay hidden: while a modal coach mark shows,
     /// and until the turn of the main loop after the last one went (the next
     /// step often follows at once).
-    var hidesNonModalLayers: Bool { isShowingCoachMarks || restoreSource != 0 }
+    var hidesNonModalLayers: Bool { isShowingCoachMarks || restoreSource != 0 || isShowingStepOutside }
+
+    /// Whether a guide step shows outside the overlay, in a menu or popover:
+    /// the non-modal layers (popover tips) stay hidden as for a step inside.
+    private(set) var isShowingStepOutside = false
+
+    /// A guide step in a menu or popover comes (`shown`) or goes.
+    func setShowingStepOutside(_ shown: Bool) {
+        guard shown != isShowingStepOutside else { return }
+        isShowingStepOutside = shown
+        updateNonModalLayers()
+    }
 
     /// The window the overlay is in, once it is in one.
     package var window: UnsafeMutablePointer<GtkWindow>? {
@@ -171,6 +182,19 @@ package final class CoachMarkHost {
             self?.restoreFocus()
             return false
         }
+    }
+
+    /// For a step shown outside the overlay (in a menu or popover, which
+    /// takes focus itself): the focus the last modal layer would give back
+    /// at the next turn of the main loop, which is then the step's to give
+    /// back; nil when none is pending.
+    func takePendingFocus() -> ObjectRef? {
+        guard restoreSource != 0 else { return nil }
+        MainLoop.remove(restoreSource)
+        restoreSource = 0
+        updateNonModalLayers()
+        defer { focusBefore = nil }
+        return focusBefore
     }
 
     /// Before the first modal layer: where keyboard focus is, to return it there.

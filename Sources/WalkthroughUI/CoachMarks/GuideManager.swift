@@ -41,6 +41,11 @@ package final class GuideManager {
     private var foundTarget: WidgetPointer?
     /// The window the current step shows in, when it is another than the guide's.
     private let stepWindow = GuideStepWindow()
+    /// The target the last lookup found in a menu or popover, and the step shown there.
+    private var menuTarget: MenuTarget?
+    private(set) var menuStep: MenuSpotlight?
+    /// The host of the window whose menu or popover holds the step's target.
+    private weak var menuHost: CoachMarkHost?
 
     /// Creates a manager; it shows nothing until it has an overlay and a guide.
     package init() {}
@@ -118,6 +123,10 @@ package final class GuideManager {
             }
         case let .spotlight(step, active, aroundTarget, watchUse):
             showStep(step, active: active, target: aroundTarget ? foundTarget : nil, watchUse: watchUse)
+        case .openMenu:
+            openMenu()
+        case let .spotlightInMenu(step, active, location):
+            showInMenu(step, active: active, location: location)
         case let .activateTarget(target):
             activate(target)
         case let .warn(message):
@@ -138,6 +147,12 @@ package final class GuideManager {
             return perform(flow.send(.targetLookedUp(step.window.map { .windowClosed(name: $0) } ?? .missing(window: nil))))
         }
         foundTarget = shownTarget(of: step, in: host)
+        if foundTarget == nil, let window = host.window,
+           let menu = menuStep?.target ?? MenuFinder.find(step.target, in: GPointer.widget(window)) {
+            menuTarget = menu
+            menuHost = host
+            return perform(flow.send(.targetLookedUp(menu.isShown ? .shownInMenu(menu.place) : .inMenu(menu.place))))
+        }
         if foundTarget == nil, let inTitlebar = host.isInTitlebarOutside(step.target) {
             return perform(flow.send(.targetOutsideOverlay(inTitlebar: inTitlebar)))
         }
@@ -165,13 +180,7 @@ package final class GuideManager {
         stepWindow.shows(in: overlay, home: self.overlay) { [weak self] in
             self?.perform(self?.flow.send(.stepWindowClosed) ?? [])
         }
-        let controls = GuideControls(
-            next: { [weak self] in self?.next() },
-            back: { [weak self] in self?.back() },
-            skip: { [weak self] in self?.skip() },
-            showMe: { [weak self] in self?.showMe() }
-        )
-        let content = calloutProvider.calloutContent(for: step, index: active.stepIndex, count: active.stepCount, controls: controls)
+        let content = calloutProvider.calloutContent(for: step, index: active.stepIndex, count: active.stepCount, controls: controls())
         let layer = SpotlightLayer(content: WidgetPointer(content), target: target, passThroughTarget: watchUse && target != nil,
                                    title: step.title, body: step.body)
         layer.onKey = { [weak self] keyval in
@@ -195,6 +204,45 @@ package final class GuideManager {
         onStepShown(active)
     }
 
+    /// Opens the menu or popover the lookup found the target in.
+    private func openMenu() {
+        guard let menuTarget, menuStep == nil else { return }
+        let host = menuHost ?? overlay
+        host?.setShowingStepOutside(true)
+        menuStep = MenuSpotlight(target: menuTarget, focusBefore: host?.takePendingFocus())
+    }
+
+    private func showInMenu(_ step: GuideStep, active: ActiveStep, location: String) {
+        guard let overlay = menuHost ?? overlay, let menuTarget else { return }
+        // The person opened the menu themselves: the step shows in it as it is.
+        overlay.setShowingStepOutside(true)
+        let menuStep = self.menuStep ?? MenuSpotlight(target: menuTarget, focusBefore: overlay.takePendingFocus())
+        self.menuStep = menuStep
+        LibraryStylesheet.install(for: overlay.overlay)
+        let content = calloutProvider.calloutContent(for: step, index: active.stepIndex, count: active.stepCount, controls: controls())
+        menuStep.onDismissed = { [weak self] in self?.perform(self?.flow.send(.menuDismissed) ?? []) }
+        menuStep.show(content: WidgetPointer(content), location: location, title: step.title, body: step.body,
+                      position: CalloutStrings.position(active.stepIndex, of: active.stepCount), rightToLeft: overlay.isRightToLeft)
+        menuStep.onUsed = { [weak self] in
+            // Once the item's click and action have run.
+            MainLoop.idle {
+                self?.perform(self?.flow.send(.targetUsed) ?? [])
+                return false
+            }
+        }
+        usage = TargetUsage(step.target, widget: menuTarget.item, in: overlay.overlay) { [weak menuStep] in menuStep?.markUsed() }
+        onStepShown(active)
+    }
+
+    private func controls() -> GuideControls {
+        GuideControls(
+            next: { [weak self] in self?.next() },
+            back: { [weak self] in self?.back() },
+            skip: { [weak self] in self?.skip() },
+            showMe: { [weak self] in self?.showMe() }
+        )
+    }
+
     private func activate(_ target: GuideTarget) {
         guard let overlay = stepWindow.shownHost ?? overlay else { return }
         switch target {
@@ -212,6 +260,11 @@ package final class GuideManager {
         foundTarget = nil
         if let layer { (stepWindow.shownHost ?? overlay)?.remove(layer) }
         stepWindow.stop()
+        menuTarget = nil
+        menuStep?.takeDown()
+        if menuStep != nil { (menuHost ?? overlay)?.setShowingStepOutside(false) }
+        menuStep = nil
+        menuHost = nil
         layer = nil
     }
 }

@@ -149,7 +149,11 @@ final class SpotlightLayer: CoachMarkLayer {
     }
 
     /// The callout's controls that can take focus, in order.
-    private func focusableControls() -> [WidgetPointer] {
+    private func focusableControls() -> [WidgetPointer] { Self.focusableControls(in: callout) }
+
+    /// The controls inside `root` that can take focus, in order (a focusable
+    /// widget counts, not what is inside it): the Tab ring of a callout.
+    static func focusableControls(in root: WidgetPointer) -> [WidgetPointer] {
         var found: [WidgetPointer] = []
         func walk(_ widget: WidgetPointer) {
             guard gtk_widget_get_visible(widget) != 0, gtk_widget_is_sensitive(widget) != 0 else { return }
@@ -163,7 +167,7 @@ final class SpotlightLayer: CoachMarkLayer {
                 child = gtk_widget_get_next_sibling(current)
             }
         }
-        walk(callout)
+        walk(root)
         return found
     }
 

@@ -11,19 +11,25 @@ package enum TargetFinder {
     }
 
     /// The first descendant of `root` (or `root`) `target` names, `includingHidden`
-    /// widgets (and those inside hidden containers) or not.
+    /// widgets (and those inside hidden containers) or not; popovers are left out.
     package static func find(_ target: GuideTarget, in root: WidgetPointer, includingHidden: Bool) -> WidgetPointer? {
         if !includingHidden, gtk_widget_get_visible(root) == 0 { return nil }
         if matches(root, target) { return root }
         var child = gtk_widget_get_first_child(root)
         while let widget = child {
+            // A popover is a surface of its own, searched by `MenuFinder`.
+            if GPointer.isInstance(GPointer.raw(widget), of: gtk_popover_get_type()) {
+                child = gtk_widget_get_next_sibling(widget)
+                continue
+            }
             if let found = find(target, in: widget, includingHidden: includingHidden) { return found }
             child = gtk_widget_get_next_sibling(widget)
         }
         return nil
     }
 
-    private static func matches(_ widget: WidgetPointer, _ target: GuideTarget) -> Bool {
+    /// Whether `widget` is the one `target` names (by name, builder id or action).
+    static func matches(_ widget: WidgetPointer, _ target: GuideTarget) -> Bool {
         switch target {
         case let .widget(name):
             // The widget name, or the id it has in the app's GtkBuilder file (what `--check --ui` accepts).

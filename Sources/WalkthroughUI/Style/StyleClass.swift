@@ -36,6 +36,8 @@ enum StyleClass {
     static let card = "walkthrough-card"
     /// A spotlight callout.
     static let callout = "walkthrough-callout"
+    /// The frame of a callout beside an item of a menu or popover (in a popover of its own).
+    static let menuCallout = "walkthrough-menu-callout"
     /// A callout's or card's title.
     static let calloutTitle = "walkthrough-callout-title"
     /// "2 of 5" in a callout.
