@@ -14,14 +14,6 @@ package enum SwiftHandle {
         Unmanaged<AnyObject>.fromOpaque(pointer).release()
     }
 
-    /// Makes a handle on the main actor, whose isolation the caller assumes: a
-    /// C entry point on GTK's thread, which the C side checked before calling.
-    package static func makeOnMainActor(_ make: @MainActor () -> gpointer?) -> gpointer? {
-        // The +1 pointer goes back to C on this same thread; it crosses no actor.
-        struct Made: @unchecked Sendable { let pointer: gpointer? }
-        return MainActor.assumeIsolated { Made(pointer: make()) }.pointer
-    }
-
     /// The object behind a pointer from ``retain(_:)``, if it is a `T`.
     package static func object<T: AnyObject>(_ pointer: gpointer?, as type: T.Type) -> T? {
         guard let pointer else { return nil }
