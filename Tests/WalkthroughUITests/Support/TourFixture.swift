@@ -1,5 +1,6 @@
 import Foundation
 import WalkthroughCore
+import WalkthroughUI
 
 /// Tours and image files made on the fly for tests of large or hostile content.
 struct TourFixture {
@@ -65,6 +66,28 @@ struct TourFixture {
         let entries = pages.map { ["id": $0.id, "image": $0.image, "imageDescription": "An illustration.", "title": $0.title, "body": $0.body] }
         let object: [String: Any] = ["id": "fixture", "title": title, "pages": entries]
         let url = folder.appendingPathComponent(file)
+        try JSONSerialization.data(withJSONObject: object).write(to: url)
+        return url
+    }
+
+    /// The id of the tip sequence ``tour(title:pages:tips:)`` writes for the main window.
+    static let tipsID = "fixture-tips"
+
+    /// A whole tour manifest for ``FixtureApp``, written as `tour.json`: `pages`
+    /// pages titled "Page 1"… showing the SVG, and (unless `tips` is empty) a
+    /// tip sequence on the main window, one text-only tip per entry.
+    func tour(title: String = "Fixture Tour", pages count: Int = 3, tips: [(title: String, body: String)] = [("A first tip", "It says something.")]) throws -> URL {
+        _ = try svg()
+        let pages = (0..<count).map { index -> [String: Any] in
+            ["id": "p\(index + 1)", "image": "art.svg", "imageDescription": "An illustration.",
+             "title": "Page \(index + 1)", "body": "The text of page \(index + 1)."]
+        }
+        var object: [String: Any] = ["id": "fixture", "title": title, "pages": pages]
+        if !tips.isEmpty {
+            let entries = tips.enumerated().map { ["id": "tip-\($0.offset + 1)", "title": $0.element.title, "body": $0.element.body] }
+            object["tips"] = [["id": Self.tipsID, "window": Onboarding.mainWindowName, "tips": entries]]
+        }
+        let url = folder.appendingPathComponent("tour.json")
         try JSONSerialization.data(withJSONObject: object).write(to: url)
         return url
     }
