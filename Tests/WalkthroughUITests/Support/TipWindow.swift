@@ -111,13 +111,13 @@ final class FixtureApp {
 
     /// A registered application whose onboarding reads `manifest` and keeps
     /// its state in `folder`, not yet started.
-    init(manifest: URL, version: Version = Version(1, 0), folder: URL) {
+    init(manifest: URL, version: Version = Version(1, 0), folder: URL, configDirectory: URL? = nil) {
         self.version = version
         GtkTestCase.counter += 1
         application = gtk_application_new("dev.walkthrough.Fixture\(GtkTestCase.counter)", G_APPLICATION_NON_UNIQUE)!
         g_application_register(GPointer.cast(application, to: GApplication.self), nil, nil)
         onboarding = Onboarding(application: OpaquePointer(application), version: version, manifestFile: manifest,
-                                configDirectory: folder.appendingPathComponent("config"),
+                                configDirectory: configDirectory ?? folder.appendingPathComponent("config"),
                                 stateDirectory: folder.appendingPathComponent("state"))
         onboarding.onOpenMainWindow = { [unowned self] in OpaquePointer(self.makeWindow()) }
     }
@@ -186,9 +186,13 @@ final class FixtureApp {
 
 extension GtkTestCase {
     /// A ``FixtureApp`` on a tour written to the test's folder, kept until the test ends.
-    func makeFixtureApp(title: String = "Welcome", pages: Int = 5, tips: [(title: String, body: String)] = [("A first tip", "It says something.")]) throws -> FixtureApp {
+    /// (`since`: each page's `since` version, nil for none; `configDirectory`: where its
+    /// version and seen files go, instead of a folder of its own.)
+    func makeFixtureApp(title: String = "Welcome", pages: Int = 5, since: [String]? = nil, version: Version = Version(1, 0),
+                        configDirectory: URL? = nil, tips: [(title: String, body: String)] = [("A first tip", "It says something.")]) throws -> FixtureApp {
         let folder = configHome.appendingPathComponent("fixture-\(fixtures.count)")
-        let app = FixtureApp(manifest: try TourFixture(in: folder).tour(title: title, pages: pages, tips: tips), folder: folder)
+        let manifest = try TourFixture(in: folder).tour(title: title, pages: pages, since: since, tips: tips)
+        let app = FixtureApp(manifest: manifest, version: version, folder: folder, configDirectory: configDirectory)
         fixtures.append(app)
         return app
     }

@@ -74,13 +74,17 @@ struct TourFixture {
     static let tipsID = "fixture-tips"
 
     /// A whole tour manifest for ``FixtureApp``, written as `tour.json`: `pages`
-    /// pages titled "Page 1"… showing the SVG, and (unless `tips` is empty) a
+    /// pages `p1`… titled "Page 1"… showing the SVG (page *i* new `since[i]`, when
+    /// given), and (unless `tips` is empty) a
     /// tip sequence on the main window, one text-only tip per entry.
-    func tour(title: String = "Fixture Tour", pages count: Int = 3, tips: [(title: String, body: String)] = [("A first tip", "It says something.")]) throws -> URL {
+    func tour(title: String = "Fixture Tour", pages count: Int = 3, since: [String]? = nil,
+              tips: [(title: String, body: String)] = [("A first tip", "It says something.")]) throws -> URL {
         _ = try svg()
         let pages = (0..<count).map { index -> [String: Any] in
-            ["id": "p\(index + 1)", "image": "art.svg", "imageDescription": "An illustration.",
-             "title": "Page \(index + 1)", "body": "The text of page \(index + 1)."]
+            var page: [String: Any] = ["id": "p\(index + 1)", "image": "art.svg", "imageDescription": "An illustration.",
+                                       "title": "Page \(index + 1)", "body": "The text of page \(index + 1)."]
+            if let since, index < since.count { page["since"] = since[index] }
+            return page
         }
         var object: [String: Any] = ["id": "fixture", "title": title, "pages": pages]
         if !tips.isEmpty {
