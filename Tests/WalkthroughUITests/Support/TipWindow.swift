@@ -88,11 +88,13 @@ final class TipWindow {
 /// The header bar holds Search (`search-button`, `win.search`) and a menu
 /// button (`menu-button`, at the end); the content a row of Play
 /// (`play-button`, `win.play`) at the start and Share (`share-button`) at
-/// the end, above a label. The window's title is
+/// the end, above a list of three items (``listName``) and a label. The window's title is
 /// ``title``, for xdotool.
 final class FixtureApp {
     /// The main window's title.
     static let title = "Fixture App"
+    /// The widget name of the list of three items in the content.
+    static let listName = "item-list"
     let application: UnsafeMutablePointer<GtkApplication>
     let onboarding: Onboarding
     /// The version the app runs, which the onboarding records.
@@ -102,6 +104,7 @@ final class FixtureApp {
     private(set) var overlay: CoachMarkOverlay?
     private(set) var titlebar: CoachMarkOverlay?
     private(set) var playButton: WidgetPointer?
+    private(set) var list: WidgetPointer?
     private(set) var shareButton: WidgetPointer?
     private(set) var searchButton: WidgetPointer?
     private(set) var menuButton: WidgetPointer?
@@ -167,9 +170,19 @@ final class FixtureApp {
         gtk_widget_set_halign(share, GTK_ALIGN_END)
         Widgets.append(row, play)
         Widgets.append(row, share)
+        let list = gtk_list_box_new()!
+        gtk_widget_set_name(list, Self.listName)
+        for item in ["First item", "Second item", "Third item"] {
+            let label = Widgets.label(item, wrap: false)
+            Widgets.setMargins(label, 12)
+            gtk_widget_set_halign(label, GTK_ALIGN_START)
+            gtk_list_box_append(OpaquePointer(list), label)
+        }
+        gtk_widget_add_css_class(list, "boxed-list")
         let label = Widgets.label("The fixture's content.")
         gtk_widget_set_vexpand(label, 1)
         Widgets.append(column, row)
+        Widgets.append(column, list)
         Widgets.append(column, label)
         let overlay = CoachMarkOverlay()
         overlay.child = OpaquePointer(column)
@@ -179,7 +192,7 @@ final class FixtureApp {
         Action.add(to: GPointer.raw(window), name: "search") { [unowned self] in self.searchCount += 1 }
         onboarding.attach(overlay)
         (self.window, self.overlay, self.titlebar) = (window, overlay, titlebar)
-        (playButton, shareButton, searchButton, menuButton) = (play, share, search, menu)
+        (playButton, shareButton, searchButton, menuButton, self.list) = (play, share, search, menu, list)
         return window
     }
 }
@@ -189,9 +202,10 @@ extension GtkTestCase {
     /// (`since`: each page's `since` version, nil for none; `configDirectory`: where its
     /// version and seen files go, instead of a folder of its own.)
     func makeFixtureApp(title: String = "Welcome", pages: Int = 5, since: [String]? = nil, version: Version = Version(1, 0),
-                        configDirectory: URL? = nil, tips: [(title: String, body: String)] = [("A first tip", "It says something.")]) throws -> FixtureApp {
+                        configDirectory: URL? = nil, tips: [(title: String, body: String)] = [("A first tip", "It says something.")],
+                        tipImages: Bool = false, guide: Bool = false) throws -> FixtureApp {
         let folder = configHome.appendingPathComponent("fixture-\(fixtures.count)")
-        let manifest = try TourFixture(in: folder).tour(title: title, pages: pages, since: since, tips: tips)
+        let manifest = try TourFixture(in: folder).tour(title: title, pages: pages, since: since, tips: tips, tipImages: tipImages, guide: guide)
         let app = FixtureApp(manifest: manifest, version: version, folder: folder, configDirectory: configDirectory)
         fixtures.append(app)
         return app
