@@ -17,12 +17,9 @@ package enum Gettext {
     nonisolated(unsafe) private static var isRouted = false
     nonisolated(unsafe) private static var isBound = false
     /// How many times the library asked gettext for a translation (`dgettext`,
-    /// `dngettext`), and whether its domain was bound (`bindtextdomain`):
-    /// neither happens before a string of ours is needed. Tests read these
-    /// (`@testable import`); they are no part of the API.
+    /// `dngettext`): none before a string of ours is needed. Tests read it
+    /// (`@testable import`); it is no part of the API.
     nonisolated(unsafe) private(set) static var lookups = 0
-    /// Whether ``bindNow()`` ran: the locale folder was looked for and the domain bound.
-    static var hasBoundDomain: Bool { isBound }
 
     /// Routes the core's `tr`/`trn` through the library's domain. Idempotent
     /// and cheap: the domain is bound to its locale folder (in UTF-8) only
