@@ -38,7 +38,7 @@ let package = Package(
         .target(
             name: "WalkthroughUI",
             dependencies: ["WalkthroughCore", "GObjectKit", "CWalkthroughGtk", "CWalkthrough"],
-            swiftSettings: [.swiftLanguageMode(.v5)]
+            swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         // Tools for tour authors: checking a tour against an app's .ui files (with
         // its own XML scanner), offscreen renders and a live preview. The demo app

@@ -1,19 +1,16 @@
 import CWalkthroughGtk
 import Foundation
 import GObjectKit
-@testable import WalkthroughApp
 import WalkthroughCore
 @testable import WalkthroughUI
 import XCTest
 
 /// The tour window driven with real keys, pointer drags and clicks.
 final class CarouselTests: GtkTestCase {
-    private func openTour() throws -> (WalkthroughApplication, TourCarousel) {
+    /// A fixture app's five-page welcome tour (pages `p1`…`p5`), titled "Welcome", drawn at 760×600.
+    private func openTour() throws -> (FixtureApp, TourCarousel) {
         try XCTSkipUnless(XdoTool.isAvailable, "needs xdotool and an X display")
-        let app = makeApp()
-        launch(app)
-        let tour = try XCTUnwrap(app.tour)
-        gtk_window_set_default_size(tour.window, 760, 600)
+        let (app, tour) = try openFixtureTour()
         waitFor("the tour is drawn") { XdoTool.window(titled: "Welcome") != nil }
         return (app, tour)
     }
@@ -46,8 +43,8 @@ final class CarouselTests: GtkTestCase {
     func testEscapeEndsTheTour() throws {
         let (app, _) = try openTour()
         XdoTool.press(["Escape"], in: "Welcome")
-        waitFor("the main window") { app.mainWindow != nil && app.tour == nil }
-        XCTAssertTrue(FileManager.default.fileExists(atPath: versionFile.path))
+        waitFor("the main window") { app.window != nil && app.onboarding.tour == nil }
+        XCTAssertTrue(FileManager.default.fileExists(atPath: try XCTUnwrap(app.versionFile).path))
     }
 
     func testEnterOnTheFocusedStartButtonCompletesTheTour() throws {
@@ -55,12 +52,12 @@ final class CarouselTests: GtkTestCase {
         XdoTool.press(["End"], in: "Welcome")
         waitFor("Start has focus") { gtk_widget_has_focus(tour.startButtonWidget) != 0 }
         XdoTool.press(["Return"], in: "Welcome")
-        waitFor("the main window") { app.mainWindow != nil && app.tour == nil }
+        waitFor("the main window") { app.window != nil && app.onboarding.tour == nil }
     }
 
     func testDraggingLeftFollowsThePointerAndSnapsToTheNextPage() throws {
         let (_, tour) = try openTour()
-        let strip = try XCTUnwrap(findWidget(named: "page-welcome", in: GPointer.widget(tour.window)))
+        let strip = try XCTUnwrap(findWidget(named: "page-p1", in: GPointer.widget(tour.window)))
         let center = try XCTUnwrap(XdoTool.center(of: strip, in: tour.window))
         XdoTool.drag(in: "Welcome", from: (center.x + 200, center.y), to: (center.x - 200, center.y))
         waitFor("the next page") { tour.state.currentPage == 1 && !tour.isAnimating }
@@ -80,7 +77,7 @@ final class CarouselTests: GtkTestCase {
 
     func testTheWheelTurnsPages() throws {
         let (_, tour) = try openTour()
-        let page = try XCTUnwrap(findWidget(named: "page-welcome", in: GPointer.widget(tour.window)))
+        let page = try XCTUnwrap(findWidget(named: "page-p1", in: GPointer.widget(tour.window)))
         let center = try XCTUnwrap(XdoTool.center(of: page, in: tour.window))
         let id = try XCTUnwrap(XdoTool.window(titled: "Welcome"))
         XdoTool.run(["mousemove", "--window", id, "\(center.x)", "\(center.y)"])
@@ -102,13 +99,13 @@ final class CarouselTests: GtkTestCase {
         // Where Start was: clicking there on the first page does nothing.
         XdoTool.click(at: startPoint, title: "Welcome")
         MainLoop.drainPending()
-        XCTAssertNotNil(app.tour, "the hidden Start button ignores clicks")
+        XCTAssertNotNil(app.onboarding.tour, "the hidden Start button ignores clicks")
         XCTAssertEqual(tour.state.currentPage, 0)
         XdoTool.click(dots[4], in: tour.window, title: "Welcome")
         waitFor("the last page again") { tour.state.currentPage == 4 }
         XdoTool.click(at: startPoint, title: "Welcome")
-        waitFor("Start opens the main window") { app.mainWindow.map { isMapped($0.window) } ?? false }
-        XCTAssertEqual(try String(contentsOf: versionFile, encoding: .utf8), "\(AppConfiguration.version)\n")
+        waitFor("Start opens the main window") { app.window.map { isMapped($0) } ?? false }
+        XCTAssertEqual(try String(contentsOf: try XCTUnwrap(app.versionFile), encoding: .utf8), "\(app.version)\n")
     }
 
     func testDotsAreLabelledForScreenReaders() throws {
@@ -178,7 +175,7 @@ final class CarouselTests: GtkTestCase {
         waitFor("Left goes forward in right-to-left") { tour.state.currentPage == 1 }
         // Dragging right moves forward in right-to-left: the next page comes in from the left.
         let window = GPointer.widget(tour.window)
-        let current = try XCTUnwrap(findWidget(named: "page-navigate", in: window))
+        let current = try XCTUnwrap(findWidget(named: "page-p2", in: window))
         let center = try XCTUnwrap(XdoTool.center(of: current, in: tour.window))
         let id = try XCTUnwrap(XdoTool.window(titled: "Welcome"))
         XdoTool.run(["mousemove", "--window", id, "\(center.x)", "\(center.y)"])
@@ -187,7 +184,7 @@ final class CarouselTests: GtkTestCase {
         waitFor("the pages follow the pointer towards page 3") { tour.state.position > 1.05 }
         let lastMove = g_get_monotonic_time()
         gtk_test_widget_wait_for_draw(window)
-        let next = try XCTUnwrap(findWidget(named: "page-tours-are-data", in: window))
+        let next = try XCTUnwrap(findWidget(named: "page-p3", in: window))
         var currentBounds = graphene_rect_t(), nextBounds = graphene_rect_t()
         XCTAssertTrue(gtk_widget_compute_bounds(current, window, &currentBounds) != 0)
         XCTAssertTrue(gtk_widget_compute_bounds(next, window, &nextBounds) != 0)

@@ -1,13 +1,13 @@
 import CWalkthroughGtk
 import Foundation
 import GObjectKit
-@testable import WalkthroughApp
 import WalkthroughCore
 @testable import WalkthroughUI
 import XCTest
 
-/// What a screen reader meets in the main window and its coach marks, read
-/// over AT-SPI: tips read as "Tip N of M" with their text (an image tip's
+/// What a screen reader meets in a main window and its coach marks, read
+/// over AT-SPI (the demo app's, run as a program, and the fixture app's, in
+/// this process, for a custom callout): tips read as "Tip N of M" with their text (an image tip's
 /// description instead of the picture), callouts as dialogs named by the
 /// step's title and described by its body, focus moving into each callout
 /// and back after the guide, rows named after their tour, and no GTK type
@@ -101,12 +101,14 @@ final class CoachMarkAccessibilityTests: GtkTestCase {
                 return OpaquePointer(button)
             }
         }
-        let (marks, main) = try openMainWindow()
+        // The fixture app's main window, in this process (the test reads its own tree).
+        let (marks, app) = try openFixtureMainWindow()
+        let main = (window: try XCTUnwrap(app.window), list: try XCTUnwrap(app.list))
         let provider = Custom()
         marks.calloutProvider = provider
         gtk_widget_grab_focus(main.list)
         marks.guides.add(guideID: "custom", steps: [
-            GuideStep(id: "list", target: .widget("tour-list"), title: "Your list", body: "Everything is here."),
+            GuideStep(id: "list", target: .widget(FixtureApp.listName), title: "Your list", body: "Everything is here."),
             GuideStep(id: "menu", target: .widget("menu-button"), title: "The menu", body: "More is there."),
         ])
         marks.guides.show()

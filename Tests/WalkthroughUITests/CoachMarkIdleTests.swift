@@ -1,7 +1,6 @@
 import CWalkthroughGtk
 import Foundation
 import GObjectKit
-@testable import WalkthroughApp
 import WalkthroughCore
 @testable import WalkthroughUI
 import XCTest
@@ -32,14 +31,15 @@ final class CoachMarkIdleTests: GtkTestCase {
         MainLoop.drainPending()
     }
 
+    /// The fixture app's main window, drawn, its tour and tips seen (so nothing shows yet).
     private func step(_ id: String, _ target: GuideTarget) -> GuideStep {
         GuideStep(id: id, target: target, title: "Step \(id)", body: "About \(id).", showMe: false, completion: .next, ifMissing: .center)
     }
 
     func testATipShowingOnAStillWindowRunsNothingPerFrame() throws {
-        let (marks, main) = try openMainWindow()
-        let window = GPointer.widget(main.window)
-        try XCTUnwrap(apps.last?.onboarding).showTips()
+        let (marks, main) = try openFixtureMainWindow()
+        let window = GPointer.widget(try XCTUnwrap(main.window))
+        main.onboarding.showTips()
         XCTAssertNotNil(marks.tips, "the tips show")
         settle(window)
         let before = marks.layoutChecks
@@ -49,8 +49,8 @@ final class CoachMarkIdleTests: GtkTestCase {
     }
 
     func testAGuideStepOnAStillWindowRunsNothingPerFrameAndFollowsItsTargetWhenItMoves() throws {
-        let (marks, main) = try openMainWindow()
-        let window = GPointer.widget(main.window)
+        let (marks, main) = try openFixtureMainWindow()
+        let window = GPointer.widget(try XCTUnwrap(main.window))
         marks.guides.add(guideID: "idle", steps: [step("play", .widget("play-button"))])
         marks.guides.show()
         waitFor("the spotlight is laid out") { marks.guides.cutout != nil }
@@ -61,9 +61,10 @@ final class CoachMarkIdleTests: GtkTestCase {
 
         // The target moves inside the window, the window keeps its size.
         let original = try XCTUnwrap(marks.guides.cutout)
-        gtk_widget_set_margin_start(main.playButton, 60)
+        let play = try XCTUnwrap(main.playButton)
+        gtk_widget_set_margin_start(play, 60)
         waitFor("the cut-out follows the play button") {
-            guard let cutout = marks.guides.cutout, let target = marks.bounds(of: main.playButton) else { return false }
+            guard let cutout = marks.guides.cutout, let target = marks.bounds(of: play) else { return false }
             return cutout.contains(target) && cutout.minX > original.minX + 30
         }
         settle(window)
@@ -74,16 +75,17 @@ final class CoachMarkIdleTests: GtkTestCase {
 
     func testAResizeMovesTheSpotlightAndThenNothingRuns() throws {
         try XCTSkipUnless(XdoTool.isAvailable, "needs xdotool and an X display")
-        let (marks, main) = try openMainWindow()
-        let window = GPointer.widget(main.window)
-        marks.guides.add(guideID: "resize", steps: [step("menu", .widget("menu-button"))])
+        let (marks, main) = try openFixtureMainWindow()
+        let window = GPointer.widget(try XCTUnwrap(main.window))
+        marks.guides.add(guideID: "resize", steps: [step("share", .widget("share-button"))])
         marks.guides.show()
         waitFor("the spotlight is laid out") { marks.guides.cutout != nil }
         let before = try XCTUnwrap(marks.guides.cutout)
-        let id = try XCTUnwrap(XdoTool.window(titled: "Walkthrough"))
+        let share = try XCTUnwrap(main.shareButton)
+        let id = try XCTUnwrap(XdoTool.window(titled: FixtureApp.title))
         XdoTool.run(["windowsize", id, "980", "640"])
-        waitFor("the cut-out follows the menu button to the new right edge") {
-            guard let cutout = marks.guides.cutout, let target = marks.bounds(of: main.menuButton) else { return false }
+        waitFor("the cut-out follows the Share button to the new right edge") {
+            guard let cutout = marks.guides.cutout, let target = marks.bounds(of: share) else { return false }
             return marks.size.width > 930 && cutout.contains(target) && cutout.minX > before.minX + 100
         }
         let dim = try XCTUnwrap(findWidget(named: "spotlight-dim", in: window))

@@ -1,7 +1,6 @@
 import CWalkthroughGtk
 import Foundation
 import GObjectKit
-@testable import WalkthroughApp
 import WalkthroughCore
 @testable import WalkthroughUI
 import XCTest
@@ -62,12 +61,9 @@ final class ContrastTests: GtkTestCase {
         let settings = try XCTUnwrap(gtk_settings_get_default())
         wt_settings_set_theme_name(settings, theme)
         wt_settings_set_prefer_dark(settings, dark ? 1 : 0)
-        // A first run in each theme: destroying the last theme's tour window recorded its version.
-        let app = makeApp(configDirectory: configHome.appendingPathComponent("\(theme)-\(dark)"))
-        launch(app)
-        let tour = try XCTUnwrap(app.tour)
-        gtk_window_set_default_size(tour.window, 760, 600)
-        waitFor("the tour is shown") { self.isMapped(tour.window) && gtk_widget_get_width(tour.backButton) > 0 }
+        // A first run in each theme, each fixture app in a folder of its own:
+        // destroying the last theme's tour window recorded its version.
+        let (_, tour) = try openFixtureTour()
         XCTAssertTrue(gtk_widget_get_sensitive(tour.backButton) == 0, "Back is disabled on the first page")
         let snapshot = try XCTUnwrap(WindowSnapshot(GPointer.widget(tour.window)))
         let dot = try XCTUnwrap(findWidget(named: "page-dot-3", in: GPointer.widget(tour.window)))

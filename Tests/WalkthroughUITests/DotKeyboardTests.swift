@@ -1,18 +1,16 @@
 import CWalkthroughGtk
 import Foundation
 import GObjectKit
-@testable import WalkthroughApp
 import WalkthroughCore
 @testable import WalkthroughUI
 import XCTest
 
 /// The page dots as one keyboard control, driven with real keys (xdotool).
 final class DotKeyboardTests: GtkTestCase {
+    /// A fixture app's five-page welcome tour, titled "Welcome", drawn.
     private func openTour() throws -> TourCarousel {
         try XCTSkipUnless(XdoTool.isAvailable, "needs xdotool and an X display")
-        let app = makeApp()
-        launch(app)
-        let tour = try XCTUnwrap(app.tour)
+        let (_, tour) = try openFixtureTour()
         waitFor("the tour is drawn") { XdoTool.window(titled: "Welcome") != nil }
         return tour
     }

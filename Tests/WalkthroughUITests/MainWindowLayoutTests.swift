@@ -3,10 +3,23 @@ import Foundation
 import GObjectKit
 @testable import WalkthroughApp
 import WalkthroughCore
+import WalkthroughUI
 import XCTest
 
-/// Rows of the main window's tour list never widen the window.
+/// The demo's main window: rows of its tour list never widen it; its title
+/// and its F1 accelerator (the library's first-run flow is FirstRunTests', on a fixture app).
 final class MainWindowLayoutTests: GtkTestCase {
+    func testF1IsTheShowTourAcceleratorAndTheMainWindowIsTitledWalkthrough() throws {
+        let app = makeApp()
+        launch(app)
+        let accels = gtk_application_get_accels_for_action(app.application, "app.\(Onboarding.showTourAction)")
+        defer { g_strfreev(accels) }
+        XCTAssertEqual(accels?[0].map { String(cString: $0) }, "F1")
+        try XCTUnwrap(app.tour).send(.skipRequested)
+        waitFor("the main window") { app.mainWindow.map { isMapped($0.window) } ?? false }
+        XCTAssertEqual(String(cString: gtk_window_get_title(try XCTUnwrap(app.mainWindow).window)), "Walkthrough")
+    }
+
     func testALongTourTitleIsEllipsizedInsteadOfWideningTheWindow() throws {
         let app = makeApp()
         launch(app)

@@ -6,7 +6,9 @@ import WalkthroughCore
 @testable import WalkthroughUI
 import XCTest
 
-/// Keeps the start-up levers the bench measured in place (no timing here).
+/// Keeps the start-up levers the bench measured in place (no timing here):
+/// the demo app's (its icon, its PNG renditions, its header bar), and the
+/// library's tour window and lazy art, on a fixture tour.
 final class StartupLeverTests: GtkTestCase {
     /// The files `process` has mapped (its /proc maps), checked to be the app's.
     private func mappedFiles(of app: ChildProcess) throws -> String {
@@ -92,9 +94,8 @@ final class StartupLeverTests: GtkTestCase {
     /// no shadow, every rounded clip a plain fill inside its border (GTK draws
     /// that pair with one shader), no text cut by the page strip's edge.
     func testTheTourWindowDrawsOnlyFlatFillsAndUnclippedText() throws {
-        let app = makeApp()
-        app.handle(CommandLineOptions())
-        let tour = try XCTUnwrap(app.tour, "the tour window is open")
+        // The library's tour window, on the fixture app's tour (the demo's own levers are the other cases).
+        let (_, tour) = try openFixtureTour()
         let window = tour.window
         waitFor("the window is shown") { isMapped(window) }
         waitFor("the art is decoded") { tour.strip.page(0)?.image.isDecoded == true }

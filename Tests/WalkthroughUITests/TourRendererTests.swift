@@ -1,7 +1,6 @@
 import CWalkthroughGtk
 import Foundation
 import GObjectKit
-@testable import WalkthroughApp
 @testable import WalkthroughAuthoring
 import WalkthroughCore
 import WalkthroughUI
@@ -9,8 +8,13 @@ import XCTest
 
 /// `TourRenderer` used in-process, as an app or a tool linking the library would.
 final class TourRendererTests: GtkTestCase {
+    /// A five-page tour written to the test's folder.
+    private func fixtureManifest() throws -> TourManifest {
+        try ManifestLoader.load(from: try TourFixture(in: configHome.appendingPathComponent("fixture")).tour(pages: 5))
+    }
+
     func testAPageRendersInProcessAtItsScaleAndLeavesNoWindowBehind() throws {
-        let manifest = try ManifestLoader.load(from: AppConfiguration.standard().welcomeManifest)
+        let manifest = try fixtureManifest()
         let before = Self.toplevels().count
         let renderer = TourRenderer(manifest: manifest, settings: RenderSettings(size: PixelSize(width: 300, height: 250), scale: 2, dark: true))
         let texture = try renderer.renderPage(at: 4)
@@ -33,7 +37,7 @@ final class TourRendererTests: GtkTestCase {
     /// A picture smaller than the window can be is never cut off silently;
     /// one as large as the smallest screen needs no word at all.
     func testAPictureSmallerThanTheWindowsMinimumSaysSo() throws {
-        let manifest = try ManifestLoader.load(from: AppConfiguration.standard().welcomeManifest)
+        let manifest = try fixtureManifest()
         let small = TourRenderer(manifest: manifest, settings: RenderSettings(size: PixelSize(width: 300, height: 200)))
         let texture = try small.renderPage(at: 0)
         g_object_unref(GPointer.raw(texture))

@@ -1,4 +1,5 @@
 import FoundationEssentials
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -162,4 +163,40 @@ package enum ImageHeader {
     private static func be16(_ bytes: [UInt8], _ at: Int) -> Int { Int(bytes[at]) << 8 | Int(bytes[at + 1]) }
     private static func le16(_ bytes: [UInt8], _ at: Int) -> Int { Int(bytes[at]) | Int(bytes[at + 1]) << 8 }
     private static func be32(_ bytes: [UInt8], _ at: Int) -> Int { be16(bytes, at) << 16 | be16(bytes, at + 2) }
+}
+
+/// An image file format whose pixel size `ImageHeader` can read without decoding.
+package enum ImageFormat: String, Sendable, Equatable, CaseIterable {
+    /// PNG: the size is in the `IHDR` chunk.
+    case png
+    /// JPEG: the size is in the first start-of-frame (`SOFn`) segment.
+    case jpeg
+    /// GIF: the size is the logical screen's.
+    case gif
+    /// WebP: the size is in the `VP8 `, `VP8L` or `VP8X` chunk.
+    case webp
+    /// SVG: the size is the root element's `width` and `height`, else its `viewBox`.
+    case svg
+}
+
+/// An image's format and pixel size, as its header declares them.
+package struct ImageDimensions: Sendable, Equatable {
+    /// The file format.
+    package let format: ImageFormat
+    /// The width in pixels (for SVG: the declared width, rounded up, in CSS pixels).
+    package let width: Int
+    /// The height in pixels (for SVG: the declared height, rounded up, in CSS pixels).
+    package let height: Int
+
+    /// Creates dimensions.
+    package init(format: ImageFormat, width: Int, height: Int) {
+        self.format = format
+        self.width = width
+        self.height = height
+    }
+
+    /// `width × height`, computed without overflow.
+    package var pixelCount: Int {
+        width.multipliedReportingOverflow(by: height).overflow ? Int.max : width * height
+    }
 }

@@ -22,3 +22,18 @@ package enum DataRoots {
         candidates.first(where: holdsData) ?? candidates.last
     }
 }
+
+extension DataRoots {
+    /// The locale folders to try for message catalogues, best first, for an
+    /// executable at `executable` installed with `configured` as its locale
+    /// folder: `<bin>/../share/locale` first (a moved prefix keeps its
+    /// translations), then the configured folder.
+    package static func localeCandidates(executable: String?, configured: String) -> [URL] {
+        let configuredFolder = URL(fileURLWithPath: configured, isDirectory: true).standardizedFileURL
+        guard let executable, executable.hasPrefix("/") else { return [configuredFolder] }
+        let beside = URL(fileURLWithPath: executable).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("share", isDirectory: true)
+            .appendingPathComponent("locale", isDirectory: true).standardizedFileURL
+        return beside == configuredFolder ? [configuredFolder] : [beside, configuredFolder]
+    }
+}

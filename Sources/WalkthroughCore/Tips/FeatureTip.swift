@@ -71,3 +71,109 @@ package struct FeatureTip: Sendable, Equatable, Identifiable {
         self.ignoresDisplayFrequency = ignoresDisplayFrequency
     }
 }
+
+/// How a ``FeatureTip`` shows.
+package enum TipStyle: String, Sendable, Equatable, CaseIterable {
+    /// A callout beside its target, with an arrow pointing at it; nothing is
+    /// dimmed or blocked, and the rest of the window stays usable.
+    case popover
+    /// A card in the app's own layout, in the `TipView` the app placed for it.
+    case inline
+}
+
+/// A feature tip's button: its label, and the action it activates.
+package struct TipAction: Sendable, Equatable {
+    /// The button's label (with an optional `_` mnemonic).
+    package var label: String
+    /// The detailed action name, e.g. `win.play` or `app.preferences`.
+    package var action: String
+
+    /// Creates a button.
+    package init(label: String, action: String) {
+        self.label = label
+        self.action = action
+    }
+}
+
+/// A feature tip's picture.
+package struct TipImage: Sendable, Equatable {
+    /// The image file (absolute).
+    package var file: URL
+    /// What the picture shows, read by screen readers instead of it.
+    package var description: String
+    /// The folder the image must stay inside when it is opened (the manifest's resources folder).
+    package var resourceRoot: URL?
+
+    /// Creates a picture.
+    package init(file: URL, description: String, resourceRoot: URL? = nil) {
+        self.file = file
+        self.description = description
+        self.resourceRoot = resourceRoot
+    }
+}
+
+/// When a ``FeatureTip`` is relevant: a condition on the events the app
+/// donated and the parameters it set, evaluated by `TipRulesState`.
+package indirect enum TipRule: Sendable, Equatable {
+    /// The event `name` was donated at least `atLeast` times, counting only
+    /// the last `within` seconds when that is given.
+    case event(String, atLeast: Int, within: Double?)
+    /// The parameter `name` the app set equals `value` (a parameter never set equals nothing).
+    case parameter(String, equals: TipParameterValue)
+    /// Every rule holds (true when empty).
+    case all([TipRule])
+    /// At least one rule holds (false when empty).
+    case any([TipRule])
+}
+
+/// The least time between two feature tips that were never shown before
+/// (a tip already shown may show again at once).
+package enum DisplayFrequency: String, Sendable, Equatable, CaseIterable {
+    /// No wait.
+    case immediate
+    /// One new tip an hour.
+    case hourly
+    /// One new tip a day.
+    case daily
+    /// One new tip a week.
+    case weekly
+    /// One new tip every 30 days.
+    case monthly
+
+    /// The wait in seconds.
+    package var seconds: Double {
+        switch self {
+        case .immediate: 0
+        case .hourly: 3600
+        case .daily: 86400
+        case .weekly: 7 * 86400
+        case .monthly: 30 * 86400
+        }
+    }
+}
+
+/// Feature tips that show one at a time, in an order.
+package struct TipGroup: Sendable, Equatable, Identifiable {
+    /// The group's id, unique among the manifest's groups.
+    package var id: String
+    /// Which of its tips may show.
+    package var order: TipGroupOrder
+    /// The ids of its tips (feature tips of the manifest, each in one group at most).
+    package var tips: [String]
+
+    /// Creates a group.
+    package init(id: String, order: TipGroupOrder, tips: [String]) {
+        self.id = id
+        self.order = order
+        self.tips = tips
+    }
+}
+
+/// Which tip of a ``TipGroup`` may show.
+package enum TipGroupOrder: String, Sendable, Equatable, CaseIterable {
+    /// The first tip not yet done, and only when its rules hold: each tip
+    /// waits until the one before it is done.
+    case ordered
+    /// The first tip whose rules hold, whatever comes before it.
+    case firstAvailable
+}

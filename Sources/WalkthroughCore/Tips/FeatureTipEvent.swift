@@ -21,3 +21,62 @@ package enum FeatureTipEvent: Equatable, Sendable {
     /// All tip state is forgotten: every tip is new again.
     case reset
 }
+
+/// What the GTK layer does after a ``FeatureTipEvent``, in order.
+package enum FeatureTipEffect: Equatable, Sendable {
+    /// Put this tip on screen (it counts as shown from now).
+    case show(FeatureTip)
+    /// Take this tip off screen.
+    case hide(String)
+    /// The tip is done, and why (after its `hide`, if it was showing).
+    case ended(String, TipInvalidation)
+    /// The saved state changed: write it.
+    case save
+    /// Send ``FeatureTipEvent/timePassed`` after this many seconds (a timer on
+    /// the monotonic clock); replaces the wake-up asked before.
+    case wake(after: Double)
+    /// Log this warning (safe to print).
+    case warn(String)
+}
+
+/// Which feature tips the app's windows could show now, as the GTK layer sees them.
+package struct TipAvailability: Equatable, Sendable {
+    /// Popover tips whose target is on screen, in a window that shows no
+    /// modal coach mark and is not under a tour.
+    package var popovers: Set<String> = []
+    /// Inline tips whose `TipView` the app has placed.
+    package var inline: Set<String> = []
+
+    /// The tips available.
+    package init(popovers: Set<String> = [], inline: Set<String> = []) {
+        self.popovers = popovers
+        self.inline = inline
+    }
+
+    /// Whether `tip` could show now.
+    package func contains(_ tip: FeatureTip) -> Bool {
+        switch tip.style {
+        case .popover: popovers.contains(tip.id)
+        case .inline: inline.contains(tip.id)
+        }
+    }
+}
+
+/// A moment as the feature tips' rules read it, on both clocks they need.
+///
+/// What is saved across runs and compared with dates (donation times, the
+/// last new tip, a rule's `within` period) is wall-clock time. How long a tip
+/// has been on screen is monotonic time, so a clock being set or a suspend
+/// and resume never counts as time shown.
+package struct TipTime: Equatable, Sendable {
+    /// Wall-clock seconds since 1970.
+    package var wall: Double
+    /// Seconds on the monotonic clock (only differences mean anything).
+    package var monotonic: Double
+
+    /// The moment `wall` on the wall clock and `monotonic` on the monotonic clock.
+    package init(wall: Double, monotonic: Double) {
+        self.wall = wall
+        self.monotonic = monotonic
+    }
+}

@@ -46,3 +46,53 @@ package struct TipRecord: Equatable, Sendable {
         tips = tips.filter { kept.contains($0.key) }
     }
 }
+
+/// What one feature tip has been through, as saved.
+package struct TipProgress: Equatable, Sendable {
+    /// How many times it came on screen.
+    package var displayCount = 0
+    /// How long it was on screen in all, in seconds.
+    package var displaySeconds = 0.0
+    /// Why it is done, once it is.
+    package var invalidation: TipInvalidation?
+
+    /// A tip never shown.
+    package init(displayCount: Int = 0, displaySeconds: Double = 0, invalidation: TipInvalidation? = nil) {
+        self.displayCount = displayCount
+        self.displaySeconds = displaySeconds
+        self.invalidation = invalidation
+    }
+}
+
+/// Why a feature tip is done: it never shows again (until the tips are reset).
+public enum TipInvalidation: String, Sendable, Equatable, CaseIterable {
+    /// The person closed it.
+    case dismissed
+    /// The person used the feature it teaches (its `invalidatedBy` action ran,
+    /// its own button was used, or the app said so).
+    case actionPerformed
+    /// It appeared as many times as its `maxDisplayCount` allows.
+    case displayCountExceeded
+    /// It was on screen as long as its `maxDisplayDuration` allows.
+    case displayDurationExceeded
+}
+
+/// The bounds the feature tips' saved state stays within, so no app and no
+/// file on disk can make it grow without end.
+package enum TipLimits {
+    /// The donations kept per event: the newest 1,000.
+    package static let donationsPerEvent = 1000
+    /// The events kept: the 100 donated most recently.
+    package static let events = 100
+    /// The tips whose progress is kept: 1,000 (those of tips no longer in
+    /// the manifest go first).
+    package static let tips = 1000
+    /// The parameters kept that no tip rule compares: 100 (those a rule
+    /// compares are always kept). Parameters are not saved.
+    package static let parameters = 100
+    /// The largest state file read, and written: 2 MiB, more than the
+    /// limits above can fill.
+    package static let fileSize = 2 * 1024 * 1024
+    /// The state file's format; a file of another format is not read.
+    package static let format = 1
+}

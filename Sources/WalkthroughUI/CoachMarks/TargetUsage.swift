@@ -26,7 +26,7 @@ final class TargetUsage {
         self.click = click
     }
 
-    deinit {
+    isolated deinit {
         if let action {
             Signal.disconnect(action, actionHandler)
             g_object_unref(action)

@@ -8,60 +8,57 @@ import WalkthroughCore
 // The `impl` pointers are SwiftHandle-retained objects that the GObjects own,
 // reached only through SwiftHandle's checked casts. Each runs on GTK's thread:
 // the C side checks that first (`_wt_check_main_thread`, and releases hop there
-// through `_wt_release_impl`), so each assumes the main actor's isolation,
-// which the UI types require.
+// through `_wt_release_impl`), so each is declared `@MainActor`, which the UI
+// types require: Swift 6 checks that isolation on entry (the `@_cdecl` thunk
+// calls `_checkExpectedExecutor`, as `MainActor.assumeIsolated` does) and
+// lets the C pointers in without sending them across an actor boundary.
 
 /// Releases the Swift state a GObject held.
 @_cdecl("_wt_swift_release")
+@MainActor
 package func wtSwiftRelease(_ impl: gpointer?) {
-    MainActor.assumeIsolated {
-        SwiftHandle.release(impl)
-    }
+    SwiftHandle.release(impl)
 }
 
 /// Creates the state of a new `WtCoachMarkOverlay`.
 @_cdecl("_wt_swift_coach_mark_overlay_new")
+@MainActor
 package func wtSwiftCoachMarkOverlayNew(_ widget: OpaquePointer?, _ overlay: UnsafeMutablePointer<GtkWidget>?) -> gpointer? {
-    SwiftHandle.makeOnMainActor {
-        guard let widget, let overlay else { return nil }
-        return SwiftHandle.retain(CoachMarkHost(widget: UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkWidget.self), overlay: overlay))
-    }
+    guard let widget, let overlay else { return nil }
+    return SwiftHandle.retain(CoachMarkHost(widget: UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkWidget.self), overlay: overlay))
 }
 
 /// Takes down what an overlay shows as the widget is disposed.
 @_cdecl("_wt_swift_coach_mark_overlay_dispose")
+@MainActor
 package func wtSwiftCoachMarkOverlayDispose(_ impl: gpointer?) {
-    MainActor.assumeIsolated {
-        SwiftHandle.object(impl, as: CoachMarkHost.self)?.dispose()
-    }
+    SwiftHandle.object(impl, as: CoachMarkHost.self)?.dispose()
 }
 
 /// Next, Back, Skip or Show me, from an app's own callout content.
 @_cdecl("_wt_swift_coach_mark_overlay_control")
+@MainActor
 package func wtSwiftCoachMarkOverlayControl(_ impl: gpointer?, _ control: WtControl) {
-    MainActor.assumeIsolated {
-        SwiftHandle.object(impl, as: CoachMarkHost.self)?.control(control)
-    }
+    SwiftHandle.object(impl, as: CoachMarkHost.self)?.control(control)
 }
 
 /// Creates the ``Onboarding`` a new `WtOnboarding` owns. A `version` that
 /// orders nowhere is one warning, and the onboarding still works without tour
 /// decisions: start opens the main window, and nothing is recorded.
 @_cdecl("_wt_swift_onboarding_new")
+@MainActor
 package func wtSwiftOnboardingNew(_ object: OpaquePointer?, _ application: UnsafeMutablePointer<GtkApplication>?,
                                   _ version: UnsafePointer<CChar>?, _ tour: gpointer?) -> gpointer? {
-    SwiftHandle.makeOnMainActor {
-        guard let object, let application, let version else { return nil }
-        let text = String(cString: version)
-        let parsed = Version(text)
-        if parsed == nil {
-            Log.warning(tr("wt_onboarding_new: \"%s\" is not a version (such as 1.2, 46.beta, 1.0~rc1, 1:2.0-1 or 1.0.0-rc.1+build); no tour shows by itself and no version is recorded",
-                           MessageText.safe(text)))
-        }
-        let onboarding = Onboarding(application: OpaquePointer(application), runningVersion: parsed, manifest: TourHandle.manifest(tour))
-        OnboardingSignals.connect(onboarding, to: object)
-        return SwiftHandle.retain(onboarding)
+    guard let object, let application, let version else { return nil }
+    let text = String(cString: version)
+    let parsed = Version(text)
+    if parsed == nil {
+        Log.warning(tr("wt_onboarding_new: \"%s\" is not a version (such as 1.2, 46.beta, 1.0~rc1, 1:2.0-1 or 1.0.0-rc.1+build); no tour shows by itself and no version is recorded",
+                       MessageText.safe(text)))
     }
+    let onboarding = Onboarding(application: OpaquePointer(application), runningVersion: parsed, manifest: TourHandle.manifest(tour))
+    OnboardingSignals.connect(onboarding, to: object)
+    return SwiftHandle.retain(onboarding)
 }
 
 private func onboarding(_ impl: gpointer?) -> Onboarding? {
@@ -70,128 +67,153 @@ private func onboarding(_ impl: gpointer?) -> Onboarding? {
 
 /// `wt_onboarding_start`.
 @_cdecl("_wt_swift_onboarding_start")
+@MainActor
 package func wtSwiftOnboardingStart(_ impl: gpointer?, _ showWholeTour: gboolean) {
-    MainActor.assumeIsolated {
-        onboarding(impl)?.start(showWholeTour: showWholeTour != 0)
-    }
+    onboarding(impl)?.start(showWholeTour: showWholeTour != 0)
 }
 
 /// `wt_onboarding_open`.
 @_cdecl("_wt_swift_onboarding_open")
+@MainActor
 package func wtSwiftOnboardingOpen(_ impl: gpointer?, _ files: UnsafeMutablePointer<OpaquePointer?>?, _ count: Int32,
                                    _ hint: UnsafePointer<CChar>?) {
-    MainActor.assumeIsolated {
-        let given = (0..<max(0, Int(count))).compactMap { files?[$0] }
-        onboarding(impl)?.open(given, hint: hint.map { String(cString: $0) } ?? "")
-    }
+    let given = (0..<max(0, Int(count))).compactMap { files?[$0] }
+    onboarding(impl)?.open(given, hint: hint.map { String(cString: $0) } ?? "")
 }
 
 /// `wt_onboarding_attach`.
 @_cdecl("_wt_swift_onboarding_attach")
+@MainActor
 package func wtSwiftOnboardingAttach(_ impl: gpointer?, _ overlay: OpaquePointer?, _ window: UnsafePointer<CChar>?) {
-    MainActor.assumeIsolated {
-        guard let overlay, let window else { return }
-        onboarding(impl)?.attach(CoachMarkOverlay(widget: overlay), window: String(cString: window))
-    }
+    guard let overlay, let window else { return }
+    onboarding(impl)?.attach(CoachMarkOverlay(widget: overlay), window: String(cString: window))
 }
 
 /// `wt_onboarding_show_tour`.
 @_cdecl("_wt_swift_onboarding_show_tour")
+@MainActor
 package func wtSwiftOnboardingShowTour(_ impl: gpointer?) {
-    MainActor.assumeIsolated {
-        onboarding(impl)?.showTour()
-    }
+    onboarding(impl)?.showTour()
 }
 
 /// `wt_onboarding_show_tips`.
 @_cdecl("_wt_swift_onboarding_show_tips")
+@MainActor
 package func wtSwiftOnboardingShowTips(_ impl: gpointer?, _ window: UnsafePointer<CChar>?) {
-    MainActor.assumeIsolated {
-        guard let window else { return }
-        onboarding(impl)?.showTips(window: String(cString: window))
-    }
+    guard let window else { return }
+    onboarding(impl)?.showTips(window: String(cString: window))
 }
 
 /// `wt_onboarding_reset_tour`.
 @_cdecl("_wt_swift_onboarding_reset_tour")
+@MainActor
 package func wtSwiftOnboardingResetTour(_ impl: gpointer?) {
-    MainActor.assumeIsolated {
-        onboarding(impl)?.resetTour()
-    }
+    onboarding(impl)?.resetTour()
 }
 
 /// `wt_onboarding_play`.
 @_cdecl("_wt_swift_onboarding_play")
+@MainActor
 package func wtSwiftOnboardingPlay(_ impl: gpointer?, _ tour: gpointer?) {
-    MainActor.assumeIsolated {
-        guard let manifest = TourHandle.manifest(tour) else { return }
-        onboarding(impl)?.play(manifest)
-    }
+    guard let manifest = TourHandle.manifest(tour) else { return }
+    onboarding(impl)?.play(manifest)
 }
 
 /// `wt_onboarding_donate`.
 @_cdecl("_wt_swift_onboarding_donate")
+@MainActor
 package func wtSwiftOnboardingDonate(_ impl: gpointer?, _ event: UnsafePointer<CChar>?) {
-    MainActor.assumeIsolated {
-        guard let event else { return }
-        onboarding(impl)?.donate(String(cString: event))
-    }
+    guard let event else { return }
+    onboarding(impl)?.donate(String(cString: event))
 }
 
 /// `wt_onboarding_set_parameter`: a boolean, any number or a string `GVariant`, or NULL to unset.
 @_cdecl("_wt_swift_onboarding_set_parameter")
+@MainActor
 package func wtSwiftOnboardingSetParameter(_ impl: gpointer?, _ name: UnsafePointer<CChar>?, _ value: OpaquePointer?) {
-    MainActor.assumeIsolated {
-        guard let name, let onboarding = onboarding(impl) else { return }
-        let key = String(cString: name)
-        guard let value else { return onboarding.setParameter(key, to: nil) }
-        guard let parameter = TipParameterVariant.value(of: value) else {
-            let type = g_variant_get_type_string(value).map { String(cString: $0) } ?? "?"
-            wt_log_critical("wt_onboarding_set_parameter: \"\(MessageText.safe(key))\" needs a boolean, a number or a string, not a GVariant of type \(type)")
-            return
-        }
-        onboarding.setParameter(key, to: parameter)
+    guard let name, let onboarding = onboarding(impl) else { return }
+    let key = String(cString: name)
+    guard let value else { return onboarding.setParameter(key, to: nil) }
+    guard let parameter = TipParameterVariant.value(of: value) else {
+        let type = g_variant_get_type_string(value).map { String(cString: $0) } ?? "?"
+        wt_log_critical("wt_onboarding_set_parameter: \"\(MessageText.safe(key))\" needs a boolean, a number or a string, not a GVariant of type \(type)")
+        return
     }
+    onboarding.setParameter(key, to: parameter)
 }
 
 /// `wt_onboarding_invalidate_tip`.
 @_cdecl("_wt_swift_onboarding_invalidate_tip")
+@MainActor
 package func wtSwiftOnboardingInvalidateTip(_ impl: gpointer?, _ id: UnsafePointer<CChar>?, _ reason: WtTipInvalidation) {
-    MainActor.assumeIsolated {
-        guard let id else { return }
-        onboarding(impl)?.invalidateTip(String(cString: id), reason: TipInvalidation(gEnum: reason))
-    }
+    guard let id else { return }
+    onboarding(impl)?.invalidateTip(String(cString: id), reason: TipInvalidation(gEnum: reason))
 }
 
 /// `wt_onboarding_reset_tips`.
 @_cdecl("_wt_swift_onboarding_reset_tips")
+@MainActor
 package func wtSwiftOnboardingResetTips(_ impl: gpointer?) {
-    MainActor.assumeIsolated {
-        onboarding(impl)?.resetTips()
-    }
+    onboarding(impl)?.resetTips()
 }
 
 /// `wt_onboarding_get_show_all_tips`.
 @_cdecl("_wt_swift_onboarding_get_show_all_tips")
+@MainActor
 package func wtSwiftOnboardingGetShowAllTips(_ impl: gpointer?) -> gboolean {
-    MainActor.assumeIsolated {
-        onboarding(impl)?.showsAllTips == true ? 1 : 0
-    }
+    onboarding(impl)?.showsAllTips == true ? 1 : 0
 }
 
 /// `wt_onboarding_set_show_all_tips`.
 @_cdecl("_wt_swift_onboarding_set_show_all_tips")
+@MainActor
 package func wtSwiftOnboardingSetShowAllTips(_ impl: gpointer?, _ showAll: gboolean) {
-    MainActor.assumeIsolated {
-        onboarding(impl)?.showsAllTips = showAll != 0
-    }
+    onboarding(impl)?.showsAllTips = showAll != 0
 }
 
 /// `wt_onboarding_add_tip_view`.
 @_cdecl("_wt_swift_onboarding_add_tip_view")
+@MainActor
 package func wtSwiftOnboardingAddTipView(_ impl: gpointer?, _ view: OpaquePointer?) {
-    MainActor.assumeIsolated {
-        guard let view else { return }
-        onboarding(impl)?.add(TipView(widget: view))
+    guard let view else { return }
+    onboarding(impl)?.add(TipView(widget: view))
+}
+
+// The Swift half of `WtTipView` (Sources/CWalkthrough/wt-tip-view.c), declared in wt-swift.h;
+// on GTK's thread, which the C side checks, so on the main actor (see GObjectEntryPoints.swift).
+
+/// Creates the state of a new `WtTipView`.
+@_cdecl("_wt_swift_tip_view_new")
+@MainActor
+package func wtSwiftTipViewNew(_ widget: OpaquePointer?) -> gpointer? {
+    guard let widget else { return nil }
+    return SwiftHandle.retain(TipViewHost(widget: UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkWidget.self)))
+}
+
+/// Takes down the tip a view shows as the widget is disposed.
+@_cdecl("_wt_swift_tip_view_dispose")
+@MainActor
+package func wtSwiftTipViewDispose(_ impl: gpointer?) {
+    SwiftHandle.object(impl, as: TipViewHost.self)?.dispose()
+}
+
+/// Tip parameters as `GVariant`s, the way C, Python, JavaScript and Vala give them.
+enum TipParameterVariant {
+    /// The parameter `variant` holds: a boolean, a number of any numeric type, or a string; nil for other types.
+    static func value(of variant: OpaquePointer) -> TipParameterValue? {
+        guard let type = g_variant_get_type_string(variant).map({ String(cString: $0) }) else { return nil }
+        switch type {
+        case "b": return .bool(g_variant_get_boolean(variant) != 0)
+        case "y": return .number(Double(g_variant_get_byte(variant)))
+        case "n": return .number(Double(g_variant_get_int16(variant)))
+        case "q": return .number(Double(g_variant_get_uint16(variant)))
+        case "i": return .number(Double(g_variant_get_int32(variant)))
+        case "u": return .number(Double(g_variant_get_uint32(variant)))
+        case "x": return .number(Double(g_variant_get_int64(variant)))
+        case "t": return .number(Double(g_variant_get_uint64(variant)))
+        case "d": return .number(g_variant_get_double(variant))
+        case "s": return g_variant_get_string(variant, nil).map { .string(String(cString: $0)) }
+        default: return nil
+        }
     }
 }

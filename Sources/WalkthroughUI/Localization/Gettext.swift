@@ -1,4 +1,5 @@
 import CWalkthroughGtk
+import FoundationEssentials
 import WalkthroughCore
 
 /// gettext for the library and the app, through libc's libintl.
@@ -16,12 +17,9 @@ package enum Gettext {
     nonisolated(unsafe) private static var isRouted = false
     nonisolated(unsafe) private static var isBound = false
     /// How many times the library asked gettext for a translation (`dgettext`,
-    /// `dngettext`), and whether its domain was bound (`bindtextdomain`):
-    /// neither happens before a string of ours is needed. Tests read these
-    /// (`@testable import`); they are no part of the API.
+    /// `dngettext`): none before a string of ours is needed. Tests read it
+    /// (`@testable import`); it is no part of the API.
     nonisolated(unsafe) private(set) static var lookups = 0
-    /// Whether ``bindNow()`` ran: the locale folder was looked for and the domain bound.
-    static var hasBoundDomain: Bool { isBound }
 
     /// Routes the core's `tr`/`trn` through the library's domain. Idempotent
     /// and cheap: the domain is bound to its locale folder (in UTF-8) only
@@ -80,5 +78,56 @@ package enum Gettext {
                 return String(cString: text)
             }
         }
+    }
+}
+
+/// Finds the folder holding the compiled message catalogues
+/// (`<lang>/LC_MESSAGES/walkthrough.mo`), the way ``ResourceLocator`` finds the data.
+///
+/// `WALKTHROUGH_LOCALEDIR` wins when set. An installed build looks beside its
+/// executable first (`<bin>/../share/locale`), then in the configured folder;
+/// a development build reads `.build/locale` in the source tree, where
+/// `meson-wrapper.sh` compiles `po/*.po` before it runs or tests the app.
+package enum LocaleFolder {
+    /// The folder for the running program.
+    package static func current(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        if let value = environment["WALKTHROUGH_LOCALEDIR"], !value.isEmpty {
+            return URL(fileURLWithPath: value, isDirectory: true)
+        }
+        guard let configured = wt_configured_localedir() else {
+            let root = DataLayout.current.roots.first ?? URL(fileURLWithPath: "/")
+            return root.appendingPathComponent(".build", isDirectory: true).appendingPathComponent("locale", isDirectory: true)
+        }
+        let candidates = DataRoots.localeCandidates(executable: DataLayout.executablePath(), configured: String(cString: configured))
+        return DataRoots.choose(from: candidates, holdsData: holdsCatalogues) ?? URL(fileURLWithPath: String(cString: configured))
+    }
+
+    /// Whether `folder` holds a catalogue of the domain for any language.
+    static func holdsCatalogues(_ folder: URL) -> Bool {
+        guard let languages = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return false }
+        return languages.contains { language in
+            FileManager.default.fileExists(atPath: folder.path + "/" + language + "/LC_MESSAGES/" + Gettext.domain + ".mo")
+        }
+    }
+}
+
+extension TourManifest {
+    /// The manifest as people read it: its texts translated with `dgettext`
+    /// in the domain it names (`gettextDomain`), in the current locale. A
+    /// manifest that names no domain is returned as it is; so is one already
+    /// localized (the result names no domain), so calling this twice is safe.
+    ///
+    /// `Onboarding` does this itself; call it when you show a manifest's
+    /// pages or coach marks through the lower-level types.
+    package func localized() -> TourManifest {
+        guard let domain = gettextDomain else { return self }
+        Gettext.bindLibraryDomain()
+        var copy = translated { Gettext.translate($0, domain: domain) }
+        copy.gettextDomain = nil
+        // A page translated is in the reader's language now, not the one it was written in.
+        for index in copy.pages.indices where copy.pages[index].title != pages[index].title || copy.pages[index].body != pages[index].body {
+            copy.pages[index].language = nil
+        }
+        return copy
     }
 }

@@ -56,7 +56,7 @@ final class FeatureTipController {
         if !tips.isEmpty { watchActions(in: application, prefix: "app") }
     }
 
-    deinit {
+    isolated deinit {
         for source in [wakeSource, saveSource, refreshSource] { MainLoop.remove(source) }
         for (action, handler) in watchedActions { Signal.disconnect(action.pointer, handler) }
         for (group, handler) in groupHandlers {

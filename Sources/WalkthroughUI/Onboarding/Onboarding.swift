@@ -199,7 +199,7 @@ public final class Onboarding {
 
     /// A manifest as this onboarding shows it: translated through its
     /// `gettextDomain`. The one place manifests handed to it are localized.
-    static func shown(_ manifest: TourManifest) -> TourManifest { manifest.localized() }
+    nonisolated static func shown(_ manifest: TourManifest) -> TourManifest { manifest.localized() }
 
     package let application: UnsafeMutablePointer<GtkApplication>
     package let configDirectory: URL?

@@ -17,6 +17,8 @@ class GtkTestCase: XCTestCase {
     var configHome: URL!
     var log: RecordingLog!
     var apps: [WalkthroughApplication] = []
+    /// The library's own fixture apps this test made (``openFixtureTour(title:pages:)``, ``openFixtureMainWindow()``).
+    var fixtures: [FixtureApp] = []
 
     override func setUpWithError() throws {
         try super.setUpWithError()
@@ -39,6 +41,7 @@ class GtkTestCase: XCTestCase {
         for window in Self.toplevels() { gtk_window_destroy(window) }
         MainLoop.iterate(timeout: 2) { Self.toplevels().isEmpty }
         apps.removeAll()
+        fixtures.removeAll()
         MainLoop.drainPending()
         XCTAssertEqual(GLibWarnings.take(), [], "GTK printed no warnings or criticals")
         if let configHome { try? FileManager.default.removeItem(at: configHome) }

@@ -1,5 +1,6 @@
 import Foundation
 import WalkthroughCore
+import WalkthroughUI
 
 /// Tours and image files made on the fly for tests of large or hostile content.
 struct TourFixture {
@@ -65,6 +66,54 @@ struct TourFixture {
         let entries = pages.map { ["id": $0.id, "image": $0.image, "imageDescription": "An illustration.", "title": $0.title, "body": $0.body] }
         let object: [String: Any] = ["id": "fixture", "title": title, "pages": entries]
         let url = folder.appendingPathComponent(file)
+        try JSONSerialization.data(withJSONObject: object).write(to: url)
+        return url
+    }
+
+    /// The id of the tip sequence ``tour(title:pages:since:tips:tipImages:guide:)`` writes for the main window.
+    static let tipsID = "fixture-tips"
+    /// The id of its guide over the main window: the list, Play (`win.play`, with
+    /// Show me) and the menu button (completed by using it).
+    static let guideID = "fixture-guide"
+    /// Below this width (with `tipImages`) the tips show their narrow variant.
+    static let narrowWidth = 560
+
+    /// A whole tour manifest for ``FixtureApp``, written as `tour.json`: `pages`
+    /// pages `p1`… titled "Page 1"… showing the SVG (page *i* new `since[i]`, when
+    /// given), and (unless `tips` is empty) a tip sequence on the main window,
+    /// one tip per entry (its text, or with `tipImages` the SVG as its wide and
+    /// narrow picture, described by the text), and with `guide` the ``guideID`` guide.
+    func tour(title: String = "Fixture Tour", pages count: Int = 3, since: [String]? = nil,
+              tips: [(title: String, body: String)] = [("A first tip", "It says something.")],
+              tipImages: Bool = false, guide: Bool = false) throws -> URL {
+        _ = try svg()
+        let pages = (0..<count).map { index -> [String: Any] in
+            var page: [String: Any] = ["id": "p\(index + 1)", "image": "art.svg", "imageDescription": "An illustration.",
+                                       "title": "Page \(index + 1)", "body": "The text of page \(index + 1)."]
+            if let since, index < since.count { page["since"] = since[index] }
+            return page
+        }
+        var object: [String: Any] = ["id": "fixture", "title": title, "pages": pages]
+        if !tips.isEmpty {
+            let entries = tips.enumerated().map { entry -> [String: Any] in
+                let id = "tip-\(entry.offset + 1)"
+                // A tip is a picture (described) or a text, never both.
+                return tipImages ? ["id": id, "image": "art.svg", "narrowImage": "art.svg", "description": "\(entry.element.title): \(entry.element.body)"]
+                    : ["id": id, "title": entry.element.title, "body": entry.element.body]
+            }
+            var sequence: [String: Any] = ["id": Self.tipsID, "window": Onboarding.mainWindowName, "tips": entries]
+            if tipImages { sequence["narrowWidth"] = Self.narrowWidth }
+            object["tips"] = [sequence]
+        }
+        if guide {
+            object["guides"] = [["id": Self.guideID, "window": Onboarding.mainWindowName, "steps": [
+                ["id": "items", "target": ["widget": FixtureApp.listName], "title": "Your items", "body": "Every item is listed here.", "ifMissing": "center"],
+                ["id": "play", "target": ["action": "win.play"], "title": "Play", "body": "Play plays the selected item.", "showMe": true, "ifMissing": "skip"],
+                ["id": "menu", "target": ["widget": "menu-button"], "title": "The main menu", "body": "More is in the menu.",
+                 "completion": "use", "ifMissing": "center"],
+            ]]]
+        }
+        let url = folder.appendingPathComponent("tour.json")
         try JSONSerialization.data(withJSONObject: object).write(to: url)
         return url
     }

@@ -36,3 +36,36 @@ package enum CustomLayout {
         gtk_widget_set_layout_manager(container, manager)
     }
 }
+
+/// Draws a `GtkDrawingArea` with a Swift closure.
+package enum DrawFunction {
+    /// Sets the closure that draws `area`: cairo context, width, height.
+    package static func set(on area: UnsafeMutablePointer<GtkDrawingArea>, _ body: @escaping (OpaquePointer, Int32, Int32) -> Void) {
+        typealias Handler = (OpaquePointer, Int32, Int32) -> Void
+        let trampoline: GtkDrawingAreaDrawFunc = { _, cairo, width, height, data in
+            guard let cairo else { return }
+            Retained<Handler>.value(data)?(cairo, width, height)
+        }
+        gtk_drawing_area_set_draw_func(area, trampoline, Retained.retain(body), AnyRetained.destroyNotify)
+    }
+}
+
+/// Per-frame callbacks for animations that follow their own curve.
+package enum TickCallback {
+    /// Calls `body` with the frame time in seconds once per frame while it
+    /// returns `true`; returns the id for `remove`.
+    @discardableResult
+    package static func add(to widget: WidgetPointer, _ body: @escaping (Double) -> Bool) -> guint {
+        typealias Handler = (Double) -> Bool
+        let trampoline: GtkTickCallback = { _, clock, data in
+            let seconds = Double(gdk_frame_clock_get_frame_time(clock)) / 1_000_000
+            return (Retained<Handler>.value(data)?(seconds) ?? false) ? 1 : 0
+        }
+        return gtk_widget_add_tick_callback(widget, trampoline, Retained.retain(body), AnyRetained.destroyNotify)
+    }
+
+    /// Removes a tick callback, releasing its closure.
+    package static func remove(_ id: guint, from widget: WidgetPointer) {
+        if id != 0 { gtk_widget_remove_tick_callback(widget, id) }
+    }
+}
