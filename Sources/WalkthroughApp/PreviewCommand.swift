@@ -1,5 +1,4 @@
 import CWalkthroughGtk
-import FoundationEssentials
 import GObjectKit
 import WalkthroughAuthoring
 import WalkthroughCore
@@ -12,7 +11,7 @@ import WalkthroughUI
 enum PreviewCommand {
     /// Shows `file` until its window is closed or the tour ends, its reloads
     /// checked against `ui` as the first load was; returns the exit status.
-    static func run(_ file: URL, ui: UIDescription?) -> Int32 {
+    static func run(_ file: FilePath, ui: UIDescription?) -> Int32 {
         guard gtk_init_check() != 0 else {
             CommandLineRunner.printError("walkthrough: \(TourRenderError.noDisplay)")
             return 1

@@ -1,5 +1,4 @@
 import CWalkthroughGtk
-import FoundationEssentials
 import Glibc
 import WalkthroughAuthoring
 import WalkthroughCore
@@ -17,7 +16,7 @@ enum RenderCommand {
             return 1
         }
         do {
-            try TourRenderer(manifest: manifest, settings: settings).write(to: URL(fileURLWithPath: output))
+            try TourRenderer(manifest: manifest, settings: settings).write(to: FilePath(output))
             return 0
         } catch {
             CommandLineRunner.printError("walkthrough: \(error)")

@@ -1,4 +1,3 @@
-import FoundationEssentials
 import WalkthroughCore
 
 /// `walkthrough --extract-strings FILE…`: prints a gettext template (POT) of
@@ -12,7 +11,7 @@ enum StringExtraction {
         var entries: [POTemplate.Entry] = []
         for file in files {
             do {
-                let manifest = try ManifestLoader.load(from: URL(fileURLWithPath: file))
+                let manifest = try ManifestLoader.load(from: FilePath(file))
                 entries += POTemplate.entries(for: manifest.translatableTexts, file: file)
             } catch {
                 CommandLineRunner.printError("walkthrough: \(error)")

@@ -1,4 +1,3 @@
-import FoundationEssentials
 import WalkthroughCore
 
 /// Rules for `walkthrough --preview` when the watched manifest changes.

@@ -1,4 +1,3 @@
-import FoundationEssentials
 import WalkthroughCore
 
 /// How `walkthrough --render` (and `TourRenderer` in the UI library) draws

@@ -1,4 +1,3 @@
-import FoundationEssentials
 
 /// Loads and validates tour manifests (format: see ``TourManifest``).
 ///
@@ -11,7 +10,7 @@ public enum ManifestLoader {
     /// are checked on the opened file before its content is read (a FIFO never blocks).
     ///
     /// - Throws: ``ManifestError`` naming the file, the field, the position and the reason.
-    public static func load(from url: URL) throws(ManifestError) -> TourManifest {
+    public static func load(from url: FilePath) throws(ManifestError) -> TourManifest {
         try load(from: url, bundled: nil)
     }
 
@@ -19,7 +18,7 @@ public enum ManifestLoader {
     /// `resource://` URI read from `bundled`, whose images then come from there too.
     ///
     /// - Throws: ``ManifestError`` naming the file, the field, the position and the reason.
-    package static func load(from url: URL, bundled: (any BundledFiles)?) throws(ManifestError) -> TourManifest {
+    package static func load(from url: FilePath, bundled: (any BundledFiles)?) throws(ManifestError) -> TourManifest {
         let bundledRead = BundledURI.isBundled(url) ? bundled : nil
         if BundledURI.isBundled(url), bundledRead == nil {
             throw ManifestError(file: displayName(url), field: "", reason: tr("file does not exist"), kind: .notFound)
@@ -35,28 +34,20 @@ public enum ManifestLoader {
     }
 
     /// How messages name the manifest at `url`: its path as given, or its whole `resource://` URI.
-    static func displayName(_ url: URL) -> String {
+    static func displayName(_ url: FilePath) -> String {
         BundledURI.isBundled(url) ? url.absoluteString : url.relativePath
-    }
-
-    /// Parses and validates manifest JSON that was read from `fileURL`
-    /// (image paths are resolved against it).
-    ///
-    /// - Throws: ``ManifestError`` naming the file, the field, the position and the reason.
-    package static func decode(_ data: Data, fileURL: URL) throws(ManifestError) -> TourManifest {
-        try decode([UInt8](data), fileURL: fileURL)
     }
 
     /// Parses and validates manifest JSON bytes that were read from `fileURL`.
     ///
     /// - Throws: ``ManifestError`` naming the file, the field, the position and the reason.
-    package static func decode(_ bytes: [UInt8], fileURL: URL) throws(ManifestError) -> TourManifest {
+    package static func decode(_ bytes: [UInt8], fileURL: FilePath) throws(ManifestError) -> TourManifest {
         try decode(bytes, fileURL: fileURL, bundled: nil)
     }
 
     /// Parses and validates manifest JSON bytes read from `fileURL`, resolving its
     /// images in `bundled` when that is where the manifest came from.
-    static func decode(_ bytes: [UInt8], fileURL: URL, bundled: (any BundledFiles)?) throws(ManifestError) -> TourManifest {
+    static func decode(_ bytes: [UInt8], fileURL: FilePath, bundled: (any BundledFiles)?) throws(ManifestError) -> TourManifest {
         let file = displayName(fileURL)
         guard bytes.count <= ManifestLimits.fileSize else {
             throw ManifestError(file: file, field: "", reason: tooLargeText(bytes.count), kind: .tooLarge)

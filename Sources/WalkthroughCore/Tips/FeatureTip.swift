@@ -1,4 +1,3 @@
-import FoundationEssentials
 
 /// A tip that appears when it is relevant: a non-modal popover pointing at a
 /// control, or an inline card the app places in its layout (a ``TipStyle``).

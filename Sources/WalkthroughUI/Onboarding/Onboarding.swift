@@ -1,6 +1,5 @@
 import CWalkthrough
 import CWalkthroughGtk
-import FoundationEssentials
 import GObjectKit
 import WalkthroughCore
 
@@ -78,8 +77,8 @@ public final class Onboarding {
     /// Feature tips' state (events, displays, invalidations) is kept in
     /// `stateDirectory`, by default `$XDG_STATE_HOME/<application id>`
     /// (`~/.local/state/<application id>`).
-    public convenience init(application: OpaquePointer, version: Version, manifest: TourManifest?, configDirectory: URL? = nil,
-                            stateDirectory: URL? = nil) {
+    public convenience init(application: OpaquePointer, version: Version, manifest: TourManifest?, configDirectory: FilePath? = nil,
+                            stateDirectory: FilePath? = nil) {
         self.init(application: application, runningVersion: version, manifest: manifest, configDirectory: configDirectory,
                   stateDirectory: stateDirectory)
     }
@@ -87,8 +86,8 @@ public final class Onboarding {
     /// The onboarding running `version`, nil when the app's version string
     /// orders nowhere: then the core makes no tour decision (start opens the
     /// main window) and records nothing (see `OnboardingFlow`).
-    package init(application: OpaquePointer, runningVersion version: Version?, manifest: TourManifest?, configDirectory: URL? = nil,
-                 stateDirectory: URL? = nil) {
+    package init(application: OpaquePointer, runningVersion version: Version?, manifest: TourManifest?, configDirectory: FilePath? = nil,
+                 stateDirectory: FilePath? = nil) {
         // The library's text and the tour's are translated from here on.
         Gettext.bindLibraryDomain()
         self.application = UnsafeMutablePointer<GtkApplication>(application)
@@ -128,10 +127,10 @@ public final class Onboarding {
         }
     }
 
-    /// Creates the onboarding with the welcome tour read from `manifestFile` (a file, or a `resource://` URL of the app's GResources);
+    /// Creates the onboarding with the welcome tour read from `manifestFile` (a file, or a `resource://` FilePath of the app's GResources);
     /// a manifest that does not load is logged, and the app runs without a tour.
-    public convenience init(application: OpaquePointer, version: Version, manifestFile: URL, configDirectory: URL? = nil,
-                            stateDirectory: URL? = nil) {
+    public convenience init(application: OpaquePointer, version: Version, manifestFile: FilePath, configDirectory: FilePath? = nil,
+                            stateDirectory: FilePath? = nil) {
         var manifest: TourManifest?
         do {
             manifest = try ManifestLoader.load(from: manifestFile, bundled: GResourceFiles())
@@ -197,7 +196,7 @@ public final class Onboarding {
     static func shown(_ manifest: TourManifest) -> TourManifest { manifest.localized() }
 
     package let application: UnsafeMutablePointer<GtkApplication>
-    package let configDirectory: URL?
+    package let configDirectory: FilePath?
     /// State-file failures already warned about: one warning per cause.
     package internal(set) var stateFailures = StateFailureLog()
     /// The tour window, while one is open.
