@@ -395,6 +395,10 @@ case "$command" in
       -Xcc "-DWALKTHROUGH_LOCALEDIR=\"$localedir\"")
     # The demo's installed data folder, compiled in as its fallback (shim.h).
     [ -n "$datadir" ] && flags+=(-Xcc "-DWALKTHROUGH_DATADIR=\"$datadir\"")
+    # No target uses the regex engine: without the compiler's implicit import of
+    # _StringProcessing (and with no Foundation, which pulled it in), neither it nor
+    # _RegexParser is linked into the library (FoundationImportTests keeps them out).
+    flags+=(-Xswiftc -Xfrontend -Xswiftc -disable-implicit-string-processing-module-import)
     # Sections nothing refers to are dropped, and with --strip the symbol table and
     # debug information too (what nm and gdb read, not the loader: 27 MB -> 15 MB).
     flags+=(-Xlinker --gc-sections)
