@@ -406,6 +406,13 @@ case "$command" in
     # instead of 0.9 MB of them at start, which kept the app's RSS 1 MB above a
     # static executable's.
     flags+=(-Xlinker -z -Xlinker pack-relative-relocs)
+    # The functions a launch runs laid out together, in the order they first run
+    # (Sources/CWalkthrough/library.order: a host whose tour was seen, then one
+    # showing the tour; bench/symbol-order.py made it from callgrind, see
+    # bench/README.md): such a launch maps fewer of the library's pages. Names
+    # the code no longer has are skipped without a warning; the file is data,
+    # so the link stays deterministic.
+    flags+=(-Xlinker "--symbol-ordering-file=$PWD/Sources/CWalkthrough/library.order" -Xlinker --no-warn-symbol-ordering)
     [ "$strip" = true ] && flags+=(-Xlinker --strip-all)
     product=walkthrough-1
     if [ "$demo" = true ]; then
