@@ -5,7 +5,7 @@ import Darwin
 #endif
 
 /// Where a file is: a path on disk, or a path in the app's bundled resources
-/// (a `resource:///…` URI, see ``BundledURI``).
+/// (GResources, named by a `resource:///…` URI).
 ///
 /// The library's own small path value, in place of Foundation's `URL`, so the
 /// library carries no Foundation: only the operations the library uses, all
@@ -101,7 +101,7 @@ public struct FilePath: Hashable, Sendable, CustomStringConvertible {
         lhs.scheme == rhs.scheme && lhs.path == rhs.path
     }
 
-    /// Hashes what ``==`` compares.
+    /// Hashes what `==` compares: the scheme and the absolute path.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(scheme)
         hasher.combine(path)

@@ -4,14 +4,14 @@
 /// Parsing uses the core's own strict JSON parser, so every error can name the exact
 /// field path and the line and column of the offending value.
 public enum ManifestLoader {
-    /// Reads, parses and validates the manifest at `url`.
+    /// Reads, parses and validates the manifest at `file`.
     ///
     /// The file must be a regular file of at most 4 MiB; both
     /// are checked on the opened file before its content is read (a FIFO never blocks).
     ///
     /// - Throws: ``ManifestError`` naming the file, the field, the position and the reason.
-    public static func load(from url: FilePath) throws(ManifestError) -> TourManifest {
-        try load(from: url, bundled: nil)
+    public static func load(from file: FilePath) throws(ManifestError) -> TourManifest {
+        try load(from: file, bundled: nil)
     }
 
     /// Reads, parses and validates the manifest at `url`: a local file, or a
