@@ -395,6 +395,10 @@ case "$command" in
       -Xcc "-DWALKTHROUGH_LOCALEDIR=\"$localedir\"")
     # The demo's installed data folder, compiled in as its fallback (shim.h).
     [ -n "$datadir" ] && flags+=(-Xcc "-DWALKTHROUGH_DATADIR=\"$datadir\"")
+    # No target uses the regex engine: without the compiler's implicit import of
+    # _StringProcessing (and with no Foundation, which pulled it in), neither it nor
+    # _RegexParser is linked into the library (FoundationImportTests keeps them out).
+    flags+=(-Xswiftc -Xfrontend -Xswiftc -disable-implicit-string-processing-module-import)
     # Sections nothing refers to are dropped, and with --strip the symbol table and
     # debug information too (what nm and gdb read, not the loader: 27 MB -> 15 MB).
     flags+=(-Xlinker --gc-sections)
@@ -402,6 +406,13 @@ case "$command" in
     # instead of 0.9 MB of them at start, which kept the app's RSS 1 MB above a
     # static executable's.
     flags+=(-Xlinker -z -Xlinker pack-relative-relocs)
+    # The functions a launch runs laid out together, in the order they first run
+    # (Sources/CWalkthrough/library.order: a host whose tour was seen, then one
+    # showing the tour; bench/symbol-order.py made it from callgrind, see
+    # bench/README.md): such a launch maps fewer of the library's pages. Names
+    # the code no longer has are skipped without a warning; the file is data,
+    # so the link stays deterministic.
+    flags+=(-Xlinker "--symbol-ordering-file=$PWD/Sources/CWalkthrough/library.order" -Xlinker --no-warn-symbol-ordering)
     [ "$strip" = true ] && flags+=(-Xlinker --strip-all)
     product=walkthrough-1
     if [ "$demo" = true ]; then

@@ -2,7 +2,6 @@
 // outside SwiftPM by `./meson-wrapper.sh fuzz` together with the sources of
 // WalkthroughCore (one module, so internal parsers are reachable). One binary
 // serves every target; WALKTHROUGH_FUZZ_TARGET picks which.
-import FoundationEssentials
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -25,7 +24,7 @@ enum FuzzTarget: String, CaseIterable {
         switch self {
         case .manifest:
             // A folder that does not exist: images resolve to errors, never to real files.
-            _ = try? ManifestLoader.decode(bytes, fileURL: URL(fileURLWithPath: "/nonexistent/walkthrough-fuzz/tour.json"))
+            _ = try? ManifestLoader.decode(bytes, fileURL: FilePath("/nonexistent/walkthrough-fuzz/tour.json"))
         case .catalogue:
             _ = try? MessageCatalog(bytes: bytes)
         case .imageHeader:

@@ -1,4 +1,3 @@
-import FoundationEssentials
 import WalkthroughCore
 import WalkthroughUI
 
@@ -26,15 +25,15 @@ package struct AppConfiguration: Sendable {
     package var locator: ResourceLocator
     /// The folder holding `tour-version` and `coach-marks-seen`; nil when
     /// neither XDG_CONFIG_HOME nor HOME is usable.
-    package var configDirectory: URL?
+    package var configDirectory: FilePath?
     /// The folder holding the feature tips' state (`feature-tips.json`);
     /// nil when neither XDG_STATE_HOME nor HOME is usable.
-    package var stateDirectory: URL?
+    package var stateDirectory: FilePath?
     /// Whether a second launch should find this instance (false in tests).
     package var unique: Bool
 
     /// The configuration for a normal run, from the environment.
-    package static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> AppConfiguration {
+    package static func standard(environment: [String: String] = ProcessEnvironment.current) -> AppConfiguration {
         AppConfiguration(
             applicationID: appID,
             version: version,
@@ -46,8 +45,8 @@ package struct AppConfiguration: Sendable {
     }
 
     /// A configuration with every field given.
-    package init(applicationID: String, version: Version, locator: ResourceLocator, configDirectory: URL?,
-                 stateDirectory: URL?, unique: Bool) {
+    package init(applicationID: String, version: Version, locator: ResourceLocator, configDirectory: FilePath?,
+                 stateDirectory: FilePath?, unique: Bool) {
         self.applicationID = applicationID
         self.stateDirectory = stateDirectory
         self.version = version
@@ -57,5 +56,5 @@ package struct AppConfiguration: Sendable {
     }
 
     /// The app's own welcome tour.
-    package var welcomeManifest: URL { locator.data.appendingPathComponent("welcome.json") }
+    package var welcomeManifest: FilePath { locator.data.appendingPathComponent("welcome.json") }
 }

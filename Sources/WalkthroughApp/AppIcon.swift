@@ -1,6 +1,6 @@
 import CWalkthroughGtk
-import FoundationEssentials
 import GObjectKit
+import WalkthroughCore
 
 /// The app's icon, for the window manager and the About dialog.
 ///
@@ -13,11 +13,11 @@ import GObjectKit
 enum AppIcon {
     /// Sets the icon named `name`, found in `folder` if the theme does not
     /// search there already, on `application`'s windows once the first has painted.
-    static func install(named name: String, in folder: URL, application: UnsafeMutablePointer<GtkApplication>) {
+    static func install(named name: String, in folder: FilePath, application: UnsafeMutablePointer<GtkApplication>) {
         FirstFrame.afterFirstWindowPaints(GPointer.raw(application)) {
             if let display = gdk_display_get_default() {
                 let theme = gtk_icon_theme_get_for_display(display)
-                if !searchPath(of: theme).contains(folder.standardizedFileURL.path) {
+                if !searchPath(of: theme).contains(folder.standardized.path) {
                     gtk_icon_theme_add_search_path(theme, folder.path)
                 }
             }
@@ -40,7 +40,7 @@ enum AppIcon {
         var result: [String] = []
         var index = 0
         while let path = paths[index] {
-            result.append(URL(fileURLWithPath: String(cString: path)).standardizedFileURL.path)
+            result.append(FilePath(String(cString: path)).standardized.path)
             index += 1
         }
         return result

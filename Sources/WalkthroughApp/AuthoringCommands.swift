@@ -1,5 +1,4 @@
 import CWalkthroughGtk
-import FoundationEssentials
 import GObjectKit
 import Glibc
 import WalkthroughAuthoring
@@ -18,7 +17,7 @@ enum RenderCommand {
             return 1
         }
         do {
-            try TourRenderer(manifest: manifest, settings: settings).write(to: URL(fileURLWithPath: output))
+            try TourRenderer(manifest: manifest, settings: settings).write(to: FilePath(output))
             return 0
         } catch {
             CommandLineRunner.printError("walkthrough: \(error)")
@@ -34,7 +33,7 @@ enum RenderCommand {
 enum PreviewCommand {
     /// Shows `file` until its window is closed or the tour ends, its reloads
     /// checked against `ui` as the first load was; returns the exit status.
-    static func run(_ file: URL, ui: UIDescription?) -> Int32 {
+    static func run(_ file: FilePath, ui: UIDescription?) -> Int32 {
         guard gtk_init_check() != 0 else {
             CommandLineRunner.printError("walkthrough: \(TourRenderError.noDisplay)")
             return 1
@@ -62,7 +61,7 @@ enum StringExtraction {
         var entries: [POTemplate.Entry] = []
         for file in files {
             do {
-                let manifest = try ManifestLoader.load(from: URL(fileURLWithPath: file))
+                let manifest = try ManifestLoader.load(from: FilePath(file))
                 entries += POTemplate.entries(for: manifest.translatableTexts, file: file)
             } catch {
                 CommandLineRunner.printError("walkthrough: \(error)")

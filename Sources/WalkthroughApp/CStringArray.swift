@@ -1,4 +1,3 @@
-import FoundationEssentials
 import Glibc
 
 /// A NULL-terminated `char **` built from Swift strings, for GLib calls that

@@ -1,5 +1,4 @@
 import CWalkthroughGtk
-import FoundationEssentials
 import GObjectKit
 import Glibc
 import WalkthroughAuthoring
@@ -61,7 +60,7 @@ package enum CommandLineRunner {
         }
         if options.isAuthoringTool { return runAuthoringTool(options, ui: ui, programName: programName) }
         // The running instance may have another working directory: it is handed absolute paths.
-        let tourFiles = options.tourFiles.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+        let tourFiles = options.tourFiles.map { FilePath($0).standardized.path }
         // Checked here so errors reach this shell; handed to the app, which
         // then does not read them again if this process is the one that runs.
         var checked: [TourEntry] = []
@@ -84,7 +83,7 @@ package enum CommandLineRunner {
 
     /// `--check FILE…`: prints the problems (nothing when all are good); 0 when none, else 2.
     private static func check(_ options: CommandLineOptions, ui: UIDescription?) -> Int32 {
-        let files = options.checkFiles.map { URL(fileURLWithPath: $0) }
+        let files = options.checkFiles.map { FilePath($0) }
         let problems = ManifestCheck.problems(in: files, ui: ui, catalogues: shippedCatalogues)
         if options.checkFormat == .json || !problems.isEmpty {
             print(ManifestCheck.report(problems, format: options.checkFormat), terminator: "")
@@ -98,10 +97,10 @@ package enum CommandLineRunner {
     /// beside it, or compiled into `.build/locale` in a development build).
     private static func shippedCatalogues(domain: String) -> [(language: String, catalogue: MessageCatalog)] {
         let folder = LocaleFolder.current()
-        let languages = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        let languages = FolderEntries.names(in: folder.path) ?? []
         return languages.sorted().compactMap { language in
             let file = folder.appendingPathComponent("\(language)/LC_MESSAGES/\(domain).mo")
-            guard FileManager.default.fileExists(atPath: file.path) else { return nil }
+            guard FileKind.of(file.path) != nil else { return nil }
             do throws(MessageCatalog.Failure) {
                 return (language, try MessageCatalog(contentsOf: file))
             } catch {
@@ -113,19 +112,19 @@ package enum CommandLineRunner {
 
     private static func runAuthoringTool(_ options: CommandLineOptions, ui: UIDescription?, programName: String?) -> Int32 {
         // Screen readers and window lists name the app after the program, as for a normal launch.
-        g_set_prgname(URL(fileURLWithPath: programName ?? "walkthrough").lastPathComponent)
+        g_set_prgname(FilePath(programName ?? "walkthrough").lastPathComponent)
         if let file = options.renderFile, let output = options.outputDirectory {
             guard let manifest = loadChecked(file, ui: ui)?.manifest else { return 2 }
             return RenderCommand.run(manifest, output: output, settings: options.render)
         }
         guard let file = options.previewFile, loadChecked(file, ui: ui) != nil else { return 2 }
-        return PreviewCommand.run(URL(fileURLWithPath: file), ui: ui)
+        return PreviewCommand.run(FilePath(file), ui: ui)
     }
 
     /// Loads and validates a manifest, its targets against `ui`; prints the
     /// one-line error and returns nil when it is bad.
     private static func loadChecked(_ file: String, ui: UIDescription?) -> TourEntry? {
-        let entry = TourEntry(file: URL(fileURLWithPath: file), ui: ui)
+        let entry = TourEntry(file: FilePath(file), ui: ui)
         if case let .failure(error) = entry.result {
             printError("walkthrough: \(error)")
             return nil

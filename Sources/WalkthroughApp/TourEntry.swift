@@ -1,11 +1,10 @@
-import FoundationEssentials
 import WalkthroughCore
 import WalkthroughUI
 
 /// A tour the app knows: its file, and the manifest or the error it gave.
 package struct TourEntry: Sendable {
     /// The manifest file.
-    package let file: URL
+    package let file: FilePath
     /// Whether this is the app's welcome tour (played as the onboarding's own,
     /// recording the version) or another one (played over the main window,
     /// recording nothing): a property of the entry, not of its row.
@@ -16,7 +15,7 @@ package struct TourEntry: Sendable {
 
     /// Loads and validates `file`, its targets against `ui` (nil: not checked),
     /// through the one path every command takes (`TargetValidator.load(_:against:)`).
-    package init(file: URL, kind: TourKind = .other, ui: UIDescription? = MainWindow.ui) {
+    package init(file: FilePath, kind: TourKind = .other, ui: UIDescription? = MainWindow.ui) {
         self.file = file
         self.kind = kind
         result = TargetValidator.load(file, against: ui)

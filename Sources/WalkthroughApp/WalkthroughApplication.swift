@@ -1,5 +1,4 @@
 import CWalkthroughGtk
-import FoundationEssentials
 import GObjectKit
 import WalkthroughCore
 import WalkthroughUI
@@ -111,7 +110,7 @@ package final class WalkthroughApplication {
         if case let .failure(error) = welcome.result {
             Log.warning(tr("the welcome tour did not load: %s", "\(error)"))
         }
-        let onboarding = Onboarding(application: OpaquePointer(application), version: configuration.version,
+        let onboarding = Onboarding(application: OpaquePointer(application), runningVersion: configuration.version,
                                     manifest: welcome.manifest, configDirectory: configuration.configDirectory,
                                     stateDirectory: configuration.stateDirectory)
         onboarding.onOpenMainWindow = { [weak self] in self?.openMainWindow() }
@@ -159,14 +158,14 @@ package final class WalkthroughApplication {
     private func addTours(_ files: [String]) -> Int? {
         var last: Int?
         for file in files {
-            let url = URL(fileURLWithPath: file).standardizedFileURL
-            if let existing = tours.firstIndex(where: { $0.file.standardizedFileURL == url }) {
+            let url = FilePath(file).standardized
+            if let existing = tours.firstIndex(where: { $0.file.standardized == url }) {
                 last = existing
                 continue
             }
             // Read once: by this process's command line, or here for another launch's.
             let entry: TourEntry
-            if let index = checkedTours.firstIndex(where: { $0.file.standardizedFileURL == url }) {
+            if let index = checkedTours.firstIndex(where: { $0.file.standardized == url }) {
                 entry = checkedTours.remove(at: index)
             } else {
                 entry = TourEntry(file: url, ui: MainWindow.ui)

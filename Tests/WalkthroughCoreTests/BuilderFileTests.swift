@@ -153,13 +153,13 @@ import Testing
                {"id": "b", "target": {"action": "app.quit"}, "title": "T", "body": "B"},
                {"id": "c", "target": {"widget": "x"}, "title": "T", "body": "B"}]}]}
             """, to: "tour.json")
-        let problems = ManifestCheck.problems(in: [tour], ui: ui)
+        let problems = ManifestCheck.problems(in: [FilePath(tour)], ui: ui)
         #expect(problems.map(\.description) == [
             "\(tour.path):3:26: guides[0].steps[0].target: widget new-button is in the titlebar of window \"main\", outside any "
                 + "WtCoachMarkOverlay: make the titlebar a WtCoachMarkOverlay holding the header bar",
             "\(tour.path):5:26: guides[0].steps[2].target: unknown widget \"x\" in window \"main\"",
         ])
-        #expect(ManifestCheck.problems(in: [tour], ui: nil) == [], "without --ui no target is checked")
+        #expect(ManifestCheck.problems(in: [FilePath(tour)], ui: nil) == [], "without --ui no target is checked")
     }
 }
 

@@ -3,7 +3,7 @@ import Testing
 import WalkthroughCore
 
 @Suite struct DataRootsTests {
-    private func paths(_ urls: [URL]) -> [String] { urls.map(\.path) }
+    private func paths(_ urls: [FilePath]) -> [String] { urls.map(\.path) }
 
     @Test("An installed binary looks beside itself first, then in the configured prefix")
     func besideFirst() {
@@ -25,7 +25,7 @@ import WalkthroughCore
 
     @Test("The first folder holding data wins; with none, the configured one is named")
     func choosing() {
-        let candidates = [URL(fileURLWithPath: "/a"), URL(fileURLWithPath: "/b")]
+        let candidates = [FilePath("/a"), FilePath("/b")]
         #expect(DataRoots.choose(from: candidates) { $0.path == "/b" }?.path == "/b")
         #expect(DataRoots.choose(from: candidates) { _ in true }?.path == "/a")
         #expect(DataRoots.choose(from: candidates) { _ in false }?.path == "/b")

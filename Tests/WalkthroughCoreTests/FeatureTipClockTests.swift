@@ -90,7 +90,7 @@ import WalkthroughCore
     @Test("Future times read from the state file are clamped when the rules use them, and written back clamped")
     func futureTimesFromTheFile() throws {
         let folder = try TemporaryFolder()
-        let store = TipStore(directory: folder.url)
+        let store = TipStore(directory: FilePath(folder.url))
         try folder.write("""
             {"format": 1, "lastNewTipShown": 4102444800, "events": {"e": [4102444800]}, "tips": {"a": {"displayCount": 1, "displaySeconds": 2}}}
             """, to: "feature-tips.json")

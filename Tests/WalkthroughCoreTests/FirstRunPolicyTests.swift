@@ -5,7 +5,7 @@ import WalkthroughCore
 @Suite struct FirstRunPolicyTests {
     private func page(_ id: String, since: String? = nil) -> TourPage {
         TourPage(
-            id: id, image: URL(fileURLWithPath: "/img/\(id).svg"), title: id, body: id,
+            id: id, image: FilePath("/img/\(id).svg"), title: id, body: id,
             since: since.flatMap(Version.init)
         )
     }

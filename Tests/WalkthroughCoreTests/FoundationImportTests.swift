@@ -1,15 +1,26 @@
 import Foundation
 import Testing
 
-/// Keeps Foundation (and with it ICU, about 40 MB) out of every shipped target: only
-/// FoundationEssentials and the C library are allowed (issue 9's first lever).
+/// Keeps Foundation out of every shipped target, FoundationEssentials too: the
+/// installed library (the demo's code included) carries neither, nor the regex
+/// engine FoundationEssentials pulls in (issue 9's first lever; issue 28: one
+/// copy of the code, nothing the library does not use). Files are the C
+/// library's and GLib's; paths are ``FilePath``.
 @Suite struct FoundationImportTests {
     /// The package's `Sources` folder, found from this file's path.
     private static let sources = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Sources")
 
-    /// Whether a line of Swift imports the module `Foundation` itself (in any import form).
+    /// The modules no shipped target imports: Foundation in each of its parts,
+    /// and the regex engine's (the compiler's implicit `_StringProcessing` is
+    /// turned off for the library's link in meson-wrapper.sh).
+    static let forbidden: Set<String> = [
+        "Foundation", "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking",
+        "_StringProcessing", "RegexBuilder", "_RegexParser",
+    ]
+
+    /// Whether a line of Swift imports a ``forbidden`` module (in any import form).
     static func importsFoundation(_ line: String) -> Bool {
         var words = line.split(whereSeparator: \.isWhitespace).map(String.init)
         if words.first?.hasPrefix("@") == true { words.removeFirst() }
@@ -18,20 +29,22 @@ import Testing
         let kinds: Set<String> = ["struct", "class", "enum", "protocol", "typealias", "func", "let", "var"]
         if let first = words.first, kinds.contains(first) { words.removeFirst() }
         guard let module = words.first?.split(separator: ".").first else { return false }
-        return module == "Foundation"
+        return forbidden.contains(String(module))
     }
 
-    @Test("The import check tells Foundation from FoundationEssentials", arguments: [
+    @Test("The import check finds every part of Foundation and the regex engine", arguments: [
         ("import Foundation", true), ("  import Foundation // x", true), ("@_exported import Foundation", true),
         ("import struct Foundation.URL", true), ("import Foundation.NSString", true),
-        ("import FoundationEssentials", false), ("import Glibc", false), ("// import Foundation", false),
+        ("import FoundationEssentials", true), ("import struct FoundationEssentials.URL", true),
+        ("import RegexBuilder", true), ("import _StringProcessing", true),
+        ("import Glibc", false), ("import WalkthroughCore", false), ("// import Foundation", false),
         ("let importFoundation = 1", false),
     ])
     func recognisesImports(line: String, expected: Bool) {
         #expect(FoundationImportTests.importsFoundation(line) == expected)
     }
 
-    @Test("No shipped target's source imports Foundation")
+    @Test("No shipped target's source imports Foundation, FoundationEssentials or the regex engine")
     func noFoundation() throws {
         // Every target in Sources ships (the bench lives in bench/, outside Sources).
         let targets = try FileManager.default.contentsOfDirectory(atPath: Self.sources.path)

@@ -49,13 +49,13 @@ import Testing
         let folder = try TemporaryFolder()
         let file = folder.url.appendingPathComponent("big.mo")
         try Data(count: MessageCatalog.maximumSize + 10).write(to: file)
-        #expect(throws: MessageCatalog.Failure.tooLarge(size: MessageCatalog.maximumSize + 10)) { try MessageCatalog(contentsOf: file) }
+        #expect(throws: MessageCatalog.Failure.tooLarge(size: MessageCatalog.maximumSize + 10)) { try MessageCatalog(contentsOf: FilePath(file)) }
     }
 
     @Test("At its limit the seen store keeps the newest ids, drops the oldest and warns once")
     func seenStoreAtItsLimit() throws {
         let folder = try TemporaryFolder()
-        let store = SeenStore(directory: folder.url)
+        let store = SeenStore(directory: FilePath(folder.url))
         // 5,956 ids of 10 bytes and a newline: 65,516 bytes, 20 short of the limit.
         let ids = (0..<5956).map { String(format: "id-%07d", $0) }
         try folder.write(ids.map { $0 + "\n" }.joined(), to: "coach-marks-seen")
@@ -79,17 +79,17 @@ import Testing
     func atomicWriteLimit() throws {
         let folder = try TemporaryFolder()
         let file = folder.url.appendingPathComponent("state")
-        #expect(throws: StateFileError.self) { try AtomicFile.write(Data(count: 11), to: file, maximumSize: 10) }
+        #expect(throws: StateFileError.self) { try AtomicFile.write([UInt8](repeating: 0, count: 11), to: FilePath(file), maximumSize: 10) }
         #expect(!FileManager.default.fileExists(atPath: file.path))
-        try AtomicFile.write(Data(count: 10), to: file, maximumSize: 10)
-        #expect(throws: StateFileError.self) { try SeenStore(directory: folder.url).markSeen(String(repeating: "a", count: SeenStore.maximumSize)) }
+        try AtomicFile.write([UInt8](repeating: 0, count: 10), to: FilePath(file), maximumSize: 10)
+        #expect(throws: StateFileError.self) { try SeenStore(directory: FilePath(folder.url)).markSeen(String(repeating: "a", count: SeenStore.maximumSize)) }
     }
 
     @Test("One cause of failure is reported once, whichever state file hit it")
     func oneWarningPerCause() throws {
         let folder = try TemporaryFolder()
         let blocker = try folder.write("a file", to: "config")
-        let app = blocker.appendingPathComponent("dev.walkthrough.Demo")
+        let app = FilePath(blocker.appendingPathComponent("dev.walkthrough.Demo"))
         var log = StateFailureLog()
         var reported: [StateFileError] = []
         for index in 0..<3 {

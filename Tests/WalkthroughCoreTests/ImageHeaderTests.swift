@@ -93,7 +93,7 @@ import WalkthroughCore
         let url = folder.url.appendingPathComponent("bomb.png")
         try Data(Self.png(width: 60000, height: 60000) + Array(repeating: 0, count: 100)).write(to: url)
         #expect(throws: ImageError(path: url.path, reason: .tooLarge(width: 60000, height: 60000))) {
-            try ImageHeader.checkedDimensions(of: url)
+            try ImageHeader.checkedDimensions(of: FilePath(url))
         }
         let error = ImageError(path: url.path, reason: .tooLarge(width: 60000, height: 60000))
         #expect(error.description == "\(url.path): image is 60000×60000 pixels; the limit is 16384 pixels a side "
@@ -105,7 +105,7 @@ import WalkthroughCore
         let folder = try TemporaryFolder()
         let url = folder.url.appendingPathComponent("photo.jpg")
         try Data(Self.jpeg(width: 4000, height: 3000, metadata: 200_000)).write(to: url)
-        #expect(try ImageHeader.checkedDimensions(of: url) == ImageDimensions(format: .jpeg, width: 4000, height: 3000))
+        #expect(try ImageHeader.checkedDimensions(of: FilePath(url)) == ImageDimensions(format: .jpeg, width: 4000, height: 3000))
     }
 
     @Test("FIFOs and devices are not read")
@@ -114,10 +114,10 @@ import WalkthroughCore
         let fifo = folder.url.appendingPathComponent("pipe.png")
         #expect(mkfifo(fifo.path, 0o600) == 0)
         #expect(throws: ImageError(path: fifo.path, reason: .unreadable("not a regular file: it is a named pipe (FIFO)"))) {
-            try ImageHeader.dimensions(of: fifo)
+            try ImageHeader.dimensions(of: FilePath(fifo))
         }
         #expect(throws: ImageError(path: "/dev/zero", reason: .unreadable("not a regular file: it is a character device"))) {
-            try ImageHeader.dimensions(of: URL(fileURLWithPath: "/dev/zero"))
+            try ImageHeader.dimensions(of: FilePath("/dev/zero"))
         }
     }
 
@@ -128,7 +128,7 @@ import WalkthroughCore
         let files = try FileManager.default.contentsOfDirectory(atPath: resources.path).filter { $0.hasSuffix(".svg") }
         #expect(!files.isEmpty)
         for file in files {
-            let dimensions = try ImageHeader.checkedDimensions(of: resources.appendingPathComponent(file))
+            let dimensions = try ImageHeader.checkedDimensions(of: FilePath(resources.appendingPathComponent(file)))
             #expect(dimensions.format == .svg)
         }
     }

@@ -34,7 +34,7 @@ import WalkthroughCore
         let folder = try TemporaryFolder()
         _ = try folder.write("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"4\" height=\"4\"/>", to: "a.svg")
         let file = try folder.write(item.text, to: "tour.json")
-        let problems = ManifestCheck.problems(in: [file], ui: Self.ui)
+        let problems = ManifestCheck.problems(in: [FilePath(file)], ui: Self.ui)
         #expect(problems.count == 1, "\(item.name): \(problems)")
         let problem = try #require(problems.first)
         #expect(problem.field == item.field, "\(item.name)")
@@ -49,7 +49,7 @@ import WalkthroughCore
         let good = try folder.write("{\"id\": \"x\", \"title\": \"T\", \"pages\": [\(Self.page)]}", to: "good.json")
         let broken = try folder.write("{", to: "broken.json")
         let missing = folder.url.appendingPathComponent("missing.json")
-        let problems = ManifestCheck.problems(in: [broken, good, missing], ui: Self.ui)
+        let problems = ManifestCheck.problems(in: [broken, good, missing].map { FilePath($0) }, ui: Self.ui)
         #expect(problems.map(\.file) == [broken.path, missing.path])
         #expect(ManifestCheck.report([], format: .text) == "")
     }
@@ -100,7 +100,7 @@ import WalkthroughCore
               {"id": "a", "image": "a.svg", "imageDescription": "A", "title": "A", "body": "A"},
               {"id": "b", "image": "bomb.png", "imageDescription": "B", "title": "B", "body": "B"}]}
             """, to: "tour.json")
-        let problems = ManifestCheck.problems(in: [file], ui: nil)
+        let problems = ManifestCheck.problems(in: [FilePath(file)], ui: nil)
         #expect(problems.map(\.field) == ["pages[1].image"])
         #expect(problems.first?.line == 3 && problems.first?.column == 24)
         #expect(problems.first?.reason.contains("60000") == true)
@@ -128,7 +128,7 @@ import WalkthroughCore
               {"id": "b", "image": "stale.svg", "imageDescription": "B", "title": "B", "body": "B"},
               {"id": "c", "image": "fake.svg", "imageDescription": "C", "title": "C", "body": "C"}]}
             """, to: "tour.json")
-        let problems = ManifestCheck.problems(in: [file], ui: nil)
+        let problems = ManifestCheck.problems(in: [FilePath(file)], ui: nil)
         #expect(problems.map(\.field) == ["pages[1].image", "pages[2].image"])
         #expect(problems.first?.reason.contains("stale.png is 1280×1280, not the shape of the SVG (640×400)") == true)
         #expect(problems.last?.reason.contains("fake.png is not a PNG") == true)

@@ -8,7 +8,7 @@ import WalkthroughCore
     /// The error loading `url` gives.
     private func loadError(_ url: URL) throws -> ManifestError {
         do throws(ManifestError) {
-            _ = try ManifestLoader.load(from: url)
+            _ = try ManifestLoader.load(from: FilePath(url))
         } catch {
             return error
         }
@@ -79,7 +79,7 @@ import WalkthroughCore
         #expect(error.kind == .tooLarge)
         #expect(error.reason.hasPrefix("file is too large: \(ManifestLimits.fileSize + 1) bytes"))
         #expect(throws: ManifestError(file: file.path, field: "", reason: error.reason, kind: .tooLarge)) {
-            try ManifestLoader.decode([UInt8](repeating: 0x20, count: ManifestLimits.fileSize + 1), fileURL: file)
+            try ManifestLoader.decode([UInt8](repeating: 0x20, count: ManifestLimits.fileSize + 1), fileURL: FilePath(file))
         }
     }
 

@@ -13,7 +13,7 @@ import WalkthroughCore
     @Test("3,000 mutated manifests each give a manifest or a located, printable ManifestError")
     func fuzz() throws {
         let original = try [UInt8](Data(contentsOf: Self.manifestURL))
-        _ = try ManifestLoader.decode(original, fileURL: Self.manifestURL)
+        _ = try ManifestLoader.decode(original, fileURL: FilePath(Self.manifestURL))
         var mutator = ManifestMutator(original: original, random: SplitMix64(seed: 0x5EED_8))
         var loaded = 0
         var rejected = 0
@@ -22,7 +22,7 @@ import WalkthroughCore
         for _ in 0..<3000 {
             let bytes = mutator.mutate()
             do throws(ManifestError) {
-                _ = try ManifestLoader.decode(bytes, fileURL: Self.manifestURL)
+                _ = try ManifestLoader.decode(bytes, fileURL: FilePath(Self.manifestURL))
                 loaded += 1
             } catch {
                 rejected += 1

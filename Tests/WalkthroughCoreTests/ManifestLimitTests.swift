@@ -16,7 +16,7 @@ import WalkthroughCore
             file: fixture.manifestURL.path, field: "",
             reason: "file is too large: 1073741824 bytes (1024.0 MiB); the limit is 4194304 bytes (4.0 MiB)", kind: .tooLarge
         )) {
-            try ManifestLoader.load(from: fixture.manifestURL)
+            try ManifestLoader.load(from: fixture.manifestFile)
         }
         // Counted, not timed: the kernel's count of bytes this thread read.
         let read = try #require(Self.bytesReadByThisThread()) - readBefore
@@ -33,7 +33,7 @@ import WalkthroughCore
     func decodeSizeCap() throws {
         let fixture = try ManifestFixture()
         let bytes = [UInt8](repeating: 0x20, count: ManifestLimits.fileSize + 1)
-        #expect(throws: ManifestError.self) { try ManifestLoader.decode(bytes, fileURL: fixture.manifestURL) }
+        #expect(throws: ManifestError.self) { try ManifestLoader.decode(bytes, fileURL: fixture.manifestFile) }
     }
 
     @Test("A FIFO as the manifest is 'not a regular file' and does not block, even as root")
@@ -46,7 +46,7 @@ import WalkthroughCore
         #expect(throws: ManifestError(
             file: fixture.manifestURL.path, field: "", reason: "not a regular file: it is a named pipe (FIFO)", kind: .notRegular
         )) {
-            try ManifestLoader.load(from: fixture.manifestURL)
+            try ManifestLoader.load(from: fixture.manifestFile)
         }
     }
 
@@ -55,7 +55,7 @@ import WalkthroughCore
         #expect(throws: ManifestError(
             file: "/dev/zero", field: "", reason: "not a regular file: it is a character device", kind: .notRegular
         )) {
-            try ManifestLoader.load(from: URL(fileURLWithPath: "/dev/zero"))
+            try ManifestLoader.load(from: FilePath("/dev/zero"))
         }
     }
 

@@ -7,11 +7,11 @@ import WalkthroughCore
     func validManifest() throws {
         let fixture = try ManifestFixture()
         let manifest = try fixture.load()
-        let resources = URL(fileURLWithPath: fixture.resourcesPath)
+        let resources = FilePath(fixture.resourcesPath)
         #expect(manifest.id == "welcome")
         #expect(manifest.title == "Welcome to Walkthrough")
         #expect(manifest.resourceRoot == resources)
-        #expect(manifest.fileURL == fixture.manifestURL)
+        #expect(manifest.fileURL == fixture.manifestFile)
         #expect(manifest.pages == [
             TourPage(id: "welcome", image: resources.appendingPathComponent("tour/welcome.svg"),
                      title: "Welcome", body: "Hello.", since: Version(1, 0), imageDescription: "A waving hand.", resourceRoot: resources),
@@ -51,14 +51,14 @@ import WalkthroughCore
         let folder = try TemporaryFolder()
         let url = folder.url.appendingPathComponent("nope.json")
         #expect(throws: ManifestError(file: url.path, field: "", reason: "file does not exist", kind: .notFound)) {
-            try ManifestLoader.load(from: url)
+            try ManifestLoader.load(from: FilePath(url))
         }
     }
 
     @Test("A folder given as the manifest is a whole-file error")
     func folderAsFile() throws {
         let folder = try TemporaryFolder()
-        #expect(throws: ManifestError.self) { try ManifestLoader.load(from: folder.url) }
+        #expect(throws: ManifestError.self) { try ManifestLoader.load(from: folder.filePath) }
     }
 
     @Test("The file is named as given, and whole-file errors omit the field")
@@ -76,7 +76,7 @@ import WalkthroughCore
         let fixture = try ManifestFixture()
         try fixture.write(Data("{\n  \"id\": tru\n}".utf8))
         do throws(ManifestError) {
-            _ = try ManifestLoader.load(from: fixture.manifestURL)
+            _ = try ManifestLoader.load(from: fixture.manifestFile)
             Issue.record("invalid JSON loaded")
         } catch {
             #expect(error.field == "")
@@ -96,7 +96,7 @@ import WalkthroughCore
             reason: "expected a JSON object at the top level, found an array",
             position: SourcePosition(line: 1, column: 1)
         )) {
-            try ManifestLoader.load(from: fixture.manifestURL)
+            try ManifestLoader.load(from: fixture.manifestFile)
         }
     }
 
@@ -104,7 +104,7 @@ import WalkthroughCore
     func decodeData() throws {
         let fixture = try ManifestFixture()
         let data = try JSONSerialization.data(withJSONObject: fixture.json)
-        let manifest = try ManifestLoader.decode(data, fileURL: fixture.manifestURL)
+        let manifest = try ManifestLoader.decode([UInt8](data), fileURL: fixture.manifestFile)
         #expect(manifest.pages.count == 2)
     }
 

@@ -16,7 +16,7 @@ import WalkthroughCore
         let folder = try TemporaryFolder()
         let url = try folder.write(text, to: "tour.json")
         do throws(ManifestError) {
-            _ = try ManifestLoader.load(from: url)
+            _ = try ManifestLoader.load(from: FilePath(url))
         } catch {
             return (error, url.path)
         }

@@ -7,7 +7,7 @@ import WalkthroughCore
     private func loadError(_ text: String, fixture: ManifestFixture) throws -> ManifestError? {
         try fixture.write(Data(text.utf8))
         do throws(ManifestError) {
-            _ = try ManifestLoader.load(from: fixture.manifestURL)
+            _ = try ManifestLoader.load(from: fixture.manifestFile)
             return nil
         } catch {
             return error

@@ -15,7 +15,7 @@ import WalkthroughCore
         }
         let pages = (0..<10_000).map(page).joined(separator: ",\n")
         let text = "{\"id\": \"big\", \"title\": \"Big\", \"resources\": \"../resources\", \"pages\": [\n\(pages)\n]}"
-        let manifest = try ManifestLoader.decode(Array(text.utf8), fileURL: fixture.manifestURL)
+        let manifest = try ManifestLoader.decode(Array(text.utf8), fileURL: fixture.manifestFile)
         #expect(manifest.pages.count == 10_000)
         #expect(manifest.position(of: "pages[9999].title")?.line == 10_001)
     }

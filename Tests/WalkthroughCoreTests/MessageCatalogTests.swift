@@ -65,7 +65,7 @@ import WalkthroughCore
         let hebrew = try MessageCatalog(bytes: Self.catalogue([("Tour", "סיור"), ("Hello", "שלום")]))
         // A language of the domain that translates none of the tour's texts (only the library's) does not count.
         let spanish = try MessageCatalog(bytes: Self.catalogue([("_Next", "_Siguiente")]))
-        let problems = ManifestCheck.problems(in: [file], ui: nil) { domain in
+        let problems = ManifestCheck.problems(in: [FilePath(file)], ui: nil) { domain in
             domain == "walkthrough" ? [("de", german), ("he", hebrew), ("es", spanish)] : []
         }
         #expect(problems.map(\.field) == ["pages[0].body"])
@@ -74,7 +74,7 @@ import WalkthroughCore
         #expect(problems.first?.reason.contains("es") == false, "a catalogue of none of the tour's texts is not the tour's translation")
         #expect(problems.first?.line == 2)
         let untranslatable = try folder.write(#"{"id": "u", "title": "T", "pages": [{"id": "p", "image": "a.svg", "imageDescription": "Z", "title": "X", "body": "Y"}]}"#, to: "plain.json")
-        #expect(ManifestCheck.problems(in: [untranslatable], ui: nil) { _ in [("he", hebrew)] } == [],
+        #expect(ManifestCheck.problems(in: [FilePath(untranslatable)], ui: nil) { _ in [("he", hebrew)] } == [],
                 "a manifest without a gettext domain is not checked for translations")
     }
 }

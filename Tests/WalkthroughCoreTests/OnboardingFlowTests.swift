@@ -3,7 +3,7 @@ import Testing
 import WalkthroughCore
 
 @Suite struct OnboardingFlowTests {
-    private static let root = URL(fileURLWithPath: "/tour")
+    private static let root = FilePath("/tour")
     private func page(_ id: String, since: String? = nil) -> TourPage {
         TourPage(id: id, image: Self.root.appendingPathComponent("\(id).svg"), title: id, body: id, since: since.flatMap(Version.init))
     }

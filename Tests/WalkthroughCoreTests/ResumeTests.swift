@@ -5,7 +5,7 @@ import WalkthroughCore
 /// Resuming what quitting interrupted (issue 26, item 4), and guide steps in
 /// other windows (item 3): the core's decisions and the progress file, without a display.
 @Suite struct ResumeTests {
-    private static let root = URL(fileURLWithPath: "/tour")
+    private static let root = FilePath("/tour")
 
     private func page(_ id: String) -> TourPage {
         TourPage(id: id, image: Self.root.appendingPathComponent("\(id).svg"), title: id, body: id)
@@ -176,17 +176,17 @@ import WalkthroughCore
     @Test("Progress is written atomically, read back, and forgotten on reset")
     func storeRoundTrip() throws {
         let folder = try TemporaryFolder()
-        let store = ProgressStore(directory: folder.url)
+        let store = ProgressStore(directory: folder.filePath)
         try store.setStep(1, of: "main-tips")
         try store.setStep(2, of: "main-guide")
         try store.setTourPage(2)
-        #expect(try String(contentsOf: store.fileURL, encoding: .utf8) == "tour 2\nmark main-tips 1\nmark main-guide 2\n")
+        #expect(try String(contentsOf: store.fileURL.url, encoding: .utf8) == "tour 2\nmark main-tips 1\nmark main-guide 2\n")
         let (progress, warning) = store.readWithWarning()
         #expect(warning == nil)
         #expect(progress.step(of: "main-tips") == 1 && progress.step(of: "main-guide") == 2 && progress.tourPage == 2)
         try store.remove("main-tips")
         try store.setTourPage(nil)
-        #expect(try String(contentsOf: store.fileURL, encoding: .utf8) == "mark main-guide 2\n")
+        #expect(try String(contentsOf: store.fileURL.url, encoding: .utf8) == "mark main-guide 2\n")
         try store.remove("main-guide")
         #expect(!FileManager.default.fileExists(atPath: store.fileURL.path), "nothing to resume: no file")
         try store.setStep(0, of: "x")
@@ -197,24 +197,24 @@ import WalkthroughCore
     @Test("A hostile progress file: too large, binary, a FIFO, bad lines, unknown ids, a step out of range")
     func hostileFile() throws {
         let folder = try TemporaryFolder()
-        let store = ProgressStore(directory: folder.url)
+        let store = ProgressStore(directory: folder.filePath)
         let path = store.fileURL.path
 
-        try Data(repeating: 0x41, count: ProgressStore.maximumSize + 1).write(to: store.fileURL)
+        try Data(repeating: 0x41, count: ProgressStore.maximumSize + 1).write(to: store.fileURL.url)
         #expect(store.readWithWarning().warning == "\(path): file is larger than \(ProgressStore.maximumSize) bytes; starting coach marks from the beginning")
         #expect(store.readWithWarning().progress == CoachMarkProgress())
 
-        try Data([0x6D, 0x61, 0x72, 0x6B, 0x20, 0xFF, 0x00, 0x31]).write(to: store.fileURL)
+        try Data([0x6D, 0x61, 0x72, 0x6B, 0x20, 0xFF, 0x00, 0x31]).write(to: store.fileURL.url)
         #expect(store.readWithWarning().warning == "\(path): file is not text; ignoring it")
         try store.setStep(1, of: "g")
         #expect(store.readWithWarning() == (progressWith([("g", 1)]), nil), "a write replaces what could not be read")
 
-        try FileManager.default.removeItem(at: store.fileURL)
+        try FileManager.default.removeItem(at: store.fileURL.url)
         #expect(mkfifo(path, 0o600) == 0)
         #expect(store.readWithWarning().warning == "\(path): not a regular file: it is a named pipe (FIFO); starting coach marks from the beginning")
 
-        try FileManager.default.removeItem(at: store.fileURL)
-        try "mark g 1\nmark\ntour -1\nmark h 99999999\nfrobnicate\nmark unknown-id 0\ntour 2 3\nmark g2 7\n".write(to: store.fileURL, atomically: true, encoding: .utf8)
+        try FileManager.default.removeItem(at: store.fileURL.url)
+        try "mark g 1\nmark\ntour -1\nmark h 99999999\nfrobnicate\nmark unknown-id 0\ntour 2 3\nmark g2 7\n".write(to: store.fileURL.url, atomically: true, encoding: .utf8)
         let (progress, warning) = store.readWithWarning()
         #expect(warning == "\(path): line 2: expected \"tour PAGE\" or \"mark ID STEP\"; ignoring the line")
         #expect(progress == progressWith([("g", 1), ("unknown-id", 0), ("g2", 7)]), "the good lines are kept; unknown ids never match a coach mark")
@@ -226,7 +226,7 @@ import WalkthroughCore
     @Test("The progress file stays bounded: the oldest coach marks are dropped to fit")
     func bounded() throws {
         let folder = try TemporaryFolder()
-        let store = ProgressStore(directory: folder.url)
+        let store = ProgressStore(directory: folder.filePath)
         for index in 0..<700 { try store.setStep(index % 7, of: "coach-mark-number-\(index)") }
         let size = try FileManager.default.attributesOfItem(atPath: store.fileURL.path)[.size] as? Int ?? 0
         #expect(size <= ProgressStore.maximumSize && size > ProgressStore.maximumSize / 2)

@@ -6,13 +6,13 @@ import WalkthroughCore
     @Test("Marked ids accumulate and are stored one per line, in the order first seen")
     func markSeen() throws {
         let folder = try TemporaryFolder()
-        let store = SeenStore(directory: folder.url)
+        let store = SeenStore(directory: folder.filePath)
         #expect(store.readWithWarning().ids.isEmpty)
         try store.markSeen("main-tips")
         try store.markSeen("a-guide")
         try store.markSeen("main-tips")
         #expect(store.readWithWarning().ids == ["main-tips", "a-guide"])
-        #expect(try String(contentsOf: store.fileURL, encoding: .utf8) == "main-tips\na-guide\n")
+        #expect(try String(contentsOf: store.fileURL.url, encoding: .utf8) == "main-tips\na-guide\n")
         #expect(try folder.contents() == ["coach-marks-seen"])
     }
 
@@ -20,7 +20,7 @@ import WalkthroughCore
     func keepsExisting() throws {
         let folder = try TemporaryFolder()
         try folder.write("zeta\n\n  alpha  \n", to: "coach-marks-seen")
-        let store = SeenStore(directory: folder.url)
+        let store = SeenStore(directory: folder.filePath)
         try store.markSeen("mid")
         #expect(store.readWithWarning().ids == ["alpha", "mid", "zeta"])
     }
@@ -28,8 +28,8 @@ import WalkthroughCore
     @Test("An unreadable file reads as nothing seen, with a warning naming the path")
     func unreadable() throws {
         let folder = try TemporaryFolder()
-        let store = SeenStore(directory: folder.url)
-        try FileManager.default.createDirectory(at: store.fileURL, withIntermediateDirectories: true)
+        let store = SeenStore(directory: folder.filePath)
+        try FileManager.default.createDirectory(at: store.fileURL.url, withIntermediateDirectories: true)
         let (ids, warning) = store.readWithWarning()
         #expect(ids.isEmpty)
         #expect(warning?.contains(store.fileURL.path) == true)
@@ -39,8 +39,8 @@ import WalkthroughCore
     @Test("A binary file reads as nothing seen, with a warning")
     func binary() throws {
         let folder = try TemporaryFolder()
-        let store = SeenStore(directory: folder.url)
-        try Data([0xFF, 0xFE, 0x00, 0x41]).write(to: store.fileURL)
+        let store = SeenStore(directory: folder.filePath)
+        try Data([0xFF, 0xFE, 0x00, 0x41]).write(to: store.fileURL.url)
         let (ids, warning) = store.readWithWarning()
         #expect(ids.isEmpty)
         #expect(warning != nil)
@@ -49,7 +49,7 @@ import WalkthroughCore
     @Test("An id with a line break is refused")
     func invalidID() throws {
         let folder = try TemporaryFolder()
-        let store = SeenStore(directory: folder.url)
+        let store = SeenStore(directory: folder.filePath)
         #expect(throws: StateFileError.self) { try store.markSeen("a\nb") }
         #expect(throws: StateFileError.self) { try store.markSeen("  ") }
     }
@@ -57,7 +57,7 @@ import WalkthroughCore
     @Test("Reset forgets everything and a missing file is fine")
     func reset() throws {
         let folder = try TemporaryFolder()
-        let store = SeenStore(directory: folder.url)
+        let store = SeenStore(directory: folder.filePath)
         try store.markSeen("x")
         try store.reset()
         #expect(store.readWithWarning().ids.isEmpty)

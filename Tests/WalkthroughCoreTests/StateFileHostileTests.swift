@@ -8,7 +8,7 @@ import WalkthroughCore
     @Test("A FIFO as tour-version is unreadable at once, without blocking")
     func fifoVersion() throws {
         let folder = try TemporaryFolder()
-        let store = VersionStore(directory: folder.url)
+        let store = VersionStore(directory: folder.filePath)
         #expect(mkfifo(store.fileURL.path, 0o600) == 0)
         #expect(store.read() == .unreadable("\(store.fileURL.path): not a regular file: it is a named pipe (FIFO)"))
     }
@@ -16,7 +16,7 @@ import WalkthroughCore
     @Test("A FIFO as coach-marks-seen gives one warning and nothing seen, without blocking")
     func fifoSeen() throws {
         let folder = try TemporaryFolder()
-        let store = SeenStore(directory: folder.url)
+        let store = SeenStore(directory: folder.filePath)
         #expect(mkfifo(store.fileURL.path, 0o600) == 0)
         let (ids, warning) = store.readWithWarning()
         #expect(ids.isEmpty)
@@ -26,7 +26,7 @@ import WalkthroughCore
     @Test("A symlink to a device is unreadable")
     func deviceLink() throws {
         let folder = try TemporaryFolder()
-        let store = VersionStore(directory: folder.url)
+        let store = VersionStore(directory: folder.filePath)
         try FileManager.default.createSymbolicLink(atPath: store.fileURL.path, withDestinationPath: "/dev/zero")
         #expect(store.read() == .unreadable("\(store.fileURL.path): not a regular file: it is a character device"))
     }
@@ -34,7 +34,7 @@ import WalkthroughCore
     @Test("A dangling symlink is unreadable, not a first run")
     func brokenLink() throws {
         let folder = try TemporaryFolder()
-        let store = VersionStore(directory: folder.url)
+        let store = VersionStore(directory: folder.filePath)
         try FileManager.default.createSymbolicLink(atPath: store.fileURL.path, withDestinationPath: "/nonexistent/x")
         #expect(store.read() == .unreadable("\(store.fileURL.path): is a broken symbolic link"))
     }
@@ -42,11 +42,11 @@ import WalkthroughCore
     @Test("A tour-version starting with a byte-order mark is read")
     func byteOrderMark() throws {
         let folder = try TemporaryFolder()
-        let store = VersionStore(directory: folder.url)
-        try Data([0xEF, 0xBB, 0xBF] + Array("1.1.0\n".utf8)).write(to: store.fileURL)
+        let store = VersionStore(directory: folder.filePath)
+        try Data([0xEF, 0xBB, 0xBF] + Array("1.1.0\n".utf8)).write(to: store.fileURL.url)
         #expect(store.read() == .version(Version(1, 1)))
-        let seen = SeenStore(directory: folder.url)
-        try Data([0xEF, 0xBB, 0xBF] + Array("main-tips\n".utf8)).write(to: seen.fileURL)
+        let seen = SeenStore(directory: folder.filePath)
+        try Data([0xEF, 0xBB, 0xBF] + Array("main-tips\n".utf8)).write(to: seen.fileURL.url)
         #expect(seen.readWithWarning().ids == ["main-tips"])
         #expect(seen.readWithWarning().warning == nil)
     }
@@ -54,7 +54,7 @@ import WalkthroughCore
     @Test("A tour-version linked to /etc/passwd is corrupt and none of its content is printed")
     func passwdLink() throws {
         let folder = try TemporaryFolder()
-        let store = VersionStore(directory: folder.url)
+        let store = VersionStore(directory: folder.filePath)
         try FileManager.default.createSymbolicLink(atPath: store.fileURL.path, withDestinationPath: "/etc/passwd")
         guard case .corrupt(let reason) = store.read() else {
             Issue.record("expected corrupt")
@@ -68,7 +68,7 @@ import WalkthroughCore
     @Test("Garbage with escape sequences and newlines never reaches the message")
     func escapeGarbage() throws {
         let folder = try TemporaryFolder()
-        let store = VersionStore(directory: folder.url)
+        let store = VersionStore(directory: folder.filePath)
         try folder.write("\u{1B}]0;PWNED\u{7}\u{1B}[2J\nsecond line", to: "tour-version")
         guard case .corrupt(let reason) = store.read() else {
             Issue.record("expected corrupt")
@@ -81,7 +81,7 @@ import WalkthroughCore
     @Test("The seen store is read with a 64 KiB cap")
     func seenCap() throws {
         let folder = try TemporaryFolder()
-        let store = SeenStore(directory: folder.url)
+        let store = SeenStore(directory: folder.filePath)
         try folder.write(String(repeating: "a\n", count: 40_000), to: "coach-marks-seen")
         let (ids, warning) = store.readWithWarning()
         #expect(ids.isEmpty)
@@ -91,7 +91,7 @@ import WalkthroughCore
     @Test("Stale temporary files beside tour-version are removed on the next write; others stay")
     func staleOnWrite() throws {
         let folder = try TemporaryFolder()
-        let store = VersionStore(directory: folder.url)
+        let store = VersionStore(directory: folder.filePath)
         for name in [".tour-version.Ab3xYz", ".tour-version.000000", ".tour-version.bak", "notes"] {
             try folder.write("junk", to: name)
         }
@@ -107,8 +107,8 @@ import WalkthroughCore
         try folder.write("x\n", to: "coach-marks-seen")
         try folder.write("junk", to: ".tour-version.q1W2e3")
         try folder.write("junk", to: ".coach-marks-seen.Zz9Yy8")
-        try VersionStore(directory: folder.url).reset()
-        try SeenStore(directory: folder.url).reset()
+        try VersionStore(directory: folder.filePath).reset()
+        try SeenStore(directory: folder.filePath).reset()
         #expect(try folder.contents().isEmpty)
     }
 
@@ -116,7 +116,7 @@ import WalkthroughCore
     func staleSeenOnWrite() throws {
         let folder = try TemporaryFolder()
         try folder.write("junk", to: ".coach-marks-seen.aaaaaa")
-        try SeenStore(directory: folder.url).markSeen("tips")
+        try SeenStore(directory: folder.filePath).markSeen("tips")
         #expect(try folder.contents() == ["coach-marks-seen"])
     }
 
@@ -140,7 +140,7 @@ import WalkthroughCore
     @Test("Writes stay atomic: a temporary file in the same folder is renamed over the old one")
     func atomicWrite() throws {
         let folder = try TemporaryFolder()
-        let store = VersionStore(directory: folder.url)
+        let store = VersionStore(directory: folder.filePath)
         try store.write(Version(1))
         let before = try FileManager.default.attributesOfItem(atPath: store.fileURL.path)[.systemFileNumber] as? Int
         try store.write(Version(2))

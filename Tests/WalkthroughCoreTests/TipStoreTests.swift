@@ -17,13 +17,13 @@ import WalkthroughCore
     @Test("A record is written atomically and read back whole")
     func roundTrip() throws {
         let folder = try TemporaryFolder()
-        let store = TipStore(directory: folder.url.appendingPathComponent("dev.example.App"))
+        let store = TipStore(directory: folder.filePath.appendingPathComponent("dev.example.App"))
         #expect(store.read().record == TipRecord())
         try store.write(Self.sample())
         let (record, warning) = store.read()
         #expect(warning == nil)
         #expect(record == Self.sample())
-        let text = try String(contentsOf: store.fileURL, encoding: .utf8)
+        let text = try String(contentsOf: store.fileURL.url, encoding: .utf8)
         #expect(text.hasPrefix("{\"format\": 1, \"lastNewTipShown\": 1764590000, \"events\": {\"tour-played\": [1764590000,1764593600.5]}"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: store.directory.path) == ["feature-tips.json"])
     }
@@ -31,7 +31,7 @@ import WalkthroughCore
     @Test("The display frequency holds across a restart: the saved time of the last new tip is read back")
     func frequencyAcrossRestart() throws {
         let folder = try TemporaryFolder()
-        let store = TipStore(directory: folder.url)
+        let store = TipStore(directory: folder.filePath)
         let tips = [FeatureTip(id: "a", style: .inline, title: "A", body: "a"), FeatureTip(id: "b", style: .inline, title: "B", body: "b")]
         let available = TipAvailability(inline: ["a", "b"])
         var first = TipRulesState(tips: tips, frequency: .daily)
@@ -49,7 +49,7 @@ import WalkthroughCore
     func corrupt(text: String) throws {
         let folder = try TemporaryFolder()
         try folder.write(text, to: "feature-tips.json")
-        let (record, warning) = TipStore(directory: folder.url).read()
+        let (record, warning) = TipStore(directory: folder.filePath).read()
         #expect(record == TipRecord())
         #expect(warning == "\(folder.url.appendingPathComponent("feature-tips.json").path): not a feature-tip state file; starting the tips afresh")
     }
@@ -63,7 +63,7 @@ import WalkthroughCore
              "tips": {"kept": {"displayCount": 2, "displaySeconds": 1.5, "invalidated": "dismissed"},
                       "Bad-ID": {"displayCount": 1}, "odd": {"displayCount": -1}, "why": {"invalidated": "because"}}}
             """, to: "feature-tips.json")
-        let (record, warning) = TipStore(directory: folder.url).read()
+        let (record, warning) = TipStore(directory: folder.filePath).read()
         #expect(record.lastNewTipShown == 50)
         #expect(record.donations == ["good": [1, 2, 3]])
         #expect(record.tips == ["kept": TipProgress(displayCount: 2, displaySeconds: 1.5, invalidation: .dismissed)])
@@ -78,12 +78,12 @@ import WalkthroughCore
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
         try handle.truncate(atOffset: UInt64(TipLimits.fileSize + 1))
         try handle.close()
-        var (record, warning) = TipStore(directory: folder.url).read()
+        var (record, warning) = TipStore(directory: folder.filePath).read()
         #expect(record == TipRecord())
         #expect(warning?.contains("larger than \(TipLimits.fileSize) bytes") == true)
         try FileManager.default.removeItem(atPath: path)
         #expect(mkfifo(path, 0o600) == 0)
-        (record, warning) = TipStore(directory: folder.url).read()
+        (record, warning) = TipStore(directory: folder.filePath).read()
         #expect(record == TipRecord())
         #expect(warning?.contains("not a regular file") == true)
     }
@@ -99,7 +99,7 @@ import WalkthroughCore
         }
         #expect(record.json.utf8.count <= TipLimits.fileSize)
         let folder = try TemporaryFolder()
-        let store = TipStore(directory: folder.url)
+        let store = TipStore(directory: folder.filePath)
         try store.write(record)
         #expect(store.read().record == record)
     }
@@ -107,7 +107,7 @@ import WalkthroughCore
     @Test("Reset removes the file; a missing one is fine")
     func reset() throws {
         let folder = try TemporaryFolder()
-        let store = TipStore(directory: folder.url)
+        let store = TipStore(directory: folder.filePath)
         try store.reset()
         try store.write(Self.sample())
         try store.reset()

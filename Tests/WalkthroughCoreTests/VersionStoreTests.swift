@@ -6,10 +6,10 @@ import WalkthroughCore
     @Test("A written version reads back, stored as text with a newline")
     func roundTrip() throws {
         let folder = try TemporaryFolder()
-        let store = VersionStore(directory: folder.url)
+        let store = VersionStore(directory: folder.filePath)
         try store.write(Version(1, 1, 0))
         #expect(store.read() == .version(Version(1, 1)))
-        #expect(try String(contentsOf: store.fileURL, encoding: .utf8) == "1.1.0\n")
+        #expect(try String(contentsOf: store.fileURL.url, encoding: .utf8) == "1.1.0\n")
         #expect(store.fileURL.lastPathComponent == "tour-version")
     }
 
@@ -18,10 +18,10 @@ import WalkthroughCore
     ])
     func appVersionForms(text: String) throws {
         let folder = try TemporaryFolder()
-        let store = VersionStore(directory: folder.url)
+        let store = VersionStore(directory: folder.filePath)
         let version = try #require(Version(text))
         try store.write(version)
-        #expect(try String(contentsOf: store.fileURL, encoding: .utf8) == text + "\n")
+        #expect(try String(contentsOf: store.fileURL.url, encoding: .utf8) == text + "\n")
         guard case let .version(read) = store.read() else {
             Issue.record("\(text) did not read back as a version")
             return
@@ -33,13 +33,13 @@ import WalkthroughCore
     @Test("No file reads as missing")
     func missing() throws {
         let folder = try TemporaryFolder()
-        #expect(VersionStore(directory: folder.url).read() == .missing)
+        #expect(VersionStore(directory: folder.filePath).read() == .missing)
     }
 
     @Test("An empty or blank file is corrupt, naming the path")
     func emptyIsCorrupt() throws {
         let folder = try TemporaryFolder()
-        let store = VersionStore(directory: folder.url)
+        let store = VersionStore(directory: folder.filePath)
         for text in ["", "  \n\n"] {
             try folder.write(text, to: "tour-version")
             guard case .corrupt(let reason) = store.read() else {
@@ -54,7 +54,7 @@ import WalkthroughCore
     @Test("Garbage is corrupt, and the reason names the path without repeating the content")
     func garbageIsCorrupt() throws {
         let folder = try TemporaryFolder()
-        let store = VersionStore(directory: folder.url)
+        let store = VersionStore(directory: folder.filePath)
         try folder.write("xyz\n", to: "tour-version")
         #expect(store.read() == .corrupt("\(store.fileURL.path): does not hold a version (4 bytes of other text)"))
     }
@@ -62,7 +62,7 @@ import WalkthroughCore
     @Test("A file larger than 4 KiB is corrupt without being parsed")
     func tooLarge() throws {
         let folder = try TemporaryFolder()
-        let store = VersionStore(directory: folder.url)
+        let store = VersionStore(directory: folder.filePath)
         try folder.write("1.0" + String(repeating: " ", count: 5000), to: "tour-version")
         guard case .corrupt(let reason) = store.read() else {
             Issue.record("expected corrupt")
@@ -74,8 +74,8 @@ import WalkthroughCore
     @Test("A folder where the file should be is unreadable, naming the path")
     func directoryIsUnreadable() throws {
         let folder = try TemporaryFolder()
-        let store = VersionStore(directory: folder.url)
-        try FileManager.default.createDirectory(at: store.fileURL, withIntermediateDirectories: true)
+        let store = VersionStore(directory: folder.filePath)
+        try FileManager.default.createDirectory(at: store.fileURL.url, withIntermediateDirectories: true)
         guard case .unreadable(let reason) = store.read() else {
             Issue.record("expected unreadable")
             return
@@ -87,7 +87,7 @@ import WalkthroughCore
     func createsFolder() throws {
         let folder = try TemporaryFolder()
         let nested = folder.url.appendingPathComponent("a/b/dev.walkthrough.Demo")
-        let store = VersionStore(directory: nested)
+        let store = VersionStore(directory: FilePath(nested))
         try store.write(Version(2, 0))
         #expect(store.read() == .version(Version(2)))
         let attributes = try FileManager.default.attributesOfItem(atPath: nested.path)
@@ -97,7 +97,7 @@ import WalkthroughCore
     @Test("An atomic write leaves no temporary file behind")
     func noTemporaryFiles() throws {
         let folder = try TemporaryFolder()
-        let store = VersionStore(directory: folder.url)
+        let store = VersionStore(directory: folder.filePath)
         try store.write(Version(1))
         try store.write(Version(1, 1))
         #expect(try folder.contents() == ["tour-version"])
@@ -107,7 +107,7 @@ import WalkthroughCore
     @Test("Writing into a read-only folder throws and keeps the old file")
     func readOnlyFolder() throws {
         let folder = try TemporaryFolder()
-        let store = VersionStore(directory: folder.url.appendingPathComponent("state"))
+        let store = VersionStore(directory: folder.filePath.appendingPathComponent("state"))
         try store.write(Version(1, 0))
         // As root, permission bits do not stop writes, so there is no failure to observe.
         let enforced = TemporaryFolder.permissionsAreEnforced(in: folder.url)
@@ -132,7 +132,7 @@ import WalkthroughCore
     @Test("A failed replace throws naming the path and removes its temporary file")
     func failedReplaceCleansUp() throws {
         let folder = try TemporaryFolder()
-        let store = VersionStore(directory: folder.url)
+        let store = VersionStore(directory: folder.filePath)
         // A non-empty folder in place of the file makes rename fail, even for root.
         try folder.write("x", to: "tour-version/keep")
         do throws(StateFileError) {
@@ -149,7 +149,7 @@ import WalkthroughCore
     func folderIsAFile() throws {
         let folder = try TemporaryFolder()
         try folder.write("x", to: "state")
-        let store = VersionStore(directory: folder.url.appendingPathComponent("state"))
+        let store = VersionStore(directory: folder.filePath.appendingPathComponent("state"))
         #expect(throws: StateFileError(path: store.directory.path, reason: "exists but is not a folder")) {
             try store.write(Version(1))
         }
@@ -158,7 +158,7 @@ import WalkthroughCore
     @Test("Reset removes the file and a missing file is fine")
     func reset() throws {
         let folder = try TemporaryFolder()
-        let store = VersionStore(directory: folder.url)
+        let store = VersionStore(directory: folder.filePath)
         try store.write(Version(1))
         try store.reset()
         #expect(store.read() == .missing)

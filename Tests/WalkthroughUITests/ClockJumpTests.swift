@@ -17,7 +17,7 @@ final class ClockJumpTests: GtkTestCase {
     ].first { FileManager.default.fileExists(atPath: $0) }
 
     private func savedRecord() -> TipRecord {
-        TipStore(directory: appStateDirectory).read().record
+        TipStore(directory: FilePath(appStateDirectory)).read().record
     }
 
     /// The demo's data with both feature tips daily and without rules, so
@@ -28,8 +28,8 @@ final class ClockJumpTests: GtkTestCase {
         let folder = configHome.appendingPathComponent("data")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         // The manifest's `"resources": "../resources"` finds the real ones.
-        try FileManager.default.createSymbolicLink(at: configHome.appendingPathComponent("resources"), withDestinationURL: locator.resources)
-        let original = try Data(contentsOf: locator.data.appendingPathComponent("welcome.json"))
+        try FileManager.default.createSymbolicLink(at: configHome.appendingPathComponent("resources"), withDestinationURL: locator.resources.url)
+        let original = try Data(contentsOf: locator.data.appendingPathComponent("welcome.json").url)
         var manifest = try XCTUnwrap(JSONSerialization.jsonObject(with: original) as? [String: Any])
         XCTAssertEqual(manifest["displayFrequency"] as? String, "daily")
         var tips = try XCTUnwrap(manifest["featureTips"] as? [[String: Any]])

@@ -23,7 +23,7 @@ final class CoachMarkTests: GtkTestCase {
     private func makeApp(config: URL) throws -> FixtureApp {
         let app = try makeFixtureApp(configDirectory: config, tips: Self.tips, tipImages: true, guide: true)
         try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
-        try VersionStore(directory: config).write(app.version)
+        try VersionStore(directory: FilePath(config)).write(app.version)
         return app
     }
 
@@ -268,7 +268,7 @@ final class CoachMarkTests: GtkTestCase {
 
     func testSeenStateIsWrittenOnlyWhenASequenceIsCompletedOrDismissed() throws {
         let config = configHome.appendingPathComponent("config")
-        let seenFile = SeenStore(directory: config).fileURL
+        let seenFile = SeenStore(directory: FilePath(config)).fileURL.url
         let app = try makeApp(config: config)
         app.onboarding.start()
         let marks = try XCTUnwrap(app.host)

@@ -152,7 +152,7 @@ final class FeatureTipActionTests: GtkTestCase {
     func testActionsAddedLaterEndTheirTipsAndAStatefulActionStillToggles() throws {
         let folder = try TourFixture(in: configHome.appendingPathComponent("fixture")).folder
         var tour = TourManifest(id: "actions", title: "Actions", pages: try TourFixture(in: folder).pages(1),
-                                fileURL: folder.appendingPathComponent("tour.json"), resourceRoot: folder)
+                                fileURL: FilePath(folder.appendingPathComponent("tour.json")), resourceRoot: FilePath(folder))
         tour.featureTips = [
             FeatureTip(id: "by-toggle", style: .inline, title: "Toggle", body: "Toggle it.", invalidatedBy: "app.dark-mode"),
             FeatureTip(id: "by-search", style: .inline, title: "Search", body: "Search.", invalidatedBy: "app.search"),
@@ -163,8 +163,8 @@ final class FeatureTipActionTests: GtkTestCase {
         defer { g_object_unref(GPointer.raw(application)) }
         XCTAssertTrue(g_application_register(GPointer.cast(application, to: GApplication.self), nil, nil) != 0)
         let onboarding = Onboarding(application: OpaquePointer(application), version: Version(1, 0), manifest: tour,
-                                    configDirectory: configHome.appendingPathComponent("config"),
-                                    stateDirectory: configHome.appendingPathComponent("tips"))
+                                    configDirectory: configHome.appendingPathComponent("config").path,
+                                    stateDirectory: configHome.appendingPathComponent("tips").path)
         var ended: [String: TipInvalidation] = [:]
         onboarding.onOutcome = { if case let .featureTipEnded(id, reason) = $0 { ended[id] = reason } }
 

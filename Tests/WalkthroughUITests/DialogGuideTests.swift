@@ -36,7 +36,7 @@ final class DialogGuideTests: GtkTestCase {
 
         func start(_ manifest: TourManifest, config: URL, state: URL) {
             let onboarding = Onboarding(application: OpaquePointer(application), version: Version(1, 0), manifest: manifest,
-                                        configDirectory: config, stateDirectory: state)
+                                        configDirectory: config.path, stateDirectory: state.path)
             onboarding.onOpenMainWindow = { [unowned self] in OpaquePointer(self.openMain()) }
             onboarding.onOutcome = { [unowned self] in self.outcomes.append($0) }
             self.onboarding = onboarding
@@ -96,7 +96,7 @@ final class DialogGuideTests: GtkTestCase {
 
     private func manifest(_ folder: URL, pages: Int = 1, tips: [TipSequence] = [], guides: [GuideDefinition] = []) throws -> TourManifest {
         TourManifest(id: "dialogs", title: "Dialogs", pages: try TourFixture(in: folder).pages(pages), tipSequences: tips, guides: guides,
-                     fileURL: folder.appendingPathComponent("tour.json"), resourceRoot: folder)
+                     fileURL: FilePath(folder.appendingPathComponent("tour.json")), resourceRoot: FilePath(folder))
     }
 
     private var dialogGuide: GuideDefinition {

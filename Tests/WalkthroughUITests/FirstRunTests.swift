@@ -26,7 +26,7 @@ final class FirstRunTests: GtkTestCase {
     private func config(recording text: String) throws -> URL {
         let folder = configHome.appendingPathComponent("config")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try text.write(to: VersionStore(directory: folder).fileURL, atomically: true, encoding: .utf8)
+        try text.write(to: VersionStore(directory: FilePath(folder)).fileURL.url, atomically: true, encoding: .utf8)
         return folder
     }
 
@@ -93,7 +93,7 @@ final class FirstRunTests: GtkTestCase {
     func testACorruptVersionFileShowsTheTourWithOneWarningAndIsRepaired() throws {
         let folder = configHome.appendingPathComponent("config")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try Data([0xff, 0xfe, 0x00, 0x41]).write(to: VersionStore(directory: folder).fileURL)
+        try Data([0xff, 0xfe, 0x00, 0x41]).write(to: VersionStore(directory: FilePath(folder)).fileURL.url)
         let app = try launchFixture(configDirectory: folder)
         let tour = try XCTUnwrap(app.onboarding.tour, "a corrupt file shows the tour")
         XCTAssertEqual(tour.state.pageCount, 5)

@@ -64,7 +64,7 @@ final class HostileFileTests: GtkTestCase {
             (id: "one", image: "art.png", title: "One", body: "One."), (id: "two", image: "art.png", title: "Two", body: "Two."),
         ])
         _ = try fixture.png(width: 100, height: 60, named: "art.png")
-        let tour = try ManifestLoader.load(from: manifest)
+        let tour = try ManifestLoader.load(from: FilePath(manifest))
         // Checked at load; replaced afterwards.
         let art = fixture.folder.appendingPathComponent("art.png")
         try FileManager.default.removeItem(at: art)
@@ -82,7 +82,7 @@ final class HostileFileTests: GtkTestCase {
     func testThePreviewTriesARefusedImageAgainOnceItIsFixed() throws {
         let manifest = try fixture.manifest(title: "Fixing", pages: [(id: "one", image: "fixed.png", title: "One", body: "One.")])
         let image = try fixture.garbage(named: "fixed.png")
-        let preview = TourPreview(manifestFile: manifest)
+        let preview = TourPreview(manifestFile: FilePath(manifest))
         preview.present()
         waitFor("the broken image shows its placeholder", timeout: 10) { preview.carousel?.strip.page(0)?.image.showsPlaceholder == true }
         let broken = preview.carousel

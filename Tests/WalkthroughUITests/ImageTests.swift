@@ -39,7 +39,7 @@ final class ImageTests: GtkTestCase {
     func testABadImageGivesOneWarningAPlaceholderAndAWorkingPage() throws {
         let fixture = try TourFixture(in: configHome.appendingPathComponent("fixture"))
         var pages = try fixture.pages(3)
-        pages[0].image = try fixture.garbage(named: "broken.png")
+        pages[0].image = FilePath(try fixture.garbage(named: "broken.png"))
         let tour = open(pages)
         let image = try XCTUnwrap(tour.strip.page(0)?.image)
         waitFor("the placeholder replaces the image") { image.showsPlaceholder }
@@ -64,7 +64,7 @@ final class ImageTests: GtkTestCase {
     func testAnImageOverTheSizeLimitIsRefusedWithoutDecoding() throws {
         let fixture = try TourFixture(in: configHome.appendingPathComponent("fixture"))
         var pages = try fixture.pages(2)
-        pages[0].image = try fixture.png(width: 20_000, height: 100, named: "wide.png")
+        pages[0].image = FilePath(try fixture.png(width: 20_000, height: 100, named: "wide.png"))
         let tour = open(pages)
         let image = try XCTUnwrap(tour.strip.page(0)?.image)
         waitFor("the image is refused") { image.showsPlaceholder }
@@ -79,7 +79,7 @@ final class ImageTests: GtkTestCase {
     func testARasterImageIsDecodedNoLargerThanItIsShown() throws {
         let fixture = try TourFixture(in: configHome.appendingPathComponent("fixture"))
         var pages = try fixture.pages(2)
-        pages[0].image = try fixture.png(width: 4096, height: 4096, named: "big.png")
+        pages[0].image = FilePath(try fixture.png(width: 4096, height: 4096, named: "big.png"))
         let tour = open(pages)
         let image = try XCTUnwrap(tour.strip.page(0)?.image)
         waitFor("the image is decoded") { image.isDecoded }

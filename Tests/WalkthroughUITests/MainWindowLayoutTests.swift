@@ -36,7 +36,7 @@ final class MainWindowLayoutTests: GtkTestCase {
         let manifest = try fixture.manifest(title: title, pages: [(id: "one", image: art.lastPathComponent, title: "One", body: "Text")])
         let longName = fixture.folder.appendingPathComponent(String(repeating: "n", count: 200) + ".json")
         try Data("{".utf8).write(to: longName)
-        main.setTours([TourEntry(file: manifest), TourEntry(file: longName)])
+        main.setTours([TourEntry(file: FilePath(manifest)), TourEntry(file: FilePath(longName))])
         gtk_test_widget_wait_for_draw(window)
         MainLoop.drainPending()
         XCTAssertEqual(gtk_widget_get_width(window), before, "the window keeps its width")

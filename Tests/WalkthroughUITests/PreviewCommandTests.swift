@@ -31,7 +31,7 @@ final class PreviewCommandTests: GtkTestCase {
         try FileManager.default.createDirectory(at: images, withIntermediateDirectories: true)
         let art = AppConfiguration.standard().locator.resources.appendingPathComponent("tour")
         for (name, source) in [("one", "welcome"), ("two", "navigate"), ("three", "whats-new")] {
-            try FileManager.default.copyItem(at: art.appendingPathComponent("\(source).svg"), to: images.appendingPathComponent("\(name).svg"))
+            try FileManager.default.copyItem(at: art.appendingPathComponent("\(source).svg").url, to: images.appendingPathComponent("\(name).svg"))
         }
     }
 

@@ -27,7 +27,7 @@ final class SeveralWindowsTests: GtkTestCase {
         let folder = try TourFixture(in: configHome.appendingPathComponent("fixture")).folder
         let tips = TipSequence(id: "main-tips", window: "main", tips: [Tip(id: "t", content: .card(title: "Tip", body: "A tip.", narrowBody: nil))])
         var tour = TourManifest(id: "windows", title: "Windows", pages: try TourFixture(in: folder).pages(1), tipSequences: [tips],
-                                fileURL: folder.appendingPathComponent("tour.json"), resourceRoot: folder)
+                                fileURL: FilePath(folder.appendingPathComponent("tour.json")), resourceRoot: FilePath(folder))
         tour.coachMarksAfterSkip = true
         let application = try XCTUnwrap(gtk_application_new("dev.walkthrough.WindowsTest\(Self.counter)", G_APPLICATION_NON_UNIQUE))
         Self.counter += 1
@@ -37,7 +37,7 @@ final class SeveralWindowsTests: GtkTestCase {
         try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
         try "1.0\n".write(to: config.appendingPathComponent("tour-version"), atomically: true, encoding: .utf8)
         let onboarding = Onboarding(application: OpaquePointer(application), version: Version(1, 0), manifest: tour,
-                                    configDirectory: config, stateDirectory: configHome.appendingPathComponent("tips"))
+                                    configDirectory: config.path, stateDirectory: configHome.appendingPathComponent("tips").path)
         var first: (UnsafeMutablePointer<GtkWindow>, CoachMarkOverlay)?
         onboarding.onOpenMainWindow = { [unowned self] in
             self.requests += 1

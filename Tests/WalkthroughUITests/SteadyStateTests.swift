@@ -39,7 +39,7 @@ final class SteadyStateTests: GtkTestCase {
         popover.rules = rule
         inline.rules = rule
         var tour = TourManifest(id: "steady", title: "Steady", pages: try fixture.pages(3), tipSequences: [tips],
-                                fileURL: fixture.folder.appendingPathComponent("tour.json"), resourceRoot: fixture.folder)
+                                fileURL: FilePath(fixture.folder.appendingPathComponent("tour.json")), resourceRoot: FilePath(fixture.folder))
         tour.featureTips = [popover, inline]
         tour.gettextDomain = Gettext.domain
         let config = configHome.appendingPathComponent("config")
@@ -47,7 +47,7 @@ final class SteadyStateTests: GtkTestCase {
         try "1.0\n".write(to: config.appendingPathComponent("tour-version"), atomically: true, encoding: .utf8)
         try "main-tips\n".write(to: config.appendingPathComponent("coach-marks-seen"), atomically: true, encoding: .utf8)
         return Onboarding(application: OpaquePointer(application), version: Version(1, 0), manifest: tour,
-                          configDirectory: config, stateDirectory: configHome.appendingPathComponent("tips"))
+                          configDirectory: config.path, stateDirectory: configHome.appendingPathComponent("tips").path)
     }
 
     /// Presents `window` and waits until it has drawn and every pending source ran.

@@ -10,7 +10,7 @@ import XCTest
 final class TourRendererTests: GtkTestCase {
     /// A five-page tour written to the test's folder.
     private func fixtureManifest() throws -> TourManifest {
-        try ManifestLoader.load(from: try TourFixture(in: configHome.appendingPathComponent("fixture")).tour(pages: 5))
+        try ManifestLoader.load(from: try TourFixture(in: configHome.appendingPathComponent("fixture")).tour(pages: 5).path)
     }
 
     func testAPageRendersInProcessAtItsScaleAndLeavesNoWindowBehind() throws {

@@ -14,7 +14,7 @@ final class TourWindowTests: GtkTestCase {
 
     private func manifest(title: String, pages: [TourPage]) throws -> TourManifest {
         let folder = try fixture().folder
-        return TourManifest(id: "fixture", title: title, pages: pages, fileURL: folder.appendingPathComponent("tour.json"), resourceRoot: folder)
+        return TourManifest(id: "fixture", title: title, pages: pages, fileURL: FilePath(folder.appendingPathComponent("tour.json")), resourceRoot: FilePath(folder))
     }
 
     /// The title rule lives once: the live welcome tour's window and `--render`'s picture say the manifest's title.
@@ -25,7 +25,7 @@ final class TourWindowTests: GtkTestCase {
         defer { g_object_unref(GPointer.raw(application)) }
         XCTAssertTrue(g_application_register(GPointer.cast(application, to: GApplication.self), nil, nil) != 0)
         let onboarding = Onboarding(application: OpaquePointer(application), version: Version(1, 0), manifest: tour,
-                                    configDirectory: configHome.appendingPathComponent("state"))
+                                    configDirectory: configHome.appendingPathComponent("state").path)
         onboarding.start()
         let live = try XCTUnwrap(onboarding.tour, "a first run shows the welcome tour")
         let liveTitle = String(cString: gtk_window_get_title(live.window))
@@ -176,7 +176,7 @@ final class TourWindowTests: GtkTestCase {
         try #"{"id": "ja", "title": "ようこそ", "language": "ja", "pages": [{"id": "one", "image": "art.svg", "imageDescription": "絵。", "title": "はじめに「ようこそ」", "body": "これは日本語の説明です。句読点、括弧「」。"}]}"#
             .write(to: folder.appendingPathComponent("ja.json"), atomically: true, encoding: .utf8)
         _ = try fixture().svg()
-        let manifest = try ManifestLoader.load(from: folder.appendingPathComponent("ja.json"))
+        let manifest = try ManifestLoader.load(from: FilePath(folder.appendingPathComponent("ja.json")))
         let tour = open(manifest.pages, title: manifest.title)
         let labels = texts(of: try XCTUnwrap(tour.strip.page(0)))
         XCTAssertEqual(labels.count, 2, "a title and a body")

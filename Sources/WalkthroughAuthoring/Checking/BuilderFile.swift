@@ -1,4 +1,3 @@
-import FoundationEssentials
 import WalkthroughCore
 
 /// What an app's GtkBuilder `.ui` file offers guides, for

@@ -1,4 +1,3 @@
-import FoundationEssentials
 import WalkthroughCore
 
 /// `walkthrough --check`: everything `--tour` checks, for many files at once,
@@ -22,7 +21,7 @@ package enum ManifestCheck {
     /// gives, for a manifest's gettext domain, the shipped languages'
     /// catalogues (none: not checked).
     package static func problems(
-        in files: [URL],
+        in files: [FilePath],
         ui: UIDescription?,
         catalogues: (String) -> [(language: String, catalogue: MessageCatalog)] = { _ in [] }
     ) -> [ManifestError] {
@@ -41,7 +40,7 @@ package enum ManifestCheck {
     /// manifest does not read its images (a 10,000-page tour opens fast); the
     /// check does, so authors hear before users see a placeholder.
     package static func imageProblems(in manifest: TourManifest) -> [ManifestError] {
-        var images: [(URL, String)] = manifest.pages.enumerated().map { ($1.image, "pages[\($0)].image") }
+        var images: [(FilePath, String)] = manifest.pages.enumerated().map { ($1.image, "pages[\($0)].image") }
         for (sequenceIndex, sequence) in manifest.tipSequences.enumerated() {
             for (index, tip) in sequence.tips.enumerated() {
                 guard case let .image(wide, narrow, _) = tip.content else { continue }
@@ -73,11 +72,11 @@ package enum ManifestCheck {
     /// What is wrong with the PNG rendition beside the SVG at `file`
     /// (`ImageRendition`), if there is one: it would be refused, it is no
     /// PNG, or it has another shape than the SVG (an older picture).
-    static func renditionProblem(of file: URL, dimensions: ImageDimensions, inside root: URL) -> String? {
+    static func renditionProblem(of file: FilePath, dimensions: ImageDimensions, inside root: FilePath) -> String? {
         guard dimensions.format == .svg, let path = ImageRendition.path(for: file.path),
-              FileManager.default.fileExists(atPath: path) else { return nil }
-        let name = MessageText.safe(URL(fileURLWithPath: path).lastPathComponent)
-        switch Result(catching: { () throws(ImageError) in try ImageHeader.checkedDimensions(of: URL(fileURLWithPath: path), inside: root) }) {
+              FileKind.of(path) != nil else { return nil }
+        let name = MessageText.safe(FilePath(path).lastPathComponent)
+        switch Result(catching: { () throws(ImageError) in try ImageHeader.checkedDimensions(of: FilePath(path), inside: root) }) {
         case let .failure(error):
             // TRANSLATORS: %1$s is a file name, %2$s what is wrong with it.
             return tr("its PNG rendition %1$s: %2$s", name, error.description)

@@ -1,5 +1,4 @@
 import CWalkthroughGtk
-import FoundationEssentials
 import GObjectKit
 import WalkthroughCore
 import WalkthroughUI
@@ -14,14 +13,14 @@ import WalkthroughUI
 /// recorded: the version file and coach-mark state are never touched.
 ///
 /// ```swift
-/// let preview = TourPreview(manifestFile: URL(fileURLWithPath: "my-tour.json"))
+/// let preview = TourPreview(manifestFile: FilePath("my-tour.json"))
 /// preview.onClose = { g_main_loop_quit(loop) }
 /// preview.present()
 /// ```
 @preconcurrency @MainActor
 package final class TourPreview {
     /// The manifest watched.
-    package let manifestFile: URL
+    package let manifestFile: FilePath
     /// Called once, when the preview's window is closed or its tour ends (Start, Skip, Esc).
     package var onClose: () -> Void = {}
     /// Why the manifest on disk does not load right now; nil when it does.
@@ -30,7 +29,7 @@ package final class TourPreview {
     /// Creates the preview of `manifestFile`. `application` (a `GtkApplication *`,
     /// transfer none, or nil) keeps running while the window is open; `check` adds
     /// the app's own checks (e.g. coach-mark targets) to the manifest's validation.
-    package init(manifestFile: URL, application: OpaquePointer? = nil, check: @escaping (TourManifest) -> ManifestError? = { _ in nil }) {
+    package init(manifestFile: FilePath, application: OpaquePointer? = nil, check: @escaping (TourManifest) -> ManifestError? = { _ in nil }) {
         self.manifestFile = manifestFile
         self.application = application.map { UnsafeMutablePointer<GtkApplication>($0) }
         self.check = check

@@ -1,5 +1,4 @@
 import CWalkthroughGtk
-import FoundationEssentials
 import GObjectKit
 import Glibc
 import WalkthroughCore
@@ -15,7 +14,7 @@ import WalkthroughUI
 ///
 /// ```swift
 /// let renderer = TourRenderer(manifest: manifest, settings: RenderSettings(scale: 2))
-/// let files = try renderer.write(to: URL(fileURLWithPath: "out"))   // 01-welcome.png, …, index.html
+/// let files = try renderer.write(to: FilePath("out"))   // 01-welcome.png, …, index.html
 /// ```
 @preconcurrency @MainActor
 package final class TourRenderer {
@@ -43,13 +42,13 @@ package final class TourRenderer {
     /// showing them side by side into `directory`, creating it if needed;
     /// returns the PNGs written, in page order.
     @discardableResult
-    package func write(to directory: URL) throws(TourRenderError) -> [URL] {
+    package func write(to directory: FilePath) throws(TourRenderError) -> [FilePath] {
         guard g_mkdir_with_parents(directory.path, 0o755) == 0 else {
             throw .cannotCreateFolder(path: directory.path, reason: String(cString: g_strerror(errno)))
         }
         let textures = try render(indices: Array(manifest.pages.indices))
         defer { for texture in textures { g_object_unref(GPointer.raw(texture)) } }
-        var files: [URL] = []
+        var files: [FilePath] = []
         for (index, texture) in textures.enumerated() {
             let file = directory.appendingPathComponent(RenderIndex.fileName(index: index, pageID: manifest.pages[index].id))
             guard gdk_texture_save_to_png(texture, file.path) != 0 else { throw .cannotWrite(path: file.path) }
@@ -57,9 +56,11 @@ package final class TourRenderer {
         }
         let index = directory.appendingPathComponent(RenderIndex.indexFileName)
         let html = RenderIndex.html(tourTitle: manifest.title, pages: zip(files, manifest.pages).map { ($0.lastPathComponent, $1.title) })
-        do {
-            try Data(html.utf8).write(to: index, options: .atomic)
-        } catch {
+        // GLib's atomic replace (a temporary file renamed over the index).
+        let bytes = Array(html.utf8)
+        guard bytes.withUnsafeBufferPointer({ buffer in
+            buffer.baseAddress.map { $0.withMemoryRebound(to: CChar.self, capacity: buffer.count) { g_file_set_contents(index.path, $0, gssize(buffer.count), nil) } } ?? 0
+        }) != 0 else {
             throw .cannotWrite(path: index.path)
         }
         return files

@@ -1,5 +1,3 @@
-import FoundationEssentials
-
 /// Files an app bundles in itself (GLib's GResources), read by absolute path.
 ///
 /// The core decides everything about a tour read from them (containment in
@@ -28,17 +26,14 @@ package enum BundledURI {
     package static let scheme = "resource"
 
     /// Whether `url` names a file in the app's bundled resources.
-    package static func isBundled(_ url: URL) -> Bool {
+    package static func isBundled(_ url: FilePath) -> Bool {
         url.scheme == scheme
     }
 
     /// The URI of the bundled file at the absolute `path`.
-    package static func url(_ path: String) -> URL {
-        var components = URLComponents()
-        components.scheme = scheme
-        components.host = ""
-        components.path = normalized(path)
-        return components.url ?? URL(fileURLWithPath: path)
+    package static func url(_ path: String) -> FilePath {
+        let clean = normalized(path)
+        return FilePath(scheme: scheme, path: clean, relativePath: clean)
     }
 
     /// `path` (absolute) with `.` and `..` resolved lexically; `..` above the root stays at the root.

@@ -36,10 +36,38 @@ package enum FileKind: Equatable, Sendable {
     }
 
     /// The kind of what `path` names, following symlinks; nil if it cannot be examined.
-    static func of(_ path: String) -> FileKind? {
+    package static func of(_ path: String) -> FileKind? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         return FileKind(mode: info.st_mode)
+    }
+}
+
+/// What a folder holds and where a link points, through the C library (in place of Foundation's `FileManager`).
+package enum FolderEntries {
+    /// The names in `folder` (without `.` and `..`), in the order the system gives them; nil if it cannot be read.
+    package static func names(in folder: String) -> [String]? {
+        guard let directory = opendir(folder) else { return nil }
+        defer { closedir(directory) }
+        // The name is read where it lies: a copy of the whole `struct dirent`
+        // would read the bytes past the entry's record, which are not set.
+        guard let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name) else { return nil }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = String(cString: UnsafeRawPointer(entry).advanced(by: nameOffset).assumingMemoryBound(to: CChar.self))
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
+    }
+
+    /// What the symbolic link at `path` points to; nil if it is not a link or cannot be read.
+    package static func linkTarget(_ path: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = buffer.withUnsafeMutableBufferPointer { pointer in
+            pointer.baseAddress.map { readlink(path, $0, pointer.count - 1) } ?? -1
+        }
+        guard count >= 0 else { return nil }
+        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }
 

@@ -1,4 +1,3 @@
-import FoundationEssentials
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -18,7 +17,7 @@ package struct AtomicFile {
     /// is written: a state file that outgrew its reader would be lost at the next start.
     ///
     /// - Throws: ``StateFileError`` naming the path and the reason in plain words.
-    package static func write(_ data: Data, to url: URL, maximumSize: Int) throws(StateFileError) {
+    package static func write(_ data: [UInt8], to url: FilePath, maximumSize: Int) throws(StateFileError) {
         guard data.count <= maximumSize else {
             throw StateFileError(path: url.path, reason: tr("%1$d bytes to write, over the limit of %2$d", data.count, maximumSize))
         }
@@ -57,7 +56,7 @@ package struct AtomicFile {
 
     /// Removes the temporary files `.<name>.XXXXXX` that an interrupted ``write(_:to:maximumSize:)``
     /// to `url` left beside it; other files are left alone, and failures are ignored.
-    package static func removeStaleTemporaryFiles(for url: URL) {
+    package static func removeStaleTemporaryFiles(for url: FilePath) {
         let folder = url.deletingLastPathComponent().path
         for name in staleTemporaryNames(in: folder, for: url.lastPathComponent) {
             unlink(folder + "/" + name)
@@ -103,7 +102,7 @@ package struct AtomicFile {
         }
     }
 
-    private static func writeAll(_ data: Data, to descriptor: Int32, path: String) throws(StateFileError) {
+    private static func writeAll(_ data: [UInt8], to descriptor: Int32, path: String) throws(StateFileError) {
         let failure: String? = data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> String? in
             var offset = 0
             while offset < buffer.count {

@@ -1,4 +1,3 @@
-import FoundationEssentials
 
 /// Keeps ``CoachMarkProgress`` in `<directory>/coach-marks-progress`, beside
 /// the version file and the seen coach marks, so that what quitting
@@ -14,15 +13,15 @@ package struct ProgressStore: Sendable {
     package static let maximumSize = 16 * 1024
 
     /// The folder holding the state file.
-    package let directory: URL
+    package let directory: FilePath
 
     /// Creates a store for `directory`; nothing is touched until a read or write.
-    package init(directory: URL) {
+    package init(directory: FilePath) {
         self.directory = directory
     }
 
     /// The state file: `directory/coach-marks-progress`.
-    package var fileURL: URL { directory.appendingPathComponent("coach-marks-progress") }
+    package var fileURL: FilePath { directory.appendingPathComponent("coach-marks-progress") }
 
     private var shownPath: String { MessageText.safe(fileURL.path, limit: 1024) }
 
@@ -62,7 +61,7 @@ package struct ProgressStore: Sendable {
         new.steps.filter { !Self.isStorable($0.id) }.forEach { new.remove($0.id) }
         while new.text.utf8.count > Self.maximumSize, !new.steps.isEmpty { new.dropOldest(1) }
         guard new.tourPage != nil || !new.steps.isEmpty else { return try reset() }
-        try AtomicFile.write(Data(new.text.utf8), to: fileURL, maximumSize: Self.maximumSize)
+        try AtomicFile.write([UInt8](new.text.utf8), to: fileURL, maximumSize: Self.maximumSize)
     }
 
     /// Records that coach mark `id` shows step `step`.

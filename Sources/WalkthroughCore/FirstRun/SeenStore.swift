@@ -1,4 +1,3 @@
-import FoundationEssentials
 
 /// Remembers which coach marks (tip sequences, guides) were seen, in `<directory>/coach-marks-seen`.
 ///
@@ -10,15 +9,15 @@ package struct SeenStore: Sendable {
     package static let maximumSize = 64 * 1024
 
     /// The folder holding the state file.
-    package let directory: URL
+    package let directory: FilePath
 
     /// Creates a store for `directory`; nothing is touched until a read or write.
-    package init(directory: URL) {
+    package init(directory: FilePath) {
         self.directory = directory
     }
 
     /// The state file: `directory/coach-marks-seen`.
-    package var fileURL: URL { directory.appendingPathComponent("coach-marks-seen") }
+    package var fileURL: FilePath { directory.appendingPathComponent("coach-marks-seen") }
 
     /// The ids seen so far, plus a warning naming the path when the file could not be used.
     ///
@@ -66,7 +65,7 @@ package struct SeenStore: Sendable {
         guard !ids.contains(trimmed) else { return nil }
         ids.append(trimmed)
         let (kept, dropped) = SeenStore.newest(ids, fitting: SeenStore.maximumSize)
-        try AtomicFile.write(Data(kept.map { $0 + "\n" }.joined().utf8), to: fileURL, maximumSize: SeenStore.maximumSize)
+        try AtomicFile.write([UInt8](kept.map { $0 + "\n" }.joined().utf8), to: fileURL, maximumSize: SeenStore.maximumSize)
         guard dropped > 0 else { return nil }
         return trn("%1$s: full at %2$d bytes; forgot %3$d seen coach mark, the oldest",
                    "%1$s: full at %2$d bytes; forgot %3$d seen coach marks, the oldest", dropped,

@@ -1,4 +1,3 @@
-import FoundationEssentials
 
 /// Which failures to write state files were already reported, so one cause
 /// gives one warning.
@@ -15,7 +14,7 @@ package struct StateFailureLog: Sendable {
 
     /// Records `error` and returns whether it is the first failure of its cause.
     package mutating func isFirst(_ error: StateFileError) -> Bool {
-        let folder = URL(fileURLWithPath: error.path).deletingLastPathComponent().path
+        let folder = FilePath(error.path).deletingLastPathComponent().path
         return reported.insert(folder + "\0" + error.reason).inserted
     }
 }

@@ -1,4 +1,3 @@
-import FoundationEssentials
 
 /// Reads and writes the last version whose tour was seen, in `<directory>/tour-version`.
 ///
@@ -8,15 +7,15 @@ package struct VersionStore: Sendable {
     package static let maximumSize = 4096
 
     /// The folder holding the state file.
-    package let directory: URL
+    package let directory: FilePath
 
     /// Creates a store for `directory`; nothing is touched until a read or write.
-    package init(directory: URL) {
+    package init(directory: FilePath) {
         self.directory = directory
     }
 
     /// The state file: `directory/tour-version`.
-    package var fileURL: URL { directory.appendingPathComponent("tour-version") }
+    package var fileURL: FilePath { directory.appendingPathComponent("tour-version") }
 
     /// Reads the stored version. Never throws: problems become `StoredVersion` cases
     /// whose reasons name the path and never repeat the file's content.
@@ -45,7 +44,7 @@ package struct VersionStore: Sendable {
 
     /// Records `version` (atomically), removing temporary files an interrupted write left.
     package func write(_ version: Version) throws(StateFileError) {
-        try AtomicFile.write(Data("\(version)\n".utf8), to: fileURL, maximumSize: VersionStore.maximumSize)
+        try AtomicFile.write([UInt8]("\(version)\n".utf8), to: fileURL, maximumSize: VersionStore.maximumSize)
     }
 
     /// Removes the state file and any temporary files an interrupted write left beside it,

@@ -1,5 +1,3 @@
-import FoundationEssentials
-
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -26,8 +24,8 @@ package enum ImageHeader {
     ///
     /// - Throws: `ImageError` when the file cannot be read, is of an unknown format,
     ///   has a damaged header or (SVG) declares no size.
-    package static func dimensions(of url: URL, inside root: URL? = nil) throws(ImageError) -> ImageDimensions {
-        let folder = (root ?? url.deletingLastPathComponent()).standardizedFileURL.path
+    package static func dimensions(of url: FilePath, inside root: FilePath? = nil) throws(ImageError) -> ImageDimensions {
+        let folder = (root ?? url.deletingLastPathComponent()).standardized.path
         let found: ContainedFile.Found
         switch ContainedFile.open(url.path, inside: folder) {
         case .success(let opened): found = opened
@@ -51,7 +49,7 @@ package enum ImageHeader {
     /// 16384 pixels a side or 64 megapixels in all.
     ///
     /// - Throws: ``ImageError``; ``ImageError/Reason/tooLarge(width:height:)`` for a refused size.
-    package static func checkedDimensions(of url: URL, inside root: URL? = nil) throws(ImageError) -> ImageDimensions {
+    package static func checkedDimensions(of url: FilePath, inside root: FilePath? = nil) throws(ImageError) -> ImageDimensions {
         let dimensions = try dimensions(of: url, inside: root)
         guard isAllowed(dimensions) else {
             throw ImageError(path: url.path, reason: .tooLarge(width: dimensions.width, height: dimensions.height))

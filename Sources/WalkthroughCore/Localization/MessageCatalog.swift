@@ -1,4 +1,3 @@
-import FoundationEssentials
 
 /// The messages a compiled gettext catalogue (`.mo`) translates, read without
 /// gettext itself, so `walkthrough --check` can tell which texts of a manifest
@@ -49,7 +48,7 @@ package struct MessageCatalog: Sendable, Equatable {
     }
 
     /// Reads the regular file at `url` (at most ``maximumSize`` bytes) as a catalogue.
-    package init(contentsOf url: URL) throws(Failure) {
+    package init(contentsOf url: FilePath) throws(Failure) {
         switch RegularFileReader.read(url.path, maximumSize: MessageCatalog.maximumSize) {
         case .success(let bytes): try self.init(bytes: bytes)
         case .failure(.tooLarge(let size)): throw .tooLarge(size: size)

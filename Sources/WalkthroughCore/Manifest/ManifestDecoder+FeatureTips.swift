@@ -1,4 +1,3 @@
-import FoundationEssentials
 
 /// Feature tips (`featureTips`), their groups (`tipGroups`) and rules.
 extension ManifestDecoder {

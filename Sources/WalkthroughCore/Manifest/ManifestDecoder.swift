@@ -1,9 +1,8 @@
-import FoundationEssentials
 
 /// Turns a parsed manifest root object into a ``TourManifest``, validating every field.
 struct ManifestDecoder {
-    /// The URL the manifest was read from.
-    let fileURL: URL
+    /// The FilePath the manifest was read from.
+    let fileURL: FilePath
     /// Where a `resource://` manifest's images are read from; nil for a local file.
     var bundled: (any BundledFiles)? = nil
 
@@ -45,16 +44,16 @@ struct ManifestDecoder {
     }
 
     /// The resources folder: `resources` relative to the manifest's folder, or that folder itself.
-    private func resourceRoot(_ object: ManifestObject) throws(ManifestError) -> URL {
+    private func resourceRoot(_ object: ManifestObject) throws(ManifestError) -> FilePath {
         if let bundled { return try bundledResourceRoot(object, in: bundled) }
-        let manifestFolder = fileURL.absoluteURL.deletingLastPathComponent().standardizedFileURL
+        let manifestFolder = fileURL.deletingLastPathComponent().standardized
         guard let value = object.optional("resources") else { return manifestFolder }
         let relative = try value.string(limit: ManifestLimits.pathLength)
         let shown = MessageText.safe(relative)
         guard !relative.hasPrefix("/") else {
             throw value.failure(tr("\"%1$s\" must be relative to the manifest's folder %2$s", shown, manifestFolder.path))
         }
-        let folder = manifestFolder.appendingPathComponent(relative).standardizedFileURL
+        let folder = manifestFolder.appendingPathComponent(relative).standardized
         guard FileKind.of(folder.path) == .folder else {
             throw value.failure(tr("folder \"%1$s\" does not exist in %2$s", shown, manifestFolder.path))
         }
@@ -62,7 +61,7 @@ struct ManifestDecoder {
     }
 
     /// ``resourceRoot(_:)`` for a manifest in the app's bundled resources: the same rules, on its paths.
-    private func bundledResourceRoot(_ object: ManifestObject, in bundled: any BundledFiles) throws(ManifestError) -> URL {
+    private func bundledResourceRoot(_ object: ManifestObject, in bundled: any BundledFiles) throws(ManifestError) -> FilePath {
         let manifestFolder = BundledURI.folder(of: fileURL.path)
         guard let value = object.optional("resources") else { return BundledURI.url(manifestFolder) }
         let relative = try value.string(limit: ManifestLimits.pathLength)

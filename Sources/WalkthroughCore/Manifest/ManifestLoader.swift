@@ -1,25 +1,30 @@
-import FoundationEssentials
 
 /// Loads and validates tour manifests (format: see ``TourManifest``).
 ///
 /// Parsing uses the core's own strict JSON parser, so every error can name the exact
 /// field path and the line and column of the offending value.
 public enum ManifestLoader {
-    /// Reads, parses and validates the manifest at `url`.
+    /// Reads, parses and validates the manifest at `path` (a file's path; relative
+    /// paths are taken from the working folder).
     ///
     /// The file must be a regular file of at most 4 MiB; both
     /// are checked on the opened file before its content is read (a FIFO never blocks).
     ///
     /// - Throws: ``ManifestError`` naming the file, the field, the position and the reason.
-    public static func load(from url: URL) throws(ManifestError) -> TourManifest {
-        try load(from: url, bundled: nil)
+    public static func load(from path: String) throws(ManifestError) -> TourManifest {
+        try load(from: FilePath(path), bundled: nil)
+    }
+
+    /// Reads, parses and validates the manifest at `file`, a file on disk.
+    package static func load(from file: FilePath) throws(ManifestError) -> TourManifest {
+        try load(from: file, bundled: nil)
     }
 
     /// Reads, parses and validates the manifest at `url`: a local file, or a
     /// `resource://` URI read from `bundled`, whose images then come from there too.
     ///
     /// - Throws: ``ManifestError`` naming the file, the field, the position and the reason.
-    package static func load(from url: URL, bundled: (any BundledFiles)?) throws(ManifestError) -> TourManifest {
+    package static func load(from url: FilePath, bundled: (any BundledFiles)?) throws(ManifestError) -> TourManifest {
         let bundledRead = BundledURI.isBundled(url) ? bundled : nil
         if BundledURI.isBundled(url), bundledRead == nil {
             throw ManifestError(file: displayName(url), field: "", reason: tr("file does not exist"), kind: .notFound)
@@ -35,28 +40,20 @@ public enum ManifestLoader {
     }
 
     /// How messages name the manifest at `url`: its path as given, or its whole `resource://` URI.
-    static func displayName(_ url: URL) -> String {
+    static func displayName(_ url: FilePath) -> String {
         BundledURI.isBundled(url) ? url.absoluteString : url.relativePath
-    }
-
-    /// Parses and validates manifest JSON that was read from `fileURL`
-    /// (image paths are resolved against it).
-    ///
-    /// - Throws: ``ManifestError`` naming the file, the field, the position and the reason.
-    package static func decode(_ data: Data, fileURL: URL) throws(ManifestError) -> TourManifest {
-        try decode([UInt8](data), fileURL: fileURL)
     }
 
     /// Parses and validates manifest JSON bytes that were read from `fileURL`.
     ///
     /// - Throws: ``ManifestError`` naming the file, the field, the position and the reason.
-    package static func decode(_ bytes: [UInt8], fileURL: URL) throws(ManifestError) -> TourManifest {
+    package static func decode(_ bytes: [UInt8], fileURL: FilePath) throws(ManifestError) -> TourManifest {
         try decode(bytes, fileURL: fileURL, bundled: nil)
     }
 
     /// Parses and validates manifest JSON bytes read from `fileURL`, resolving its
     /// images in `bundled` when that is where the manifest came from.
-    static func decode(_ bytes: [UInt8], fileURL: URL, bundled: (any BundledFiles)?) throws(ManifestError) -> TourManifest {
+    static func decode(_ bytes: [UInt8], fileURL: FilePath, bundled: (any BundledFiles)?) throws(ManifestError) -> TourManifest {
         let file = displayName(fileURL)
         guard bytes.count <= ManifestLimits.fileSize else {
             throw ManifestError(file: file, field: "", reason: tooLargeText(bytes.count), kind: .tooLarge)

@@ -1,4 +1,3 @@
-import FoundationEssentials
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -8,7 +7,7 @@ import Darwin
 /// Resolves image paths against a manifest's resources folder and keeps them inside it.
 struct ResourceResolver {
     /// The resources folder: absolute and standardized.
-    let root: URL
+    let root: FilePath
     /// ``root`` with symlinks resolved, once for all images.
     private let resolvedRoot: String
     /// Where the images are read from when ``root`` is a `resource://` folder.
@@ -16,13 +15,13 @@ struct ResourceResolver {
 
     /// A resolver for images in `root` (absolute and standardized), a local
     /// folder or, with `bundled`, a folder of the app's bundled resources.
-    init(root: URL, bundled: (any BundledFiles)? = nil) {
+    init(root: FilePath, bundled: (any BundledFiles)? = nil) {
         self.root = root
         self.bundled = BundledURI.isBundled(root) ? bundled : nil
         resolvedRoot = self.bundled == nil ? (ResourceResolver.realPath(root.path) ?? root.path) : root.path
     }
 
-    /// Resolves `value` (a relative path string) to an absolute URL of an existing regular
+    /// Resolves `value` (a relative path string) to an absolute FilePath of an existing regular
     /// file inside ``root``, or throws naming the field.
     ///
     /// The containment check is done twice: lexically (so `../x` is rejected even when
@@ -32,14 +31,14 @@ struct ResourceResolver {
     /// names must be a regular file: a FIFO would block the decoder and `/dev/zero`
     /// would never end. The file is not opened: one that cannot be read is the
     /// decoder's to report.
-    func image(_ value: ManifestValue) throws(ManifestError) -> URL {
+    func image(_ value: ManifestValue) throws(ManifestError) -> FilePath {
         let relative = try value.string(limit: ManifestLimits.pathLength)
         let shown = MessageText.safe(relative)
         guard !relative.hasPrefix("/"), !relative.hasPrefix("~") else {
             throw value.failure(tr("image path \"%1$s\" must be relative to the resources folder %2$s", shown, root.path))
         }
         if let bundled { return try bundledImage(value, relative, in: bundled) }
-        let url = root.appendingPathComponent(relative).standardizedFileURL
+        let url = root.appendingPathComponent(relative).standardized
         guard ResourceResolver.isInside(url.path, root.path) else {
             throw value.failure(tr("image path \"%1$s\" leaves the resources folder %2$s", shown, root.path))
         }
@@ -67,7 +66,7 @@ struct ResourceResolver {
 
     /// ``image(_:)`` in the app's bundled resources: lexically inside ``root``
     /// (a bundle has no links), and a file, not a folder.
-    private func bundledImage(_ value: ManifestValue, _ relative: String, in bundled: any BundledFiles) throws(ManifestError) -> URL {
+    private func bundledImage(_ value: ManifestValue, _ relative: String, in bundled: any BundledFiles) throws(ManifestError) -> FilePath {
         let shown = MessageText.safe(relative)
         let path = BundledURI.normalized(root.path + "/" + relative)
         guard ResourceResolver.isInside(path, root.path) else {

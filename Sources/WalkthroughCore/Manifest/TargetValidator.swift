@@ -1,4 +1,3 @@
-import FoundationEssentials
 
 /// Checks a manifest's coach marks against the windows, widgets and actions the UI really has.
 package enum TargetValidator {
@@ -113,7 +112,7 @@ package enum TargetValidator {
 
     /// Loads `file` and checks its targets against `ui`: the manifest, or the
     /// first problem (a load error, else the first target problem).
-    package static func load(_ file: URL, against ui: UIDescription?) -> Result<TourManifest, ManifestError> {
+    package static func load(_ file: FilePath, against ui: UIDescription?) -> Result<TourManifest, ManifestError> {
         do throws(ManifestError) {
             let manifest = try ManifestLoader.load(from: file)
             if let problem = validate(manifest, against: ui).first { return .failure(problem) }

@@ -1,4 +1,3 @@
-import FoundationEssentials
 
 /// A series of tips shown one after another over one window.
 package struct TipSequence: Sendable, Equatable, Identifiable {
@@ -14,10 +13,10 @@ package struct TipSequence: Sendable, Equatable, Identifiable {
     package var tips: [Tip]
     /// The folder the tips' images must stay inside when they are opened (a
     /// manifest's resources folder); nil: each image's own folder.
-    package var resourceRoot: URL?
+    package var resourceRoot: FilePath?
 
     /// Creates a tip sequence.
-    package init(id: String, window: String, since: Version? = nil, narrowWidth: Int? = nil, tips: [Tip], resourceRoot: URL? = nil) {
+    package init(id: String, window: String, since: Version? = nil, narrowWidth: Int? = nil, tips: [Tip], resourceRoot: FilePath? = nil) {
         self.resourceRoot = resourceRoot
         self.id = id
         self.window = window

@@ -1,4 +1,3 @@
-import FoundationEssentials
 
 /// A tour manifest: the welcome tour's pages plus the tips and guides shown later.
 ///
@@ -82,10 +81,10 @@ public struct TourManifest: Sendable, Equatable {
     /// The language the manifest's texts are written in (`language`, BCP 47),
     /// or nil when it names none; each page carries it too.
     package var language: LanguageTag?
-    /// The URL the manifest was loaded from, as given.
-    package var fileURL: URL
+    /// The FilePath the manifest was loaded from, as given.
+    package var fileURL: FilePath
     /// The absolute, standardized folder that image paths are relative to.
-    package var resourceRoot: URL
+    package var resourceRoot: FilePath
     /// The parsed JSON the manifest was decoded from, for positions; nil when built in code.
     var source: JSONValue?
 
@@ -96,8 +95,8 @@ public struct TourManifest: Sendable, Equatable {
         pages: [TourPage],
         tipSequences: [TipSequence] = [],
         guides: [GuideDefinition] = [],
-        fileURL: URL,
-        resourceRoot: URL
+        fileURL: FilePath,
+        resourceRoot: FilePath
     ) {
         self.init(id: id, title: title, pages: pages, tipSequences: tipSequences, guides: guides,
                   fileURL: fileURL, resourceRoot: resourceRoot, source: nil)
@@ -105,7 +104,7 @@ public struct TourManifest: Sendable, Equatable {
 
     init(
         id: String, title: String, pages: [TourPage], tipSequences: [TipSequence], guides: [GuideDefinition],
-        fileURL: URL, resourceRoot: URL, source: JSONValue?
+        fileURL: FilePath, resourceRoot: FilePath, source: JSONValue?
     ) {
         self.id = id
         self.title = title

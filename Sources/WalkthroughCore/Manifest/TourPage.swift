@@ -1,11 +1,10 @@
-import FoundationEssentials
 
 /// One page of the welcome tour: a picture, a heading and a paragraph.
 package struct TourPage: Sendable, Equatable, Identifiable {
     /// The page's id, unique within the manifest.
     package var id: String
-    /// The absolute, resolved URL of the page's image.
-    package var image: URL
+    /// The absolute, resolved FilePath of the page's image.
+    package var image: FilePath
     /// What the image shows, read by screen readers instead of the picture;
     /// empty when the image is decorative.
     package var imageDescription: String
@@ -19,15 +18,15 @@ package struct TourPage: Sendable, Equatable, Identifiable {
     package var since: Version?
     /// The folder the image must stay inside when it is opened (a manifest's
     /// resources folder); nil: the image's own folder.
-    package var resourceRoot: URL?
+    package var resourceRoot: FilePath?
     /// The language its texts are written in (the manifest's `language`), or
     /// nil for the reader's own: it picks glyph forms and the reading direction.
     package var language: LanguageTag?
 
     /// Creates a page.
     package init(
-        id: String, image: URL, title: String, body: String, since: Version? = nil,
-        imageDescription: String = "", isDecorative: Bool = false, resourceRoot: URL? = nil
+        id: String, image: FilePath, title: String, body: String, since: Version? = nil,
+        imageDescription: String = "", isDecorative: Bool = false, resourceRoot: FilePath? = nil
     ) {
         self.resourceRoot = resourceRoot
         self.id = id

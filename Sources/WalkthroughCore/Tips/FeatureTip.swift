@@ -1,4 +1,3 @@
-import FoundationEssentials
 
 /// A tip that appears when it is relevant: a non-modal popover pointing at a
 /// control, or an inline card the app places in its layout (a ``TipStyle``).
@@ -98,14 +97,14 @@ package struct TipAction: Sendable, Equatable {
 /// A feature tip's picture.
 package struct TipImage: Sendable, Equatable {
     /// The image file (absolute).
-    package var file: URL
+    package var file: FilePath
     /// What the picture shows, read by screen readers instead of it.
     package var description: String
     /// The folder the image must stay inside when it is opened (the manifest's resources folder).
-    package var resourceRoot: URL?
+    package var resourceRoot: FilePath?
 
     /// Creates a picture.
-    package init(file: URL, description: String, resourceRoot: URL? = nil) {
+    package init(file: FilePath, description: String, resourceRoot: FilePath? = nil) {
         self.file = file
         self.description = description
         self.resourceRoot = resourceRoot

@@ -1,4 +1,3 @@
-import FoundationEssentials
 
 /// The feature tips' state file's format:
 ///

@@ -1,4 +1,3 @@
-import FoundationEssentials
 
 /// Keeps the feature tips' state in `<directory>/feature-tips.json`, where
 /// `directory` is the app's folder in `$XDG_STATE_HOME` (`~/.local/state`).
@@ -10,15 +9,15 @@ import FoundationEssentials
 /// atomically, and never larger than it is read back.
 package struct TipStore: Sendable {
     /// The folder holding the state file.
-    package let directory: URL
+    package let directory: FilePath
 
     /// A store for `directory`; nothing is touched until a read or write.
-    package init(directory: URL) {
+    package init(directory: FilePath) {
         self.directory = directory
     }
 
     /// The state file.
-    package var fileURL: URL { directory.appendingPathComponent("feature-tips.json") }
+    package var fileURL: FilePath { directory.appendingPathComponent("feature-tips.json") }
 
     /// The saved record, and a warning naming the file when some or all of it could not be used.
     package func read() -> (record: TipRecord, warning: String?) {
@@ -40,7 +39,7 @@ package struct TipStore: Sendable {
 
     /// Saves `record`, replacing the file atomically.
     package func write(_ record: TipRecord) throws(StateFileError) {
-        try AtomicFile.write(Data(record.json.utf8), to: fileURL, maximumSize: TipLimits.fileSize)
+        try AtomicFile.write([UInt8](record.json.utf8), to: fileURL, maximumSize: TipLimits.fileSize)
     }
 
     /// Forgets the saved state; a missing file is fine.

@@ -1,6 +1,5 @@
 import CWalkthrough
 import CWalkthroughGtk
-import FoundationEssentials
 import GObjectKit
 import WalkthroughCore
 
@@ -27,7 +26,7 @@ package func wtSwiftTourLoad(_ path: UnsafePointer<CChar>?, _ error: UnsafeMutab
     Gettext.bindLibraryDomain()
     do {
         let location = String(cString: path)
-        let url = location.hasPrefix(BundledURI.scheme + ":") ? (URL(string: location) ?? URL(fileURLWithPath: location)) : URL(fileURLWithPath: location)
+        let url = location.hasPrefix(BundledURI.scheme + ":") ? FilePath(parsing: location) : FilePath(location)
         return SwiftHandle.retain(TourHandle(try ManifestLoader.load(from: url, bundled: GResourceFiles())))
     } catch let problem {
         g_set_error_literal(error, wt_tour_error_quark(), gint(WtTourError(problem.kind).rawValue), "\(problem)")

@@ -1,5 +1,4 @@
 import CWalkthroughGtk
-import FoundationEssentials
 import Glibc
 import GObjectKit
 import WalkthroughCore
@@ -40,7 +39,7 @@ struct DecodedImage: @unchecked Sendable {
     /// Opens `file` inside `root` (a local folder, or a folder of the app's
     /// GResources for a `resource://` image), refuses it or decodes it to fit `box`.
     /// Blocking: call on a background queue.
-    static func decode(file: URL, root: URL, box: PixelSize, limits: ImageLimits = .standard) -> DecodedImage {
+    static func decode(file: FilePath, root: FilePath, box: PixelSize, limits: ImageLimits = .standard) -> DecodedImage {
         guard BundledURI.isBundled(file) else { return decode(path: file.path, root: root.path, box: box, limits: limits) }
         let input: ImageLoad.Input
         switch bundledBytes(file.path, root: root.path, limits: limits) {

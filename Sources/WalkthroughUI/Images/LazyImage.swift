@@ -1,6 +1,5 @@
 import CWalkthroughGtk
 import Dispatch
-import FoundationEssentials
 import GObjectKit
 import WalkthroughCore
 
@@ -23,9 +22,9 @@ package final class LazyImage {
     /// The drawing area to put in a layout.
     package let widget: WidgetPointer
     /// The file shown.
-    package let file: URL
+    package let file: FilePath
     /// The folder the file must stay inside (``ContainedFile``): a manifest's resources folder.
-    package let root: URL
+    package let root: FilePath
 
     private let ownership: ObjectRef
     /// The decoded image, as a cairo image surface ready to paint.
@@ -45,10 +44,10 @@ package final class LazyImage {
 
     /// Creates the widget for `file`, opened inside `root` (nil: the file's own
     /// folder); `accessibleLabel` describes it to screen readers.
-    package init(file: URL, root: URL? = nil, accessibleLabel: String) {
+    package init(file: FilePath, root: FilePath? = nil, accessibleLabel: String) {
         self.file = file
         let folder = root ?? file.deletingLastPathComponent()
-        self.root = BundledURI.isBundled(folder) ? folder : folder.standardizedFileURL
+        self.root = BundledURI.isBundled(folder) ? folder : folder.standardized
         // Decodes come back through the main queue, which needs the bridge.
         MainActorBridge.install()
         // An image to screen readers (role img, set at construction), named by its description.
@@ -80,7 +79,7 @@ package final class LazyImage {
 
     /// Forgets that `files` were refused, so they are tried (and warned about)
     /// again: a preview reloading after the author fixed an image.
-    package static func forgetRefusals(of files: [URL]) {
+    package static func forgetRefusals(of files: [FilePath]) {
         for file in files { refused.remove(file.path) }
     }
 

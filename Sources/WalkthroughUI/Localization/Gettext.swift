@@ -1,5 +1,4 @@
 import CWalkthroughGtk
-import FoundationEssentials
 import WalkthroughCore
 
 /// gettext for the library and the app, through libc's libintl.
@@ -90,23 +89,23 @@ package enum Gettext {
 /// `meson-wrapper.sh` compiles `po/*.po` before it runs or tests the app.
 package enum LocaleFolder {
     /// The folder for the running program.
-    package static func current(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+    package static func current(environment: [String: String] = ProcessEnvironment.current) -> FilePath {
         if let value = environment["WALKTHROUGH_LOCALEDIR"], !value.isEmpty {
-            return URL(fileURLWithPath: value, isDirectory: true)
+            return FilePath(value)
         }
         guard let configured = wt_configured_localedir() else {
-            let root = DataLayout.current.roots.first ?? URL(fileURLWithPath: "/")
+            let root = DataLayout.current.roots.first ?? FilePath("/")
             return root.appendingPathComponent(".build", isDirectory: true).appendingPathComponent("locale", isDirectory: true)
         }
         let candidates = DataRoots.localeCandidates(executable: DataLayout.executablePath(), configured: String(cString: configured))
-        return DataRoots.choose(from: candidates, holdsData: holdsCatalogues) ?? URL(fileURLWithPath: String(cString: configured))
+        return DataRoots.choose(from: candidates, holdsData: holdsCatalogues) ?? FilePath(String(cString: configured))
     }
 
     /// Whether `folder` holds a catalogue of the domain for any language.
-    static func holdsCatalogues(_ folder: URL) -> Bool {
-        guard let languages = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return false }
+    static func holdsCatalogues(_ folder: FilePath) -> Bool {
+        guard let languages = FolderEntries.names(in: folder.path) else { return false }
         return languages.contains { language in
-            FileManager.default.fileExists(atPath: folder.path + "/" + language + "/LC_MESSAGES/" + Gettext.domain + ".mo")
+            FileKind.of(folder.path + "/" + language + "/LC_MESSAGES/" + Gettext.domain + ".mo") != nil
         }
     }
 }

@@ -1,5 +1,4 @@
 import CWalkthroughGtk
-import FoundationEssentials
 import GObjectKit
 import WalkthroughCore
 
@@ -45,7 +44,7 @@ final class FeatureTipController {
     private var queuedEvents: [FeatureTipEvent] = []
 
     /// The controller for `manifest`'s feature tips, saving in `stateDirectory` (nil: nothing is saved).
-    init(manifest: TourManifest?, application: gpointer, stateDirectory: URL?, showAll: Bool) {
+    init(manifest: TourManifest?, application: gpointer, stateDirectory: FilePath?, showAll: Bool) {
         let tips = manifest?.featureTips ?? []
         // An app without feature tips reads, watches and writes nothing for them.
         store = tips.isEmpty ? nil : stateDirectory.map(TipStore.init(directory:))

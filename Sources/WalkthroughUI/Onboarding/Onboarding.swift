@@ -1,6 +1,5 @@
 import CWalkthrough
 import CWalkthroughGtk
-import FoundationEssentials
 import GObjectKit
 import WalkthroughCore
 
@@ -78,17 +77,17 @@ public final class Onboarding {
     /// Feature tips' state (events, displays, invalidations) is kept in
     /// `stateDirectory`, by default `$XDG_STATE_HOME/<application id>`
     /// (`~/.local/state/<application id>`).
-    public convenience init(application: OpaquePointer, version: Version, manifest: TourManifest?, configDirectory: URL? = nil,
-                            stateDirectory: URL? = nil) {
-        self.init(application: application, runningVersion: version, manifest: manifest, configDirectory: configDirectory,
-                  stateDirectory: stateDirectory)
+    public convenience init(application: OpaquePointer, version: Version, manifest: TourManifest?, configDirectory: String? = nil,
+                            stateDirectory: String? = nil) {
+        self.init(application: application, runningVersion: version, manifest: manifest, configDirectory: configDirectory.map { FilePath($0) },
+                  stateDirectory: stateDirectory.map { FilePath($0) })
     }
 
     /// The onboarding running `version`, nil when the app's version string
     /// orders nowhere: then the core makes no tour decision (start opens the
     /// main window) and records nothing (see `OnboardingFlow`).
-    package init(application: OpaquePointer, runningVersion version: Version?, manifest: TourManifest?, configDirectory: URL? = nil,
-                 stateDirectory: URL? = nil) {
+    package init(application: OpaquePointer, runningVersion version: Version?, manifest: TourManifest?, configDirectory: FilePath? = nil,
+                 stateDirectory: FilePath? = nil) {
         // The library's text and the tour's are translated from here on.
         Gettext.bindLibraryDomain()
         self.application = UnsafeMutablePointer<GtkApplication>(application)
@@ -128,13 +127,14 @@ public final class Onboarding {
         }
     }
 
-    /// Creates the onboarding with the welcome tour read from `manifestFile` (a file, or a `resource://` URL of the app's GResources);
-    /// a manifest that does not load is logged, and the app runs without a tour.
-    public convenience init(application: OpaquePointer, version: Version, manifestFile: URL, configDirectory: URL? = nil,
-                            stateDirectory: URL? = nil) {
+    /// Creates the onboarding with the welcome tour read from `manifestFile` (a path, or a
+    /// `resource:///…` URI of the app's GResources); a manifest that does not load is
+    /// logged, and the app runs without a tour.
+    public convenience init(application: OpaquePointer, version: Version, manifestFile: String, configDirectory: String? = nil,
+                            stateDirectory: String? = nil) {
         var manifest: TourManifest?
         do {
-            manifest = try ManifestLoader.load(from: manifestFile, bundled: GResourceFiles())
+            manifest = try ManifestLoader.load(from: FilePath(parsing: manifestFile), bundled: GResourceFiles())
         } catch {
             Log.warning(tr("the welcome tour did not load: %s", "\(error)"))
         }
@@ -202,7 +202,7 @@ public final class Onboarding {
     nonisolated static func shown(_ manifest: TourManifest) -> TourManifest { manifest.localized() }
 
     package let application: UnsafeMutablePointer<GtkApplication>
-    package let configDirectory: URL?
+    package let configDirectory: FilePath?
     /// State-file failures already warned about: one warning per cause.
     package internal(set) var stateFailures = StateFailureLog()
     /// The tour window, while one is open.

@@ -1,11 +1,10 @@
 import CWalkthroughGtk
-import FoundationEssentials
 import WalkthroughCore
 
 /// Where this build of the program keeps its data, decided when it was built.
 struct DataLayout {
     /// Candidate folders holding `data/` and `resources/`, best first.
-    let roots: [URL]
+    let roots: [FilePath]
     /// Whether this is an installed build (meson set its data folder).
     let isInstalled: Bool
 
@@ -13,7 +12,7 @@ struct DataLayout {
     static var current: DataLayout {
         guard let configured = wt_configured_datadir() else {
             // A development build: the source tree it was compiled from.
-            let sourceRoot = URL(fileURLWithPath: #filePath)
+            let sourceRoot = FilePath(#filePath)
                 .deletingLastPathComponent().deletingLastPathComponent()
                 .deletingLastPathComponent().deletingLastPathComponent()
             return DataLayout(roots: [sourceRoot], isInstalled: false)
@@ -23,14 +22,14 @@ struct DataLayout {
     }
 
     /// The root to use: the first that holds a `data` folder.
-    var root: URL {
-        DataRoots.choose(from: roots) { FileManager.default.fileExists(atPath: $0.appendingPathComponent("data").path) }
-            ?? URL(fileURLWithPath: "/")
+    var root: FilePath {
+        DataRoots.choose(from: roots) { FileKind.of($0.appendingPathComponent("data").path) != nil }
+            ?? FilePath("/")
     }
 
     /// The running executable's real path, from `/proc/self/exe` (unlike
     /// `argv[0]`, right however the program was started).
     static func executablePath() -> String? {
-        try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+        FolderEntries.linkTarget("/proc/self/exe")
     }
 }

@@ -1,5 +1,4 @@
-import FoundationEssentials
-
+import WalkthroughCore
 /// Finds the project's `resources/` and `data/` folders at run time.
 ///
 /// `WALKTHROUGH_RESOURCES` / `WALKTHROUGH_DATA` win when set. Otherwise an
@@ -9,19 +8,19 @@ import FoundationEssentials
 /// development build (`swift build`, `swift test`) reads the source tree.
 package struct ResourceLocator: Sendable {
     /// The folder holding images and CSS.
-    package let resources: URL
+    package let resources: FilePath
     /// The folder holding tour manifests.
-    package let data: URL
+    package let data: FilePath
     /// The folder holding the app's hicolor icon theme (`hicolor/…/apps/…`).
-    package let icons: URL
+    package let icons: FilePath
 
     /// Locates the folders for the running executable.
-    package static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> ResourceLocator {
+    package static func standard(environment: [String: String] = ProcessEnvironment.current) -> ResourceLocator {
         let layout = DataLayout.current
         let root = layout.root
-        func pick(_ variable: String, _ folder: String) -> URL {
+        func pick(_ variable: String, _ folder: String) -> FilePath {
             if let value = environment[variable], !value.isEmpty {
-                return URL(fileURLWithPath: value, isDirectory: true)
+                return FilePath(value)
             }
             return root.appendingPathComponent(folder, isDirectory: true)
         }
@@ -33,7 +32,7 @@ package struct ResourceLocator: Sendable {
     }
 
     /// A locator for explicit folders; icons default to `resources/icons`.
-    package init(resources: URL, data: URL, icons: URL? = nil) {
+    package init(resources: FilePath, data: FilePath, icons: FilePath? = nil) {
         self.resources = resources
         self.data = data
         self.icons = icons ?? resources.appendingPathComponent("icons", isDirectory: true)

@@ -16,6 +16,8 @@ final class ManifestFixture {
     }
 
     var manifestURL: URL { folder.url.appendingPathComponent("data/welcome.json") }
+    /// The manifest as the library names files.
+    var manifestFile: FilePath { FilePath(manifestURL) }
     var resourcesPath: String { folder.url.appendingPathComponent("resources").standardizedFileURL.path }
 
     static var valid: [String: Any] {
@@ -60,7 +62,7 @@ final class ManifestFixture {
     /// Writes the JSON and loads it.
     func load() throws -> TourManifest {
         try write(JSONSerialization.data(withJSONObject: json, options: [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]))
-        return try ManifestLoader.load(from: manifestURL)
+        return try ManifestLoader.load(from: manifestFile)
     }
 
     /// Writes raw bytes as the manifest.
@@ -86,7 +88,7 @@ final class ManifestFixture {
     func loadError() throws -> ManifestError? {
         try write(JSONSerialization.data(withJSONObject: json, options: [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]))
         do throws(ManifestError) {
-            _ = try ManifestLoader.load(from: manifestURL)
+            _ = try ManifestLoader.load(from: manifestFile)
             return nil
         } catch {
             return error

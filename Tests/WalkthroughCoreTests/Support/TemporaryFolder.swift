@@ -1,8 +1,11 @@
 import Foundation
+import WalkthroughCore
 
 /// A fresh folder under the system's temporary folder, removed when the value goes away.
 final class TemporaryFolder {
     let url: URL
+    /// The folder as the library names files.
+    var filePath: FilePath { FilePath(url) }
 
     init() throws {
         url = FileManager.default.temporaryDirectory

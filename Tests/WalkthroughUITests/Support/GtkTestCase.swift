@@ -64,8 +64,8 @@ class GtkTestCase: XCTestCase {
             applicationID: "dev.walkthrough.Test\(Self.counter)",
             version: version,
             locator: .standard(),
-            configDirectory: configDirectory ?? appConfigDirectory,
-            stateDirectory: appStateDirectory,
+            configDirectory: FilePath(configDirectory ?? appConfigDirectory),
+            stateDirectory: FilePath(appStateDirectory),
             unique: false
         )
         let app = WalkthroughApplication(configuration: configuration)
@@ -101,7 +101,7 @@ class GtkTestCase: XCTestCase {
         let manifest = try ManifestLoader.load(from: ResourceLocator.standard().data.appendingPathComponent("welcome.json"))
         var record = TipRecord()
         for tip in manifest.featureTips { record.tips[tip.id] = TipProgress(displayCount: 1, invalidation: .actionPerformed) }
-        try TipStore(directory: appStateDirectory).write(record)
+        try TipStore(directory: FilePath(appStateDirectory)).write(record)
     }
 
     /// Pumps the main loop until `condition` holds; fails the test otherwise.

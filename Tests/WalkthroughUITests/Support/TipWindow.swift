@@ -119,9 +119,9 @@ final class FixtureApp {
         GtkTestCase.counter += 1
         application = gtk_application_new("dev.walkthrough.Fixture\(GtkTestCase.counter)", G_APPLICATION_NON_UNIQUE)!
         g_application_register(GPointer.cast(application, to: GApplication.self), nil, nil)
-        onboarding = Onboarding(application: OpaquePointer(application), version: version, manifestFile: manifest,
-                                configDirectory: configDirectory ?? folder.appendingPathComponent("config"),
-                                stateDirectory: folder.appendingPathComponent("state"))
+        onboarding = Onboarding(application: OpaquePointer(application), version: version, manifestFile: manifest.path,
+                                configDirectory: (configDirectory ?? folder.appendingPathComponent("config")).path,
+                                stateDirectory: folder.appendingPathComponent("state").path)
         onboarding.onOpenMainWindow = { [unowned self] in OpaquePointer(self.makeWindow()) }
     }
 
@@ -132,13 +132,13 @@ final class FixtureApp {
     /// `start()` goes straight to the main window with nothing showing.
     func markSeen(version: Version = Version(1, 0), coachMarks seen: [String]) throws {
         let config = try XCTUnwrap(onboarding.configDirectory)
-        try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: config.url, withIntermediateDirectories: true)
         try VersionStore(directory: config).write(version)
         for id in seen { _ = try SeenStore(directory: config).markSeen(id) }
     }
 
     /// The version file the onboarding writes when a tour ends.
-    var versionFile: URL? { onboarding.configDirectory.map { VersionStore(directory: $0).fileURL } }
+    var versionFile: URL? { onboarding.configDirectory.map { VersionStore(directory: $0).fileURL.url } }
 
     /// The content overlay's state, once the window is open.
     var host: CoachMarkHost? { overlay?.host }

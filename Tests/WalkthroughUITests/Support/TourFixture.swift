@@ -58,7 +58,7 @@ struct TourFixture {
     /// `count` pages showing `image` (the SVG by default).
     func pages(_ count: Int, image: URL? = nil, title: (Int) -> String = { "Page \($0 + 1)" }, body: (Int) -> String = { "The text of page \($0 + 1)." }) throws -> [TourPage] {
         let art = try image ?? svg()
-        return (0..<count).map { TourPage(id: "p\($0 + 1)", image: art, title: title($0), body: body($0)) }
+        return (0..<count).map { TourPage(id: "p\($0 + 1)", image: FilePath(art), title: title($0), body: body($0)) }
     }
 
     /// A manifest file for `pages`, as `walkthrough --tour` reads it.

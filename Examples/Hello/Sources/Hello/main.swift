@@ -13,7 +13,7 @@ guard let app = gtk_application_new("dev.walkthrough.Hello", G_APPLICATION_DEFAU
 
 // Decides from the version file in ~/.config/dev.walkthrough.Hello what to
 // show, records the version when the tour ends, and adds the menu's actions.
-let onboarding = Onboarding(application: OpaquePointer(app), version: Version(1, 0), manifestFile: tourFile)
+let onboarding = Onboarding(application: OpaquePointer(app), version: Version(1, 0), manifestFile: tourFile.path)
 
 // After the tour, or at once when none is due: the main window, with its
 // coach marks handed to the onboarding (which presents it from then on).

@@ -1,0 +1,55 @@
+import Glibc
+import Testing
+import WalkthroughCore
+
+/// The library's own path value (in place of Foundation's URL): what messages
+/// show, and where files are looked for.
+@Suite struct FilePathTests {
+    private static var workingFolder: String {
+        guard let pointer = getcwd(nil, 0) else { return "/" }
+        defer { free(pointer) }
+        return String(cString: pointer)
+    }
+
+    @Test("A relative path is made absolute against the working folder, and kept as given for messages")
+    func relative() {
+        let file = FilePath("data/tour.json")
+        #expect(file.path == Self.workingFolder + "/data/tour.json")
+        #expect(file.relativePath == "data/tour.json")
+        #expect(file == FilePath(Self.workingFolder + "/data/tour.json"))
+        #expect(file.deletingLastPathComponent().relativePath == "data")
+        #expect(FilePath("tour.json").deletingLastPathComponent().relativePath == ".")
+    }
+
+    @Test("Joining, parents, the last part and its extension, lexically")
+    func parts() {
+        let folder = FilePath("/usr/share/walkthrough/")
+        #expect(folder.path == "/usr/share/walkthrough")
+        #expect(folder.appendingPathComponent("tour/welcome.svg").path == "/usr/share/walkthrough/tour/welcome.svg")
+        #expect(folder.appendingPathComponent("tour/welcome.svg").lastPathComponent == "welcome.svg")
+        #expect(folder.appendingPathComponent("tour/welcome.svg").pathExtension == "svg")
+        #expect(FilePath("/a/.hidden").pathExtension == "")
+        #expect(FilePath("/a/archive.tar.gz").pathExtension == "gz")
+        #expect(folder.deletingLastPathComponent().path == "/usr/share")
+        #expect(FilePath("/a").deletingLastPathComponent().path == "/")
+        #expect(FilePath("/").deletingLastPathComponent().path == "/")
+        #expect(FilePath("/").appendingPathComponent("etc").path == "/etc")
+        #expect(FilePath("/a/b/../c/./d/").standardized.path == "/a/c/d")
+        #expect(FilePath("/../..").standardized.path == "/")
+    }
+
+    @Test("resource:// URIs name bundled files, round trip through their text, and stay apart from files on disk")
+    func bundled() {
+        let file = FilePath(parsing: "resource:///org/example/tours/a%20b.json")
+        #expect(BundledURI.isBundled(file))
+        #expect(file.path == "/org/example/tours/a b.json")
+        #expect(file.absoluteString == "resource:///org/example/tours/a%20b.json")
+        #expect(file.description == "resource:///org/example/tours/a%20b.json")
+        #expect(FilePath(parsing: "resource:/org/x.json") == BundledURI.url("/org/x.json"))
+        #expect(file.deletingLastPathComponent() == BundledURI.url("/org/example/tours"))
+        #expect(file != FilePath("/org/example/tours/a b.json"))
+        #expect(!BundledURI.isBundled(FilePath(parsing: "/org/x.json")))
+        #expect(FilePath(parsing: "file:///tmp/a%25.json").path == "/tmp/a%.json")
+        #expect(FilePath("/tmp/a b").absoluteString == "file:///tmp/a%20b")
+    }
+}
