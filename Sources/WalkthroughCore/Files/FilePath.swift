@@ -28,7 +28,8 @@ public struct FilePath: Hashable, Sendable, CustomStringConvertible {
             self.path = given
         } else {
             let folder = FilePath.workingFolder()
-            self.path = given == "." ? folder : (folder == "/" ? "/" : folder + "/") + given
+            // "" and "." name the working folder itself, as Foundation's URL read them.
+            self.path = given.isEmpty || given == "." ? folder : (folder == "/" ? "/" : folder + "/") + given
         }
     }
 
