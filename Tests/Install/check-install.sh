@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # meson's install of a build folder, into a DESTDIR, as a packager makes it: the
 # library checks (check-library.sh) for the parts the build has; with -Ddemo the
-# app and its data, without it none of them; and the whole install's size
-# under LIMIT, so growth is a decision (README: Installing, the figures).
+# app and its data, without it none of them; no Foundation nor regex engine
+# linked into the library; and the whole install's size under LIMIT, so growth
+# is a decision (README: Installing, the figures).
 # Usage: check-install.sh BUILDDIR   (meson test runs it: suite install)
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
@@ -44,6 +45,13 @@ else
   for file in "${app[@]}"; do [ ! -e "$root/$file" ] || fail "-Ddemo=false, but installed: $file"; done
   if grep -q ' _wt_demo_main$' <<<"$exports"; then fail "-Ddemo=false, but the library carries the app"; fi
 fi
+
+# Neither Foundation nor the regex engine is linked in (FoundationImportTests keeps
+# them out of the sources; meson-wrapper.sh build-library turns off the compiler's
+# implicit _StringProcessing). A stripped library still names the modules of its
+# Swift metadata, so their names in it mean their code is in it.
+linked=$(strings "$dest$libdir/libwalkthrough-1.so.0" | { grep -oE 'Foundation(Essentials|Internationalization)|_FoundationCollections|_StringProcessing|_RegexParser' || true; } | sort -u | tr '\n' ' ')
+[ -z "$linked" ] || fail "the library links $linked(issue 28: no Foundation, no regex engine)"
 
 total=$(du -sb "$dest" | cut -f1)
 echo "install: $total bytes (limit $limit); largest:"

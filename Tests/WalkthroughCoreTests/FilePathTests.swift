@@ -19,6 +19,8 @@ import WalkthroughCore
         #expect(file == FilePath(Self.workingFolder + "/data/tour.json"))
         #expect(file.deletingLastPathComponent().relativePath == "data")
         #expect(FilePath("tour.json").deletingLastPathComponent().relativePath == ".")
+        #expect(FilePath("").path == Self.workingFolder)
+        #expect(FilePath(".").path == Self.workingFolder)
     }
 
     @Test("Joining, parents, the last part and its extension, lexically")

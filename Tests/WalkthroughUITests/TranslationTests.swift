@@ -29,14 +29,14 @@ final class TranslationTests: GtkTestCase {
         dot: { "Seite \($0) von 5" }, pageTitle: "Willkommen bei Walkthrough", secondPageTitle: "Finden Sie sich zurecht", firstTip: "Tipp 1 von 3",
         firstTipDescription: "Ein Pfeil zeigt auf die Liste der Touren: Dort steht jede Tour, die die Anwendung kennt, und die ausgewählte ist hervorgehoben.",
         tipHintPrefix: "1 von 3 · Klicken oder Eingabetaste drücken", firstStep: "Ihre Touren",
-        secondStep: "Eine Tour abspielen", firstPosition: "Schritt 1 von 3", secondPosition: "Schritt 2 von 3", calloutNext: "Weiter", showMe: "Vorführen", rightToLeft: false)
+        secondStep: "Eine Tour abspielen", firstPosition: "Schritt 1 von 4", secondPosition: "Schritt 2 von 4", calloutNext: "Weiter", showMe: "Vorführen", rightToLeft: false)
 
     private static let hebrew = Language(
         locale: "he_IL.UTF-8", tourTitle: "ברוכים הבאים", back: "חזרה", next: "הבא", skip: "דילוג",
         dot: { "עמוד \($0) מתוך 5" }, pageTitle: "ברוכים הבאים ל־Walkthrough", secondPageTitle: "למצוא את הדרך", firstTip: "עצה 1 מתוך 3",
         firstTipDescription: "חץ מצביע על רשימת הסיורים: שם מופיע כל סיור שהיישום מכיר, והסיור הנבחר מודגש.",
         tipHintPrefix: "1 מתוך 3 · לעצה הבאה", firstStep: "הסיורים שלך",
-        secondStep: "ניגון סיור", firstPosition: "שלב 1 מתוך 3", secondPosition: "שלב 2 מתוך 3", calloutNext: "הבא", showMe: "הראו לי", rightToLeft: true)
+        secondStep: "ניגון סיור", firstPosition: "שלב 1 מתוך 4", secondPosition: "שלב 2 מתוך 4", calloutNext: "הבא", showMe: "הראו לי", rightToLeft: true)
 
     /// One accessible node: role, name and extents in window coordinates.
     private struct Node {

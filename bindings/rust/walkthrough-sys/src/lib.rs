@@ -437,6 +437,10 @@ extern "C" {
     /// the coach marks showing or waiting there are dropped unseen, and show
     /// over the next overlay attached under that name.
     ///
+    /// A guide step whose `window` names `window_name` (a Preferences dialog,
+    /// say) shows over `overlay` while that window is on screen; attach each such
+    /// dialog's overlay when the dialog is built.
+    ///
     /// ## Parameters
     /// - `overlay`: the overlay of the window's content
     /// - `window_name`: the name manifests use for the window, or `None`
