@@ -57,13 +57,13 @@ package enum GuideEffect: Equatable, Sendable {
 }
 
 /// A finished guide: which one, how it ended, and at which step.
-public struct GuideOutcome: Equatable, Sendable {
+package struct GuideOutcome: Equatable, Sendable {
     /// The guide's id.
-    public let guideID: String
+    package let guideID: String
     /// How it ended.
-    public let ending: GuideEnding
+    package let ending: GuideEnding
     /// The step it ended at (0-based).
-    public let stepIndex: Int
+    package let stepIndex: Int
 
     /// Creates an outcome.
     package init(guideID: String, ending: GuideEnding, stepIndex: Int) {

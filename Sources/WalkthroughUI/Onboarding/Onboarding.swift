@@ -258,8 +258,8 @@ public enum OnboardingOutcome: Equatable, Sendable {
     case versionRecorded(Version)
     /// A tip sequence ended.
     case tipsEnded(id: String, TipOutcome)
-    /// A spotlight guide ended.
-    case guideEnded(GuideOutcome)
+    /// A spotlight guide ended: its id, how, and the step it ended at (0-based).
+    case guideEnded(id: String, GuideEnding, stepIndex: Int)
     /// The tour and coach marks were reset; the error says why not, when they could not be.
     case tourReset(OnboardingError?)
     /// The version, the coach marks seen or the feature tips' state could not be recorded.
