@@ -196,7 +196,7 @@ final class DialogGuideTests: GtkTestCase {
         gtk_window_destroy(dialog)
         try click("guide-done", in: guides)
         waitFor("the guide completes") {
-            app.outcomes.contains { if case let .guideEnded(outcome) = $0 { outcome.ending == .completed && outcome.guideID == "prefs-guide" } else { false } }
+            app.outcomes.contains { if case let .guideEnded(id, ending, _) = $0 { ending == .completed && id == "prefs-guide" } else { false } }
         }
         // An entry's focus is its text inside it.
         waitFor("focus returns to where it was in the main window") {
@@ -231,7 +231,7 @@ final class DialogGuideTests: GtkTestCase {
         XCTAssertFalse(dialogHost.isShowingCoachMarks)
         try click("guide-done", in: guides)
         waitFor("the guide completes") {
-            app.outcomes.contains { if case let .guideEnded(outcome) = $0 { outcome.ending == .completed } else { false } }
+            app.outcomes.contains { if case let .guideEnded(_, ending, _) = $0 { ending == .completed } else { false } }
         }
     }
 
@@ -262,7 +262,7 @@ final class DialogGuideTests: GtkTestCase {
         waitFor("the dialog is active") { app.dialog.map { gtk_window_is_active($0) != 0 } ?? false }
         XdoTool.press(["Escape"], in: "Dialog guide preferences")
         waitFor("Esc skips the guide") {
-            app.outcomes.contains { if case let .guideEnded(outcome) = $0 { outcome.ending == .skipped && outcome.stepIndex == 1 } else { false } }
+            app.outcomes.contains { if case let .guideEnded(_, ending, stepIndex) = $0 { ending == .skipped && stepIndex == 1 } else { false } }
         }
         XCTAssertNil(contents(config.appendingPathComponent("coach-marks-progress")), "skipped: it never comes back")
     }

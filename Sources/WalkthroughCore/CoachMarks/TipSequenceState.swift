@@ -55,3 +55,39 @@ package struct TipSequenceState: Equatable, Sendable {
         return windowWidth < Double(narrowWidth)
     }
 }
+
+/// How a tip sequence ended.
+public enum TipOutcome: Equatable, Sendable {
+    /// The person went through every tip.
+    case completed
+    /// The person closed the tips early.
+    case dismissed
+}
+
+/// What the GTK layer should do after a tip-sequence action.
+package enum TipEffect: Equatable, Sendable {
+    /// Show the tip at this index.
+    case show(Int)
+    /// Fade the tips out; the sequence is over (record it as seen).
+    case fadeOutAndFinish(TipOutcome)
+    /// Nothing to do.
+    case none
+}
+
+/// The keys a tip overlay answers, already told apart by the GTK layer.
+package enum TipKey: Sendable, Equatable {
+    /// Return, keypad Enter.
+    case enter
+    /// Space.
+    case space
+    /// Escape.
+    case escape
+
+    /// What the key does to a tip sequence: Enter and Space show the next tip, Esc dismisses the rest.
+    package func apply(to state: inout TipSequenceState) -> TipEffect {
+        switch self {
+        case .enter, .space: state.advance()
+        case .escape: state.dismiss()
+        }
+    }
+}

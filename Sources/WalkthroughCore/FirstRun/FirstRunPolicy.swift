@@ -39,3 +39,40 @@ package enum FirstRunPolicy {
         }
     }
 }
+
+/// What the app does at start-up.
+package enum LaunchDecision: Equatable, Sendable {
+    /// Show the tour with these pages, for this reason.
+    case showTour(pages: [TourPage], reason: TourReason)
+    /// Go straight to the main window; `recordVersion` says whether to store the running version first.
+    case openMainWindow(recordVersion: Bool)
+}
+
+/// Why the tour is being shown.
+package enum TourReason: Equatable, Sendable {
+    /// No version was recorded: a first run.
+    case firstRun
+    /// The app was updated from an older version; only newer pages are shown.
+    case updated(from: Version)
+    /// The recorded state could not be used; the text says why.
+    case unknownState(String)
+}
+
+/// Which coach marks (tip sequences and guides) to show over a window.
+package enum CoachMarkPolicy {
+    /// Whether a coach mark with `id`, introduced in `since`, is due.
+    ///
+    /// A coach mark the user completed or dismissed (`seen`) never shows again
+    /// by itself. After an update (the stored version is older than the
+    /// running one) only those introduced since the stored version show, so
+    /// an update brings only new coach marks. Otherwise (first run, unknown
+    /// state, or a plain later launch) every unseen one shows: a sequence
+    /// that was interrupted comes back.
+    package static func isDue(id: String, since: Version?, seen: Set<String>, stored: StoredVersion, running: Version) -> Bool {
+        guard !seen.contains(id) else { return false }
+        if case let .version(previous) = stored, previous < running {
+            return FirstRunPolicy.isNew(since: since, stored: stored)
+        }
+        return true
+    }
+}

@@ -1,4 +1,3 @@
-
 /// A series of tips shown one after another over one window.
 package struct TipSequence: Sendable, Equatable, Identifiable {
     /// The sequence's id, unique within the manifest.
@@ -24,4 +23,28 @@ package struct TipSequence: Sendable, Equatable, Identifiable {
         self.narrowWidth = narrowWidth
         self.tips = tips
     }
+}
+
+/// One tip of a ``TipSequence``.
+package struct Tip: Sendable, Equatable, Identifiable {
+    /// The tip's id, unique within its sequence.
+    package var id: String
+    /// What the tip shows.
+    package var content: TipContent
+
+    /// Creates a tip.
+    package init(id: String, content: TipContent) {
+        self.id = id
+        self.content = content
+    }
+}
+
+/// What a tip shows: a picture or a small text card, each with an optional narrow variant.
+package enum TipContent: Sendable, Equatable {
+    /// A picture (absolute FilePath), an optional picture for narrow windows, and
+    /// the text a screen reader reads instead of either picture (required:
+    /// an image tip has no other words).
+    case image(FilePath, narrow: FilePath?, description: String)
+    /// A heading and text, with an optional shorter text for narrow windows.
+    case card(title: String, body: String, narrowBody: String?)
 }

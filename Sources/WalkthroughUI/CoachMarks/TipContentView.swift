@@ -102,3 +102,38 @@ final class TipContentView {
         return label
     }
 }
+
+/// The sizes of a feature tip's content, popover or inline, in one place
+/// (pixels unless said otherwise); the stylesheet and the widgets read them here.
+enum TipMetrics {
+    /// Space between the rows of a tip: header, text, picture, buttons.
+    static let rowSpacing: Int32 = 6
+    /// Space between the title and the close button.
+    static let headerSpacing: Int32 = 12
+    /// The picture's height; it is as wide as the tip.
+    static let imageHeight: Int32 = 120
+    /// The widest the text gets, in characters (a popover's natural width).
+    static let bodyMaximumCharacters: Int32 = 36
+    /// Space above the action button.
+    static let actionTopMargin: Int32 = 6
+    /// Padding inside a popover tip and an inline tip's card.
+    static let padding = 12
+    /// The corner radius of the picture.
+    static let imageCornerRadius = 8
+}
+
+/// A drawn image in a box read as a picture (role img) named by its
+/// description: the drawing area itself would be read as a generic element.
+enum AccessiblePicture {
+    /// `image` in a new picture box named `description`; an image shown in
+    /// another picture before (a cached one) leaves it.
+    static func wrap(_ image: WidgetPointer, description: String) -> WidgetPointer {
+        let picture: WidgetPointer = wt_box_new_with_role(GTK_ORIENTATION_VERTICAL, 0, GTK_ACCESSIBLE_ROLE_IMG)
+        gtk_widget_set_vexpand(picture, 1)
+        wt_accessible_set_label(picture, description)
+        wt_accessible_set_hidden(image, 1)
+        if let previous = gtk_widget_get_parent(image) { gtk_box_remove(GPointer.cast(previous, to: GtkBox.self), image) }
+        Widgets.append(picture, image)
+        return picture
+    }
+}

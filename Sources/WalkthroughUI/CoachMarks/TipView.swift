@@ -41,7 +41,8 @@ public final class TipView {
     }
 
     /// The id of the inline tip this view shows; nil for a widget that is not a `WtTipView`.
-    public var tipID: String? {
+    /// (Apps set it once, at creation, with ``init(tipID:)`` or the `tip-id` property of a `.ui` file.)
+    package var tipID: String? {
         guard GPointer.isInstance(UnsafeMutableRawPointer(widget), of: wt_tip_view_get_type()) else { return nil }
         return wt_tip_view_get_tip_id(widget).map { String(cString: $0) }
     }

@@ -38,8 +38,8 @@ enum OnboardingSignals {
             _wt_onboarding_emit_version_recorded(object, version.description)
         case let .tipsEnded(id, outcome):
             _wt_onboarding_emit_tips_ended(object, id, outcome.gEnum)
-        case let .guideEnded(outcome):
-            _wt_onboarding_emit_guide_ended(object, outcome.guideID, outcome.ending.gEnum, guint(max(0, outcome.stepIndex)))
+        case let .guideEnded(id, ending, stepIndex):
+            _wt_onboarding_emit_guide_ended(object, id, ending.gEnum, guint(max(0, stepIndex)))
         case let .tourReset(error):
             withGError(error) { _wt_onboarding_emit_tour_reset(object, $0) }
         case let .stateNotSaved(error):

@@ -141,7 +141,7 @@ extension Onboarding {
             }
             host.guides.add(guide, startingAt: resumeStep(of: mark, host: host)) { [weak self] outcome in
                 self?.serialized { [weak self] in
-                    self?.onOutcome(.guideEnded(outcome))
+                    self?.onOutcome(.guideEnded(id: outcome.guideID, outcome.ending, stepIndex: outcome.stepIndex))
                     self?.process(.coachMarkEnded(id: outcome.guideID))
                 }
             }
