@@ -25,11 +25,14 @@ final class DialogGuideTests: GtkTestCase {
         var outcomes: [OnboardingOutcome] = []
         /// Whether the dialog is modal over the main window.
         var modal = true
+        /// Whether the main window has a primary menu whose Shortcuts item is `app.shortcuts`.
+        var withMenu = false
 
         init(id: String) throws {
             application = try XCTUnwrap(gtk_application_new(id, G_APPLICATION_NON_UNIQUE))
             XCTAssertTrue(g_application_register(GPointer.cast(application, to: GApplication.self), nil, nil) != 0)
             _ = Action.add(to: GPointer.raw(application), name: "preferences") { [weak self] in self?.openDialog() }
+            _ = Action.add(to: GPointer.raw(application), name: "shortcuts") {}
         }
 
         deinit { g_object_unref(GPointer.raw(application)) }
@@ -59,6 +62,14 @@ final class DialogGuideTests: GtkTestCase {
             gtk_widget_set_name(third, "third-button")
             gtk_widget_set_halign(third, GTK_ALIGN_END)
             for widget in [entry, prefs, third].compactMap({ $0 }) { Widgets.append(box, widget) }
+            if withMenu, let menu = g_menu_new(), let button = gtk_menu_button_new() {
+                // The action is only in the menu: no widget of the window has it.
+                g_menu_append(menu, "_Shortcuts", "app.shortcuts")
+                gtk_menu_button_set_menu_model(OpaquePointer(button), GPointer.cast(menu, to: GMenuModel.self))
+                gtk_menu_button_set_primary(OpaquePointer(button), 1)
+                g_object_unref(GPointer.raw(menu))
+                Widgets.append(box, button)
+            }
             let overlay = CoachMarkOverlay()
             overlay.child = OpaquePointer(box)
             gtk_window_set_child(window, WidgetPointer(overlay.widget))
@@ -107,10 +118,12 @@ final class DialogGuideTests: GtkTestCase {
         ])
     }
 
-    private func makeApp(_ manifest: TourManifest, config: URL, seenVersion: Bool = true, modal: Bool = true) throws -> DialogApp {
+    private func makeApp(_ manifest: TourManifest, config: URL, seenVersion: Bool = true, modal: Bool = true,
+                         withMenu: Bool = false) throws -> DialogApp {
         Self.counter += 1
         let app = try DialogApp(id: "dev.walkthrough.DialogTest\(Self.counter)")
         app.modal = modal
+        app.withMenu = withMenu
         try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
         if seenVersion { try "1.0\n".write(to: config.appendingPathComponent("tour-version"), atomically: true, encoding: .utf8) }
         app.start(manifest, config: config, state: configHome.appendingPathComponent("state"))
@@ -293,6 +306,27 @@ final class DialogGuideTests: GtkTestCase {
         XCTAssertEqual(guides.activeStep?.stepIndex, 2, "the next step whose target is there")
         try click("guide-back", in: guides)
         waitFor("Back reaches the step before, which waits for its dialog") { guides.activeStep?.stepIndex == 1 }
+    }
+
+    func testAGuideQuitOnAMenuStepResumesThereThoughALaterStepsWidgetIsShown() throws {
+        let folder = configHome.appendingPathComponent("fixture")
+        let config = configHome.appendingPathComponent("config")
+        let guide = GuideDefinition(id: "menu-guide", window: "main", steps: [
+            GuideStep(id: "entry", target: .widget("main-entry"), title: "Entry", body: "Type here."),
+            GuideStep(id: "shortcuts", target: .action("app.shortcuts"), title: "Shortcuts", body: "In the menu."),
+            GuideStep(id: "third", target: .widget("third-button"), title: "Third", body: "A shown widget."),
+        ])
+        try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+        // As a run quit on the menu step left it.
+        try "mark menu-guide 1\n".write(to: config.appendingPathComponent("coach-marks-progress"), atomically: true, encoding: .utf8)
+        let app = try makeApp(try manifest(folder, guides: [guide]), config: config, withMenu: true)
+        let guides = try XCTUnwrap(app.mainOverlay?.host?.guides)
+        waitFor("the guide resumes in the menu") { guides.activeStep != nil && guides.menuStep?.callout != nil }
+        XCTAssertEqual(guides.activeStep?.stepIndex, 1, "the menu step's target is in the menu: the guide resumes there, not at step 3")
+        let menuStep = try XCTUnwrap(guides.menuStep)
+        XCTAssertNotEqual(gtk_widget_get_mapped(menuStep.target.item), 0, "the menu is open on its item")
+        guides.skip()
+        waitFor("Skip closes the menu") { guides.menuStep == nil && gtk_widget_get_mapped(menuStep.target.item) == 0 }
     }
 
     private var threeTips: TipSequence {
