@@ -325,6 +325,9 @@ final class DialogGuideTests: GtkTestCase {
         XCTAssertEqual(guides.activeStep?.stepIndex, 1, "the menu step's target is in the menu: the guide resumes there, not at step 3")
         let menuStep = try XCTUnwrap(guides.menuStep)
         XCTAssertNotEqual(gtk_widget_get_mapped(menuStep.target.item), 0, "the menu is open on its item")
+        // The menu closes before the windows go: GTK 4.8 itself prints two criticals
+        // (gdk_surface_get_device_position) when a window with an open popover
+        // menu is destroyed, as a plain GTK program does.
         guides.skip()
         waitFor("Skip closes the menu") { guides.menuStep == nil && gtk_widget_get_mapped(menuStep.target.item) == 0 }
     }
