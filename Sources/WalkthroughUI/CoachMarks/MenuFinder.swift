@@ -5,8 +5,8 @@ import WalkthroughCore
 /// A guide target inside a menu or popover of a window, and how to open it.
 @preconcurrency @MainActor
 struct MenuTarget {
-    /// The widget the step points at: a menu item (`GtkModelButton`, a
-    /// `GtkActionable` with the item's `action-name`) or a popover's widget.
+    /// The widget the step points at: a menu item (the `GtkModelButton` GTK
+    /// made for the model's item) or a popover's widget.
     let item: WidgetPointer
     /// The popovers around the item, the outermost first (a nested submenu's
     /// popover follows its menu's).
