@@ -130,6 +130,17 @@ final class DialogGuideTests: GtkTestCase {
         return app
     }
 
+    /// The dialog guide started in a new app: step 1 in the main window, its
+    /// Show me opening the dialog, step 2 showing over it.
+    private func openDialogStep(config: URL) throws -> (DialogApp, GuideManager) {
+        let app = try makeApp(try manifest(configHome.appendingPathComponent("fixture"), guides: [dialogGuide]), config: config)
+        let guides = try XCTUnwrap(app.mainOverlay?.host?.guides)
+        waitFor("step 1 shows") { guides.cutout != nil }
+        try click("guide-show-me", in: guides)
+        waitFor("step 2 shows over the dialog") { guides.activeStep?.stepIndex == 1 && guides.cutout != nil }
+        return (app, guides)
+    }
+
     private func click(_ name: String, in manager: GuideManager) throws {
         let callout = try XCTUnwrap(manager.calloutWidget)
         let button = try XCTUnwrap(findWidget(named: name, in: callout), "the callout has \(name)")
@@ -249,13 +260,8 @@ final class DialogGuideTests: GtkTestCase {
     }
 
     func testClosingTheDialogWhileItsStepShowsGoesOnInTheMainWindow() throws {
-        let folder = configHome.appendingPathComponent("fixture")
         let config = configHome.appendingPathComponent("config")
-        let app = try makeApp(try manifest(folder, guides: [dialogGuide]), config: config)
-        let guides = try XCTUnwrap(app.mainOverlay?.host?.guides)
-        waitFor("step 1 shows") { guides.cutout != nil }
-        try click("guide-show-me", in: guides)
-        waitFor("step 2 shows over the dialog") { guides.activeStep?.stepIndex == 1 && guides.cutout != nil }
+        let (app, guides) = try openDialogStep(config: config)
         gtk_window_close(try XCTUnwrap(app.dialog))
         waitFor("the guide goes on at the main window's next step") { guides.activeStep?.stepIndex == 2 && guides.cutout != nil }
         XCTAssertTrue(guides.stepHost === app.mainOverlay?.host)
@@ -264,13 +270,8 @@ final class DialogGuideTests: GtkTestCase {
     }
 
     func testEscInTheDialogsStepSkipsTheGuide() throws {
-        let folder = configHome.appendingPathComponent("fixture")
         let config = configHome.appendingPathComponent("config")
-        let app = try makeApp(try manifest(folder, guides: [dialogGuide]), config: config)
-        let guides = try XCTUnwrap(app.mainOverlay?.host?.guides)
-        waitFor("step 1 shows") { guides.cutout != nil }
-        try click("guide-show-me", in: guides)
-        waitFor("step 2 shows over the dialog") { guides.activeStep?.stepIndex == 1 && guides.cutout != nil }
+        let (app, guides) = try openDialogStep(config: config)
         XCTAssertTrue(app.dialogOverlay?.host?.isShowingCoachMarks ?? false)
         waitFor("the dialog is active") { app.dialog.map { gtk_window_is_active($0) != 0 } ?? false }
         XdoTool.press(["Escape"], in: "Dialog guide preferences")
@@ -287,11 +288,7 @@ final class DialogGuideTests: GtkTestCase {
         let config = configHome.appendingPathComponent("config")
         let tour = try manifest(folder, guides: [dialogGuide])
         do {
-            let app = try makeApp(tour, config: config)
-            let guides = try XCTUnwrap(app.mainOverlay?.host?.guides)
-            waitFor("step 1 shows") { guides.cutout != nil }
-            try click("guide-show-me", in: guides)
-            waitFor("step 2 shows over the dialog") { guides.activeStep?.stepIndex == 1 && guides.cutout != nil }
+            let (app, _) = try openDialogStep(config: config)
             app.onboarding?.send(.quitRequested)
             for window in Self.toplevels() { gtk_window_destroy(window) }
             MainLoop.iterate(timeout: 2) { Self.toplevels().isEmpty }

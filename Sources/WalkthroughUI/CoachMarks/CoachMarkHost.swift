@@ -137,6 +137,13 @@ package final class CoachMarkHost {
         return findInTitlebar(target)
     }
 
+    /// Whether a step on `target` can show over this overlay: a visible widget
+    /// of the content or titlebar has it, or a menu or popover of the window
+    /// (the step opens it).
+    package func holds(_ target: GuideTarget) -> Bool {
+        find(target) != nil || window.flatMap { MenuFinder.find(target, in: GPointer.widget($0)) } != nil
+    }
+
     /// The bounds of `widget` in the overlay, or nil before it is allocated.
     package func bounds(of widget: WidgetPointer) -> Rect? {
         guard gtk_widget_get_mapped(widget) != 0 else { return nil }

@@ -44,45 +44,42 @@ enum MenuFinder {
     /// The first widget of `window`'s tree (hidden ones too) that `target`
     /// names and that sits in a popover (other than the library's own, `excluding`).
     static func find(_ target: GuideTarget, in window: WidgetPointer, excluding: WidgetPointer? = nil) -> MenuTarget? {
-        var found: MenuTarget?
-        func walk(_ widget: WidgetPointer) {
-            guard found == nil, widget != excluding else { return }
-            if TargetFinder.matches(widget, target), let popovers = popovers(around: widget, in: window), !popovers.isEmpty {
-                found = MenuTarget(item: widget, popovers: popovers, place: place(of: popovers))
-                return
-            }
-            var child = gtk_widget_get_first_child(widget)
-            while let current = child, found == nil {
-                walk(current)
-                child = gtk_widget_get_next_sibling(current)
-            }
+        let inPopover = first(in: window, skipping: excluding) { widget in
+            TargetFinder.matches(widget, target) ? menuTarget(widget, in: window) : nil
         }
-        walk(window)
-        return found ?? findInMenuModels(target, in: window, excluding: excluding)
+        return inPopover ?? findInMenuModels(target, in: window, excluding: excluding)
     }
 
     /// The item of a `GtkPopoverMenu`'s model in `window` with `target`'s action.
     private static func findInMenuModels(_ target: GuideTarget, in window: WidgetPointer, excluding: WidgetPointer?) -> MenuTarget? {
         guard case let .action(action) = target else { return nil }
-        var found: MenuTarget?
-        func walk(_ widget: WidgetPointer) {
-            guard found == nil, widget != excluding else { return }
-            if GPointer.isInstance(GPointer.raw(widget), of: gtk_popover_menu_get_type()),
-               let model = gtk_popover_menu_get_menu_model(OpaquePointer(widget)),
-               let (label, page) = item(withAction: action, in: model, page: "main"),
-               let button = modelButton(label, onPage: page, of: widget),
-               let popovers = popovers(around: button, in: window), !popovers.isEmpty {
-                found = MenuTarget(item: button, popovers: popovers, place: place(of: popovers))
-                return
-            }
-            var child = gtk_widget_get_first_child(widget)
-            while let current = child, found == nil {
-                walk(current)
-                child = gtk_widget_get_next_sibling(current)
-            }
+        return first(in: window, skipping: excluding) { widget in
+            guard GPointer.isInstance(GPointer.raw(widget), of: gtk_popover_menu_get_type()),
+                  let model = gtk_popover_menu_get_menu_model(OpaquePointer(widget)),
+                  let (label, page) = item(withAction: action, in: model, page: "main"),
+                  let button = modelButton(label, onPage: page, of: widget) else { return nil }
+            return menuTarget(button, in: window)
         }
-        walk(window)
-        return found
+    }
+
+    /// `item` as a step's target when it sits in a popover of `window`.
+    private static func menuTarget(_ item: WidgetPointer, in window: WidgetPointer) -> MenuTarget? {
+        guard let popovers = popovers(around: item, in: window), !popovers.isEmpty else { return nil }
+        return MenuTarget(item: item, popovers: popovers, place: place(of: popovers))
+    }
+
+    /// The first non-nil `result` of `root` and its descendants, depth first
+    /// (hidden widgets too), leaving out `skipping` and what is inside it.
+    private static func first<Result>(in root: WidgetPointer, skipping: WidgetPointer? = nil,
+                                      _ result: (WidgetPointer) -> Result?) -> Result? {
+        guard root != skipping else { return nil }
+        if let found = result(root) { return found }
+        var child = gtk_widget_get_first_child(root)
+        while let current = child {
+            if let found = first(in: current, skipping: skipping, result) { return found }
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return nil
     }
 
     /// The label of `model`'s first item (sections and submenus included)
@@ -143,13 +140,7 @@ enum MenuFinder {
     }
 
     private static func findDescendant(of root: WidgetPointer, _ matches: (WidgetPointer) -> Bool) -> WidgetPointer? {
-        if matches(root) { return root }
-        var child = gtk_widget_get_first_child(root)
-        while let current = child {
-            if let found = findDescendant(of: current, matches) { return found }
-            child = gtk_widget_get_next_sibling(current)
-        }
-        return nil
+        first(in: root) { matches($0) ? $0 : nil }
     }
 
     /// Opens `target`'s popovers, the outermost first, and the submenu

@@ -30,10 +30,7 @@ extension Onboarding {
             start = progress.start(of: guide.id, count: guide.steps.count) { index in
                 let step = guide.steps[index]
                 let stepHost = step.window.map { name in overlays[name]?.host } ?? host
-                guard let stepHost else { return false }
-                // A step in a menu or popover has its target there (the step opens it).
-                return stepHost.find(step.target) != nil
-                    || stepHost.window.flatMap { MenuFinder.find(step.target, in: GPointer.widget($0)) } != nil
+                return stepHost?.holds(step.target) ?? false
             }
         }
         if start.outOfRange, let store = progressStore, let stored = progress.step(of: mark.id) {
