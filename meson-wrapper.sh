@@ -327,6 +327,10 @@ case "$command" in
     # shellcheck disable=SC2046
     gcc -O2 -Wall -DWITH_WALKTHROUGH bench/host-window.c -o .build/bench/host-walkthrough -Wl,-rpath,"$library_dir" \
       $(PKG_CONFIG_PATH=$library_dir/pkgconfig pkg-config --cflags --libs walkthrough-1)
+    # That host taken apart, for profiling (bench/README.md); the bench itself does not run it.
+    # shellcheck disable=SC2046
+    gcc -O2 -Wall bench/host-parts.c -o .build/bench/host-parts -Wl,-rpath,"$library_dir" \
+      $(PKG_CONFIG_PATH=$library_dir/pkgconfig pkg-config --cflags --libs walkthrough-1)
     # Always a fresh Xvfb, large enough for 1280x900 page turns: a desktop's
     # compositor would change what is measured.
     export GDK_BACKEND=x11 GSETTINGS_BACKEND=memory
@@ -399,6 +403,13 @@ case "$command" in
     # _StringProcessing (and with no Foundation, which pulled it in), neither it nor
     # _RegexParser is linked into the library (FoundationImportTests keeps them out).
     flags+=(-Xswiftc -Xfrontend -Xswiftc -disable-implicit-string-processing-module-import)
+    # No dynamic actor-isolation checks in the shipped library (SE-0423): each
+    # asked Swift concurrency's runtime whether it runs on the main actor, which
+    # paged in 4 of its 64 KiB windows on every launch. Every way in is checked
+    # already: the C API checks GTK's thread itself (_wt_check_main_thread, and
+    # releases hop there), and the handlers run from GLib's main loop. The
+    # development build (swift build, the tests) keeps the checks.
+    flags+=(-Xswiftc -Xfrontend -Xswiftc -disable-dynamic-actor-isolation)
     # Sections nothing refers to are dropped, and with --strip the symbol table and
     # debug information too (what nm and gdb read, not the loader: 27 MB -> 15 MB).
     flags+=(-Xlinker --gc-sections)
@@ -426,8 +437,14 @@ case "$command" in
       # The version script names _wt_demo_main, which the library alone does not have.
       flags+=(-Xlinker --undefined-version)
     fi
+    built="$(swift build "${flags[@]}" "$@" --show-bin-path)/lib$product.so"
+    # SwiftPM relinks only when a compiled input changed: a new link order or
+    # version script alone would leave the old link in place.
+    for linked in Sources/CWalkthrough/library.order Sources/CWalkthrough/exports.map; do
+      if [ -f "$built" ] && [ "$linked" -nt "$built" ]; then rm -f "$built"; fi
+    done
     swift build "${flags[@]}" "$@" --product "$product"
-    install -m 755 "$(swift build "${flags[@]}" "$@" --show-bin-path)/lib$product.so" "$output"
+    install -m 755 "$built" "$output"
     # The name the linker (and g-ir-scanner) looks for, beside the soname.
     ln -sf "$(basename "$output")" "$(dirname "$output")/libwalkthrough-1.so"
     # What the library is built from, for ninja (meson's depfile): every file SwiftPM

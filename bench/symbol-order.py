@@ -1,15 +1,26 @@
 #!/usr/bin/python3
-"""The library's functions that ran, in the order first seen, as lld's
+"""The library's functions that ran, profile by profile, as lld's
 --symbol-ordering-file takes them: what to lay out together so that a launch
 which shows nothing touches as few pages of libwalkthrough-1 as it can.
 
     valgrind --tool=callgrind --callgrind-out-file=steady.cg HOST...   (tour seen)
-    symbol-order.py LIBRARY steady.cg [MORE.cg ...] > steady.order
+    symbol-order.py [--map LINK.map] LIBRARY steady.cg [MORE.cg ...] > steady.order
 
 LIBRARY is the .so that ran (symbols kept; valgrind 3.19 needs a copy without
-DWARF 5: `objcopy --strip-debug`). The measured effect is in bench/README.md;
-linking with it is the build's business (meson-wrapper.sh build-library).
+DWARF 5: `objcopy --strip-debug`). The functions of the first profile come
+first, then those the next one adds, and so on.
+
+With --map (lld's `-Map` of the link that made LIBRARY), the functions that
+sit in an input section holding a whole object's code (`Swift.o:(.text)`:
+the standard library's non-generic part, Swift concurrency, libdispatch) come
+after all the others: lld moves a section whole, to where the first of its
+functions is in the order, so one of them early would put a 1.6 MB block
+between the functions that run, and spread them over more pages.
+
+The measured effect is in bench/README.md; linking with the order is the
+build's business (meson-wrapper.sh build-library).
 """
+import argparse
 import re
 import subprocess
 import sys
@@ -48,15 +59,38 @@ def functions_run(profile, wanted="libwalkthrough"):
     return order
 
 
+def whole_object_symbols(link_map):
+    """The symbols lld's map shows inside an input section that is a whole object's `.text`."""
+    inside, whole = set(), False
+    with open(link_map, errors="replace") as file:
+        for line in file:
+            # VMA LMA Size Align then an input section ("archive(member):(.text…)") or, indented under it, a symbol.
+            fields = line.split(None, 4)
+            if len(fields) != 5:
+                continue
+            if ":(" in fields[4]:
+                whole = fields[4].rstrip().endswith(":(.text)")
+            elif whole:
+                inside.add(fields[4].strip())
+    return inside
+
+
 def main():
-    names = symbols(sys.argv[1])
-    seen = []
-    for profile in sys.argv[2:]:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--map", help="lld's -Map of the link that made LIBRARY")
+    parser.add_argument("library")
+    parser.add_argument("profiles", nargs="+")
+    args = parser.parse_args()
+    names = symbols(args.library)
+    seen, known = [], set()
+    for profile in args.profiles:
         for function in functions_run(profile):
             name = names.get(function)
-            if name and name not in seen:
+            if name and name not in known:
+                known.add(name)
                 seen.append(name)
-    print("\n".join(seen))
+    last = whole_object_symbols(args.map) if args.map else set()
+    print("\n".join([name for name in seen if name not in last] + [name for name in seen if name in last]))
     return 0
 
 

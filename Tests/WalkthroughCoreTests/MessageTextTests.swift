@@ -80,3 +80,26 @@ import WalkthroughCore
         #expect(CommandLineError.unexpectedArgument("\u{1B}[2J").description == "unexpected argument '\\u{1B}[2J'")
     }
 }
+
+/// The white space the core trims and tests for, written out (no Unicode tables paged in).
+@Suite struct WhiteSpaceTests {
+    @Test("isWhiteSpace is Unicode's White_Space, for every scalar")
+    func matchesTheProperty() {
+        var differ: [UInt32] = []
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            if scalar.isWhiteSpace != scalar.properties.isWhitespace { differ.append(value) }
+        }
+        #expect(differ.isEmpty, "differ at \(differ.map { String($0, radix: 16) })")
+    }
+
+    @Test("A character is white space by its first scalar, as Character.isWhitespace")
+    func characters() {
+        for text in ["\u{A0}", "\u{3000}", "\r\n", " \u{301}", "a", "\u{200B}", "\u{180E}"] {
+            let character = Character(text)
+            #expect(character.isWhiteSpace == character.isWhitespace, "\(text.unicodeScalars.map(\.value))")
+        }
+        // Versions are read trimmed of it.
+        #expect(Version("\u{3000} 1.2\u{A0}\n") == Version("1.2"))
+    }
+}

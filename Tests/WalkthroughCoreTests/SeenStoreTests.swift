@@ -25,6 +25,19 @@ import WalkthroughCore
         #expect(store.readWithWarning().ids == ["alpha", "mid", "zeta"])
     }
 
+    @Test("A file that is not text (a NUL, bytes that are not UTF-8, even under a combining mark) reads as nothing seen, with a warning",
+          arguments: [[0x61, 0x00, 0x0A], [0x61, 0xFF, 0x0A], [0x61, 0xFF, 0xCC, 0x81, 0x0A], [0x00, 0xCC, 0x81]] as [[UInt8]])
+    func notText(bytes: [UInt8]) throws {
+        let folder = try TemporaryFolder()
+        let store = SeenStore(directory: folder.filePath)
+        try Data(bytes).write(to: store.fileURL.url)
+        let (ids, warning) = store.readWithWarning()
+        #expect(ids.isEmpty)
+        #expect(warning == "\(store.fileURL.path): file is not text; ignoring it")
+        try folder.write("a-guide\ncafé\u{301}\n", to: "coach-marks-seen")
+        #expect(store.readWithWarning().warning == nil, "accents are text")
+    }
+
     @Test("An unreadable file reads as nothing seen, with a warning naming the path")
     func unreadable() throws {
         let folder = try TemporaryFolder()

@@ -177,14 +177,14 @@ package enum BuilderFile {
                 default: collecting = nil
                 }
             case let .text(chunk):
-                if depth == 0, chunk.contains(where: { !$0.isWhitespace }) {
+                if depth == 0, chunk.contains(where: { !$0.isWhiteSpace }) {
                     throw XMLScanner.Failure(reason: tr("not a GtkBuilder file: text outside the <interface> element"), position: rootPosition ?? SourcePosition(line: 1, column: 1))
                 }
                 if collecting != nil { text += chunk }
             case .end:
                 if menus.last?.depth == depth { menus.removeLast() }
                 depth -= 1
-                let value = String(text.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+                let value = String(text.drop { $0.isWhiteSpace }.reversed().drop { $0.isWhiteSpace }.reversed())
                 if openerText {
                     if !value.isEmpty { openedMenus.insert(value) }
                 } else if let make = collecting, !value.isEmpty {

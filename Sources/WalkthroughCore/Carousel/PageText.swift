@@ -38,13 +38,13 @@ package enum PageText {
                 result.append("…")
                 break
             }
-            if scalar.properties.isWhitespace || scalar == "\u{200B}" {
+            if scalar.isWhiteSpace || scalar == "\u{200B}" {
                 run = 0
             } else if run == longestRun {
                 result.append("\u{200B}")
                 run = 0
             }
-            if !scalar.properties.isWhitespace { run += 1 }
+            if !scalar.isWhiteSpace { run += 1 }
             result.append(scalar)
             count += 1
         }

@@ -35,7 +35,7 @@ package struct ProgressStore: Sendable {
         case .unreadable(let reason), .tooLarge(let reason):
             return (CoachMarkProgress(), tr("%s; starting coach marks from the beginning", reason))
         case .text(let text):
-            if text.contains("\u{FFFD}") || text.contains("\0") {
+            if !StateFileReader.isText(text) {
                 return (CoachMarkProgress(), tr("%s: file is not text; ignoring it", shownPath))
             }
             let (progress, badLine) = CoachMarkProgress.parse(text)
@@ -87,6 +87,6 @@ package struct ProgressStore: Sendable {
 
     /// Whether `id` fits on one line of the file as one word.
     private static func isStorable(_ id: String) -> Bool {
-        !id.isEmpty && id.utf8.count < 1024 && !id.contains { $0.isWhitespace || $0.isNewline }
+        !id.isEmpty && id.utf8.count < 1024 && !id.contains { $0.isWhiteSpace || $0.isNewline }
     }
 }

@@ -36,7 +36,7 @@ package struct SeenStore: Sendable {
         case .unreadable(let reason), .tooLarge(let reason):
             return ([], reason)
         case .text(let text):
-            if text.contains("\u{FFFD}") || text.contains("\0") {
+            if !StateFileReader.isText(text) {
                 return ([], tr("%s: file is not text; ignoring it", MessageText.safe(fileURL.path, limit: 1024)))
             }
             var seen = Set<String>()

@@ -22,6 +22,14 @@ enum StateFileReader {
         case text(String)
     }
 
+    /// Whether `text` (as ``read(_:maximumSize:)`` gives it) is text: no NUL, and
+    /// no replacement character, which stands for bytes that were not UTF-8.
+    /// Compared scalar by scalar: a `Character` comparison with U+FFFD would
+    /// page in the standard library's normalization tables (issue 29).
+    static func isText(_ text: String) -> Bool {
+        !text.unicodeScalars.contains { $0 == "\u{FFFD}" || $0 == "\0" }
+    }
+
     /// Reads `path` as text, refusing anything but a regular file of at most `maximumSize` bytes.
     static func read(_ path: String, maximumSize: Int) -> Outcome {
         let shown = MessageText.safe(path, limit: 1024)

@@ -22,7 +22,7 @@ extension ImageHeader {
 
     /// The width and height of a `viewBox="x y width height"`.
     private static func viewBoxSize(_ text: String) -> (width: Double, height: Double)? {
-        let parts = text.split { $0 == " " || $0 == "," || $0.isWhitespace }
+        let parts = text.split { $0 == " " || $0 == "," || $0.isWhiteSpace }
         guard parts.count == 4, let width = Double(parts[2]), let height = Double(parts[3]) else { return nil }
         return (width, height)
     }
@@ -42,7 +42,7 @@ extension ImageHeader {
         let tag = rest.dropFirst(name.count)
         guard let close = tag.firstIndex(of: ">") else { return nil }
         let after = tag.first
-        guard after == ">" || after == "/" || after?.isWhitespace == true else { return nil }
+        guard after == ">" || after == "/" || after?.isWhiteSpace == true else { return nil }
         return tag[..<close]
     }
 
@@ -51,8 +51,8 @@ extension ImageHeader {
         var result: [String: String] = [:]
         var rest = tag
         while let equals = rest.firstIndex(of: "=") {
-            let name = rest[..<equals].split(whereSeparator: \.isWhitespace).last.map(String.init) ?? ""
-            var value = rest[rest.index(after: equals)...].drop { $0.isWhitespace }
+            let name = rest[..<equals].split(whereSeparator: \.isWhiteSpace).last.map(String.init) ?? ""
+            var value = rest[rest.index(after: equals)...].drop { $0.isWhiteSpace }
             guard let quote = value.first, quote == "\"" || quote == "'" else { break }
             value = value.dropFirst()
             guard let end = value.firstIndex(of: quote) else { break }

@@ -16,12 +16,15 @@ struct ManifestValue {
     /// The value as a non-empty string (blank counts as empty) of at most `limit` Unicode scalars.
     func string(limit: Int) throws(ManifestError) -> String {
         guard case .string(let text) = json.kind else { throw mismatch(expected: tr("a string")) }
-        guard text.unicodeScalars.contains(where: { !$0.properties.isWhitespace }) else {
+        guard text.unicodeScalars.contains(where: { !$0.isWhiteSpace }) else {
             throw failure(tr("must not be empty"))
         }
-        let length = text.unicodeScalars.count
-        guard length <= limit else {
-            throw failure(tr("too long: %1$d characters (Unicode code points); the limit is %2$d", length, limit))
+        // Every scalar takes a byte at least: only a text of more bytes than the limit needs counting.
+        if text.utf8.count > limit {
+            let length = text.unicodeScalars.count
+            guard length <= limit else {
+                throw failure(tr("too long: %1$d characters (Unicode code points); the limit is %2$d", length, limit))
+            }
         }
         return text
     }

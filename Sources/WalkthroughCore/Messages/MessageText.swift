@@ -58,8 +58,8 @@ extension StringProtocol {
     /// `White_Space` property), as Foundation's `trimmingCharacters(in: .whitespacesAndNewlines)`.
     var trimmingWhitespace: String {
         let scalars = unicodeScalars
-        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        guard let first = scalars.firstIndex(where: { !$0.isWhiteSpace }),
+              let last = scalars.lastIndex(where: { !$0.isWhiteSpace }) else { return "" }
         var result = ""
         result.unicodeScalars.append(contentsOf: scalars[first...last])
         return result

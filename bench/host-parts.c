@@ -1,0 +1,94 @@
+/* The steady-state host (host-window.c -DWITH_WALKTHROUGH) taken apart, to
+   see which step pages in what: WALKTHROUGH_BENCH_PART says how far it goes.
+     types      the library loaded and its types registered; the plain window
+     parse      the tour file parsed (wt_tour_new_from_file); the plain window
+     onboarding an onboarding without a tour, its window from create-main-window
+                with an attached WtCoachMarkOverlay
+     all        (the default) the same with the tour: host-walkthrough
+   Measured with bench/resident.py beside host-window (bench/README.md,
+   "Profiling the steady state"). With QUIT=SECONDS it quits after that long,
+   so that callgrind writes its profile. */
+#include <gtk/gtk.h>
+#include <walkthrough.h>
+
+enum part { PART_TYPES, PART_PARSE, PART_ONBOARDING, PART_ALL };
+static enum part part = PART_ALL;
+
+static GtkWindow *
+host_window (GtkApplication *app, GtkWidget *content)
+{
+  GtkWidget *window = gtk_application_window_new (app);
+
+  gtk_window_set_title (GTK_WINDOW (window), "host");
+  gtk_window_set_default_size (GTK_WINDOW (window), 760, 600);
+  gtk_window_set_titlebar (GTK_WINDOW (window), gtk_header_bar_new ());
+  gtk_window_set_child (GTK_WINDOW (window), content);
+  return GTK_WINDOW (window);
+}
+
+static GtkWindow *
+create_main_window (WtOnboarding *onboarding, GtkApplication *app)
+{
+  GtkWidget *overlay = wt_coach_mark_overlay_new ();
+  GtkWindow *window;
+
+  wt_coach_mark_overlay_set_child (WT_COACH_MARK_OVERLAY (overlay), gtk_label_new ("Hello"));
+  window = host_window (app, overlay);
+  wt_onboarding_attach (onboarding, WT_COACH_MARK_OVERLAY (overlay), NULL);
+  return g_object_ref (window);
+}
+
+static void
+activate (GtkApplication *app, const char *tour_file)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WtTour) tour = NULL;
+  WtOnboarding *onboarding;
+
+  if (part == PART_TYPES)
+    {
+      g_type_ensure (WT_TYPE_ONBOARDING);
+      g_type_ensure (WT_TYPE_TOUR);
+      g_type_ensure (WT_TYPE_COACH_MARK_OVERLAY);
+    }
+  if (part == PART_PARSE || part == PART_ALL)
+    {
+      g_autoptr (GFile) file = g_file_new_for_path (tour_file);
+
+      tour = wt_tour_new_from_file (file, &error);
+      if (tour == NULL)
+        g_error ("%s", error->message);
+    }
+  if (part == PART_TYPES || part == PART_PARSE)
+    {
+      if (tour != NULL)
+        g_object_set_data_full (G_OBJECT (app), "tour", g_steal_pointer (&tour), g_object_unref);
+      gtk_window_present (host_window (app, gtk_label_new ("Hello")));
+      return;
+    }
+  onboarding = wt_onboarding_new (app, "1.0", tour);
+  g_signal_connect (onboarding, "create-main-window", G_CALLBACK (create_main_window), app);
+  g_object_set_data_full (G_OBJECT (app), "onboarding", onboarding, g_object_unref);
+  wt_onboarding_start (onboarding, FALSE);
+}
+
+int
+main (int argc, char **argv)
+{
+  const char *names[] = { "types", "parse", "onboarding", "all" };
+  const char *wanted = g_getenv ("WALKTHROUGH_BENCH_PART");
+  const char *quit = g_getenv ("QUIT");
+  GtkApplication *app;
+  int status;
+
+  for (guint i = 0; wanted != NULL && i < G_N_ELEMENTS (names); i++)
+    if (g_str_equal (wanted, names[i]))
+      part = (enum part) i;
+  app = gtk_application_new ("dev.walkthrough.BenchHost", G_APPLICATION_NON_UNIQUE);
+  g_signal_connect (app, "activate", G_CALLBACK (activate), argc > 1 ? argv[1] : NULL);
+  if (quit != NULL)
+    g_timeout_add_seconds ((guint) g_ascii_strtoull (quit, NULL, 10), (GSourceFunc) g_application_quit, app);
+  status = g_application_run (G_APPLICATION (app), 1, argv);
+  g_object_unref (app);
+  return status;
+}
