@@ -6,8 +6,8 @@
                 with an attached WtCoachMarkOverlay
      all        (the default) the same with the tour: host-walkthrough
    Measured with bench/resident.py beside host-window (bench/README.md,
-   "Profiling the steady state"). With QUIT=SECONDS it quits after that long,
-   so that callgrind writes its profile. */
+   "Profiling the steady state"). With WALKTHROUGH_BENCH_QUIT=SECONDS it
+   quits after that long, so that callgrind writes its profile. */
 #include <gtk/gtk.h>
 #include <walkthrough.h>
 
@@ -77,7 +77,7 @@ main (int argc, char **argv)
 {
   const char *names[] = { "types", "parse", "onboarding", "all" };
   const char *wanted = g_getenv ("WALKTHROUGH_BENCH_PART");
-  const char *quit = g_getenv ("QUIT");
+  const char *quit = g_getenv ("WALKTHROUGH_BENCH_QUIT");
   GtkApplication *app;
   int status;
 
