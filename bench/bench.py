@@ -63,7 +63,7 @@ def drop_page_cache(paths):
     they are synced first): the next start reads them from disk, as the first
     start after a reboot does. Just written (installed a moment ago), a file's
     cached pages are mapped in larger pieces than read-around brings in: the
-    library's steady state measured 0.3-0.4 MB larger in the bench, 0.9 MB
+    library's steady state measured 0.3-0.5 MB larger in the bench, 0.9 MB
     right after the link (bench/README.md)."""
     dropped = []
     for path in paths:
