@@ -37,6 +37,18 @@ import WalkthroughCore
         #expect(dimensions(gif) == .success(ImageDimensions(format: .gif, width: 800, height: 600)))
     }
 
+    @Test("The format a header declares, which the decoder is told: signatures, an SVG's root element, else none")
+    func declaredFormat() {
+        #expect(ImageHeader.format(ofHeader: Self.png(width: 1, height: 1)) == .png)
+        #expect(ImageHeader.format(ofHeader: Self.jpeg(width: 1, height: 1, metadata: 70_000)) == .jpeg, "a JPEG whose size lies past the header read")
+        #expect(ImageHeader.format(ofHeader: Array("GIF87a".utf8)) == .gif)
+        #expect(ImageHeader.format(ofHeader: Array("RIFF".utf8) + [0, 0, 0, 0] + Array("WEBP".utf8)) == .webp)
+        #expect(ImageHeader.format(ofHeader: Array("<?xml version=\"1.0\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\"/>".utf8)) == .svg,
+                "an SVG with no size of its own is still an SVG")
+        #expect(ImageHeader.format(ofHeader: Array("BM".utf8) + [0, 0]) == nil)
+        #expect(ImageHeader.format(ofHeader: []) == nil)
+    }
+
     @Test("WebP sizes come from VP8, VP8L and VP8X chunks")
     func webP() {
         let riff = Array("RIFF".utf8) + [0, 0, 0, 0] + Array("WEBP".utf8)

@@ -101,6 +101,36 @@ final class ImageTests: GtkTestCase {
         return (Int(pixel[2]), Int(pixel[1]), Int(pixel[0]))
     }
 
+    func testADeclaredFormatIsDecodedWithoutGuessingAndAnUnknownOneStillGuesses() throws {
+        let fixture = try TourFixture(in: configHome.appendingPathComponent("fixture"))
+        // PNG and SVG declare themselves: GdkPixbuf is told, and never loads GIO's MIME database to guess.
+        let png = DecodedImage.decode(path: try fixture.png(width: 64, height: 48, named: "plain.png").path, box: PixelSize(width: 64, height: 48))
+        XCTAssertNotNil(png.surface, "the PNG is decoded")
+        XCTAssertFalse(png.formatGuessed, "a PNG is decoded as a PNG")
+        png.release()
+        let svg = DecodedImage.decode(path: try fixture.svg().path, box: PixelSize(width: 100, height: 60))
+        XCTAssertNotNil(svg.surface, "the SVG is rendered")
+        XCTAssertFalse(svg.formatGuessed, "an SVG is rendered as an SVG")
+        svg.release()
+        // A format GdkPixbuf reads and ImageHeader does not (BMP) is still decoded: by guessing.
+        let pixbuf = try XCTUnwrap(gdk_pixbuf_new(GDK_COLORSPACE_RGB, 0, 8, 8, 8))
+        defer { g_object_unref(GPointer.raw(pixbuf)) }
+        let bmp = fixture.folder.appendingPathComponent("art.bmp").path
+        var error: UnsafeMutablePointer<GError>?
+        guard gdk_pixbuf_savev(pixbuf, bmp, "bmp", nil, nil, &error) != 0 else {
+            if let error { g_error_free(error) }
+            throw XCTSkip("GdkPixbuf cannot write BMP here")
+        }
+        let guessed = DecodedImage.decode(path: bmp, box: PixelSize(width: 8, height: 8))
+        XCTAssertNotNil(guessed.surface, "the BMP is decoded")
+        XCTAssertTrue(guessed.formatGuessed, "a BMP's format is guessed")
+        guessed.release()
+        // Bytes of no format are refused as before.
+        let garbage = DecodedImage.decode(path: try fixture.garbage(named: "noise.png").path, box: PixelSize(width: 8, height: 8))
+        XCTAssertNotNil(garbage.refusal, "noise is refused")
+        XCTAssertTrue(garbage.formatGuessed)
+    }
+
     func testAnSVGsPNGRenditionIsDecodedWhileItIsLargeEnoughAndTheSVGBeyond() throws {
         let fixture = try TourFixture(in: configHome.appendingPathComponent("fixture"))
         // A blue 200×120 SVG, and beside it a black 400×240 PNG "rendition" (black, to tell them apart).
@@ -111,6 +141,7 @@ final class ImageTests: GtkTestCase {
         XCTAssertEqual(small.source?.isScalable, true, "still scalable: a larger box renders the SVG")
         let fromPNG = try middlePixel(small)
         XCTAssertTrue(fromPNG == (0, 0, 0), "the PNG was decoded: \(fromPNG)")
+        XCTAssertFalse(small.formatGuessed, "the rendition is decoded as a PNG")
         let large = DecodedImage.decode(path: svg.path, box: PixelSize(width: 800, height: 800))
         XCTAssertEqual(large.target, PixelSize(width: 800, height: 480))
         let fromSVG = try middlePixel(large)

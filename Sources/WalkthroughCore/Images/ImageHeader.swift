@@ -67,21 +67,30 @@ package enum ImageHeader {
     ///
     /// - Throws: the `ImageError/Reason` when the bytes are not a header it understands.
     package static func dimensions(ofHeader bytes: [UInt8]) throws(ImageError.Reason) -> ImageDimensions {
-        let result: Result<ImageDimensions, ImageError.Reason>
-        if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) {
-            result = parsePNG(bytes)
-        } else if bytes.starts(with: [0xFF, 0xD8]) {
-            result = parseJPEG(bytes)
-        } else if bytes.starts(with: Array("GIF87a".utf8)) || bytes.starts(with: Array("GIF89a".utf8)) {
-            result = sized(.gif, bytes.count >= 10 ? (le16(bytes, 6), le16(bytes, 8)) : nil, tr("cut short"))
-        } else if bytes.starts(with: Array("RIFF".utf8)), bytes.count >= 12, Array(bytes[8..<12]) == Array("WEBP".utf8) {
-            result = parseWebP(bytes)
-        } else if let svg = parseSVG(bytes) {
-            result = svg
-        } else {
-            result = .failure(.unknownFormat)
+        let result: Result<ImageDimensions, ImageError.Reason> = switch rasterFormat(ofHeader: bytes) {
+        case .png: parsePNG(bytes)
+        case .jpeg: parseJPEG(bytes)
+        case .gif: sized(.gif, bytes.count >= 10 ? (le16(bytes, 6), le16(bytes, 8)) : nil, tr("cut short"))
+        case .webp: parseWebP(bytes)
+        case .svg, nil: parseSVG(bytes) ?? .failure(.unknownFormat)
         }
         return try result.get()
+    }
+
+    /// The format the first bytes of an image file declare: a raster format by
+    /// its signature, SVG by its root element (pure: no I/O); nil when neither.
+    /// What a decoder is told, so that it need not guess from the MIME database.
+    package static func format(ofHeader bytes: [UInt8]) -> ImageFormat? {
+        rasterFormat(ofHeader: bytes) ?? (parseSVG(bytes) != nil ? .svg : nil)
+    }
+
+    /// The raster format whose signature `bytes` start with.
+    private static func rasterFormat(ofHeader bytes: [UInt8]) -> ImageFormat? {
+        if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return .png }
+        if bytes.starts(with: [0xFF, 0xD8]) { return .jpeg }
+        if bytes.starts(with: Array("GIF87a".utf8)) || bytes.starts(with: Array("GIF89a".utf8)) { return .gif }
+        if bytes.starts(with: Array("RIFF".utf8)), bytes.count >= 12, Array(bytes[8..<12]) == Array("WEBP".utf8) { return .webp }
+        return nil
     }
 
     /// The first `count` bytes of the open file (fewer if it is shorter).

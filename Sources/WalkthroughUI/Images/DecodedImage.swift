@@ -31,6 +31,10 @@ struct DecodedImage: @unchecked Sendable {
     var refusal: ImageRefusal?
     /// The size the pixbuf was asked for.
     var target: PixelSize?
+    /// Whether the loader had to guess the format (GdkPixbuf then sniffs it
+    /// through GIO's MIME database, which it maps and parses): only for bytes
+    /// whose header names no format ``ImageHeader`` knows.
+    var formatGuessed = false
 
     /// Called on the decode queue with the path just opened, before a byte is
     /// read (tests swap files here to prove the check and the decode see one file).

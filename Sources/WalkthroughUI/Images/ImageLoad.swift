@@ -39,8 +39,56 @@ final class ImageLoad {
 
     /// Reads `input` to its end (or until the image is refused) into the loader.
     func run(_ input: Input) -> DecodedImage {
-        guard let loader = gdk_pixbuf_loader_new() else { return DecodedImage(refusal: .decodeFailed(tr("it could not be decoded"))) }
+        decode(input, loader: Self.declaredFormat(input).flatMap(Self.loader(for:)))
+    }
+
+    /// The format `input`'s first bytes declare (read with `pread`, so the
+    /// descriptor's offset stays at the start), if ``ImageHeader`` knows it.
+    private static func declaredFormat(_ input: Input) -> ImageFormat? {
+        let header: [UInt8]
+        switch input {
+        case let .descriptor(descriptor):
+            var bytes = [UInt8](repeating: 0, count: sniffedBytes)
+            let count = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
+            guard count > 0 else { return nil }
+            header = Array(bytes.prefix(count))
+        case let .bytes(bytes):
+            header = Array(bytes.prefix(sniffedBytes))
+        }
+        return ImageHeader.format(ofHeader: header)
+    }
+
+    /// How much of a file is read to tell its format: every signature, and an SVG's root element after a short prologue.
+    private static let sniffedBytes = 4096
+
+    /// A loader for `format` (GdkPixbuf's module for it), nil when none is installed.
+    private static func loader(for format: ImageFormat) -> UnsafeMutablePointer<GdkPixbufLoader>? {
+        let module = switch format {
+        case .png: "png"
+        case .jpeg: "jpeg"
+        case .gif: "gif"
+        case .webp: "webp"
+        case .svg: "svg"
+        }
+        var error: UnsafeMutablePointer<GError>?
+        let loader = gdk_pixbuf_loader_new_with_type(module, &error)
+        if let error { g_error_free(error) }
+        return loader
+    }
+
+    /// Decodes `input` through `typed` (a loader for the declared format), or
+    /// through one that guesses the format when there is none.
+    private func decode(_ input: Input, loader typed: UnsafeMutablePointer<GdkPixbufLoader>?) -> DecodedImage {
+        let made: UnsafeMutablePointer<GdkPixbufLoader>? = typed ?? gdk_pixbuf_loader_new()
+        guard let loader = made else { return DecodedImage(refusal: .decodeFailed(tr("it could not be decoded"))) }
         defer { g_object_unref(GPointer.raw(loader)) }
+        var decoded = feedAndFinish(loader, input)
+        decoded.formatGuessed = typed == nil
+        return decoded
+    }
+
+    /// Feeds `input` to `loader` and makes the outcome of what it decoded.
+    private func feedAndFinish(_ loader: UnsafeMutablePointer<GdkPixbufLoader>, _ input: Input) -> DecodedImage {
         Signal.connectSize(GPointer.raw(loader), .sizePrepared) { [unowned self] width, height in
             self.prepared(loader, width: Int(width), height: Int(height))
         }
