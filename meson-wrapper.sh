@@ -327,10 +327,6 @@ case "$command" in
     # shellcheck disable=SC2046
     gcc -O2 -Wall -DWITH_WALKTHROUGH bench/host-window.c -o .build/bench/host-walkthrough -Wl,-rpath,"$library_dir" \
       $(PKG_CONFIG_PATH=$library_dir/pkgconfig pkg-config --cflags --libs walkthrough-1)
-    # That host taken apart, for profiling (bench/README.md); the bench itself does not run it.
-    # shellcheck disable=SC2046
-    gcc -O2 -Wall bench/host-parts.c -o .build/bench/host-parts -Wl,-rpath,"$library_dir" \
-      $(PKG_CONFIG_PATH=$library_dir/pkgconfig pkg-config --cflags --libs walkthrough-1)
     # Always a fresh Xvfb, large enough for 1280x900 page turns: a desktop's
     # compositor would change what is measured.
     export GDK_BACKEND=x11 GSETTINGS_BACKEND=memory

@@ -9,7 +9,16 @@
                         as argv[1], which the bench has already recorded as
                         seen (tour-version and coach-marks-seen written first).
    The difference between the two is what the library costs an app when it
-   has nothing to show. */
+   has nothing to show.
+
+   For profiling (bench/README.md, "Profiling the steady state"),
+   host-walkthrough can stop part way, as WALKTHROUGH_BENCH_PART says:
+     types      the library loaded and its types registered; the plain window
+     parse      the tour file parsed (wt_tour_new_from_file); the plain window
+     onboarding an onboarding without a tour, its window as above
+     all        (the default, what the bench runs) the whole steady state
+   and with WALKTHROUGH_BENCH_QUIT=SECONDS it quits after that long, so that
+   callgrind writes its profile. */
 #include <gtk/gtk.h>
 #ifdef WITH_WALKTHROUGH
 #include <walkthrough.h>
@@ -40,16 +49,50 @@ create_main_window (WtOnboarding *onboarding, GtkApplication *app)
   return g_object_ref (window);
 }
 
+enum part { PART_TYPES, PART_PARSE, PART_ONBOARDING, PART_ALL };
+
+/* How far WALKTHROUGH_BENCH_PART says to go: all of it unless it names a part. */
+static enum part
+wanted_part (void)
+{
+  const char *names[] = { "types", "parse", "onboarding", "all" };
+  const char *wanted = g_getenv ("WALKTHROUGH_BENCH_PART");
+
+  for (guint i = 0; wanted != NULL && i < G_N_ELEMENTS (names); i++)
+    if (g_str_equal (wanted, names[i]))
+      return (enum part) i;
+  return PART_ALL;
+}
+
 static void
 activate (GtkApplication *app, const char *tour_file)
 {
+  enum part part = wanted_part ();
   g_autoptr (GError) error = NULL;
-  g_autoptr (GFile) file = g_file_new_for_path (tour_file);
-  g_autoptr (WtTour) tour = wt_tour_new_from_file (file, &error);
+  g_autoptr (WtTour) tour = NULL;
   WtOnboarding *onboarding;
 
-  if (tour == NULL)
-    g_error ("%s", error->message);
+  if (part == PART_TYPES)
+    {
+      g_type_ensure (WT_TYPE_ONBOARDING);
+      g_type_ensure (WT_TYPE_TOUR);
+      g_type_ensure (WT_TYPE_COACH_MARK_OVERLAY);
+    }
+  if (part == PART_PARSE || part == PART_ALL)
+    {
+      g_autoptr (GFile) file = g_file_new_for_path (tour_file);
+
+      tour = wt_tour_new_from_file (file, &error);
+      if (tour == NULL)
+        g_error ("%s", error->message);
+    }
+  if (part == PART_TYPES || part == PART_PARSE)
+    {
+      if (tour != NULL)
+        g_object_set_data_full (G_OBJECT (app), "tour", g_steal_pointer (&tour), g_object_unref);
+      gtk_window_present (host_window (app, gtk_label_new ("Hello")));
+      return;
+    }
   onboarding = wt_onboarding_new (app, "1.0", tour);
   g_signal_connect (onboarding, "create-main-window", G_CALLBACK (create_main_window), app);
   g_object_set_data_full (G_OBJECT (app), "onboarding", onboarding, g_object_unref);
@@ -67,9 +110,12 @@ int
 main (int argc, char **argv)
 {
   GtkApplication *app = gtk_application_new ("dev.walkthrough.BenchHost", G_APPLICATION_NON_UNIQUE);
+  const char *quit = g_getenv ("WALKTHROUGH_BENCH_QUIT");
   int status;
 
   g_signal_connect (app, "activate", G_CALLBACK (activate), argc > 1 ? argv[1] : NULL);
+  if (quit != NULL)
+    g_timeout_add_seconds ((guint) g_ascii_strtoull (quit, NULL, 10), (GSourceFunc) g_application_quit, app);
   status = g_application_run (G_APPLICATION (app), 1, argv);
   g_object_unref (app);
   return status;
