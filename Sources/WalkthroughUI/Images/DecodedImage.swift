@@ -96,7 +96,9 @@ struct DecodedImage: @unchecked Sendable {
             return nil
         }
         // Still scalable: shown larger than the rendition, the SVG is rendered.
-        return DecodedImage(surface: decoded.surface, source: Source(size: size, isScalable: true), target: decoded.target)
+        var rendition = DecodedImage(surface: decoded.surface, source: Source(size: size, isScalable: true), target: decoded.target)
+        rendition.formatGuessed = decoded.formatGuessed
+        return rendition
     }
 
     /// The descriptor of the regular file `path` inside `root`, or why it cannot be shown.

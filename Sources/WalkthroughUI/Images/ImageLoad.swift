@@ -38,28 +38,30 @@ final class ImageLoad {
     }
 
     /// Reads `input` to its end (or until the image is refused) into the loader.
+    ///
+    /// The first chunk read also tells the format (``ImageHeader``): the loader
+    /// is made for it, so GdkPixbuf does not guess it through GIO's MIME
+    /// database, which it would map and parse. Only bytes of no format the
+    /// header reader knows get a loader that guesses.
     func run(_ input: Input) -> DecodedImage {
-        decode(input, loader: Self.declaredFormat(input).flatMap(Self.loader(for:)))
-    }
-
-    /// The format `input`'s first bytes declare (read with `pread`, so the
-    /// descriptor's offset stays at the start), if ``ImageHeader`` knows it.
-    private static func declaredFormat(_ input: Input) -> ImageFormat? {
-        let header: [UInt8]
-        switch input {
-        case let .descriptor(descriptor):
-            var bytes = [UInt8](repeating: 0, count: sniffedBytes)
-            let count = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
-            guard count > 0 else { return nil }
-            header = Array(bytes.prefix(count))
-        case let .bytes(bytes):
-            header = Array(bytes.prefix(sniffedBytes))
+        var reader = ChunkReader(input: input, limits: limits)
+        var failure: ImageRefusal?
+        let first = reader.next()
+        if case let .failure(refused) = first { failure = refused }
+        let header = (try? first.get()) ?? []
+        let typed = ImageHeader.format(ofHeader: header).flatMap(Self.loader(for:))
+        guard let loader = typed ?? gdk_pixbuf_loader_new() else {
+            return DecodedImage(refusal: .decodeFailed(tr("it could not be decoded")))
         }
-        return ImageHeader.format(ofHeader: header)
+        defer { g_object_unref(GPointer.raw(loader)) }
+        Signal.connectSize(GPointer.raw(loader), .sizePrepared) { [unowned self] width, height in
+            self.prepared(loader, width: Int(width), height: Int(height))
+        }
+        if failure == nil { failure = feed(loader, first: header, rest: &reader) }
+        var decoded = finish(loader, failure: failure)
+        decoded.formatGuessed = typed == nil
+        return decoded
     }
-
-    /// How much of a file is read to tell its format: every signature, and an SVG's root element after a short prologue.
-    private static let sniffedBytes = 4096
 
     /// A loader for `format` (GdkPixbuf's module for it), nil when none is installed.
     private static func loader(for format: ImageFormat) -> UnsafeMutablePointer<GdkPixbufLoader>? {
@@ -76,25 +78,11 @@ final class ImageLoad {
         return loader
     }
 
-    /// Decodes `input` through `typed` (a loader for the declared format), or
-    /// through one that guesses the format when there is none.
-    private func decode(_ input: Input, loader typed: UnsafeMutablePointer<GdkPixbufLoader>?) -> DecodedImage {
-        let made: UnsafeMutablePointer<GdkPixbufLoader>? = typed ?? gdk_pixbuf_loader_new()
-        guard let loader = made else { return DecodedImage(refusal: .decodeFailed(tr("it could not be decoded"))) }
-        defer { g_object_unref(GPointer.raw(loader)) }
-        var decoded = feedAndFinish(loader, input)
-        decoded.formatGuessed = typed == nil
-        return decoded
-    }
-
-    /// Feeds `input` to `loader` and makes the outcome of what it decoded.
-    private func feedAndFinish(_ loader: UnsafeMutablePointer<GdkPixbufLoader>, _ input: Input) -> DecodedImage {
-        Signal.connectSize(GPointer.raw(loader), .sizePrepared) { [unowned self] width, height in
-            self.prepared(loader, width: Int(width), height: Int(height))
-        }
-        var failure = feed(loader, from: input)
+    /// Closes `loader` (whatever happened: a loader finalized open warns) and
+    /// makes the outcome: the refusal found, else the decoded surface.
+    private func finish(_ loader: UnsafeMutablePointer<GdkPixbufLoader>, failure fed: ImageRefusal?) -> DecodedImage {
+        var failure = fed
         var error: UnsafeMutablePointer<GError>?
-        // Closed whatever happened: a loader finalized open warns.
         if gdk_pixbuf_loader_close(loader, &error) == 0, failure == nil { failure = error.map(Self.refusal) }
         if let error { g_error_free(error) }
         if let refusal { return DecodedImage(source: source, refusal: refusal) }
@@ -109,31 +97,22 @@ final class ImageLoad {
         return DecodedImage(surface: surface, source: source, target: target)
     }
 
-    /// Writes the file's bytes into the loader; the refusal when reading or decoding failed.
-    private func feed(_ loader: UnsafeMutablePointer<GdkPixbufLoader>, from input: Input) -> ImageRefusal? {
-        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-        var total = 0
-        while refusal == nil, !declined {
-            let count: Int
-            switch input {
-            case let .descriptor(descriptor):
-                count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-            case let .bytes(bytes):
-                count = min(chunk.count, bytes.count - total)
-                chunk.replaceSubrange(0..<count, with: bytes[total..<(total + count)])
-            }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return .unreadable(tr("cannot read: %s", String(cString: strerror(errno))))
-            }
-            if count == 0 { return nil }
-            total += count
-            // The file grew since it was opened.
-            guard total <= limits.maximumFileSize else { return .fileTooLarge(size: total, limits: limits) }
+    /// Writes `first` and then the rest of the file's bytes into the loader,
+    /// until the end or a refusal; the refusal when reading or decoding failed.
+    private func feed(_ loader: UnsafeMutablePointer<GdkPixbufLoader>, first: [UInt8],
+                      rest reader: inout ChunkReader) -> ImageRefusal? {
+        var chunk = first
+        while !chunk.isEmpty {
             var error: UnsafeMutablePointer<GError>?
-            let written = chunk.withUnsafeBufferPointer { gdk_pixbuf_loader_write(loader, $0.baseAddress, gsize(count), &error) }
+            let written = chunk.withUnsafeBufferPointer { gdk_pixbuf_loader_write(loader, $0.baseAddress, gsize($0.count), &error) }
             defer { if let error { g_error_free(error) } }
             if written == 0 { return error.map(Self.refusal) ?? .decodeFailed(tr("it could not be decoded")) }
+            // Refused or declined on its size: nothing more is read.
+            guard refusal == nil, !declined else { return nil }
+            switch reader.next() {
+            case let .success(next): chunk = next
+            case let .failure(refused): return refused
+            }
         }
         return nil
     }
@@ -171,5 +150,39 @@ final class ImageLoad {
             return .unknownFormat
         }
         return .decodeFailed(String(cString: error.pointee.message))
+    }
+}
+
+/// The bytes of an ``ImageLoad/Input``, 64 KiB at a time, within the limits
+/// (a file that grew since it was opened is refused).
+private struct ChunkReader {
+    let input: ImageLoad.Input
+    let limits: ImageLimits
+    private var total = 0
+
+    init(input: ImageLoad.Input, limits: ImageLimits) {
+        self.input = input
+        self.limits = limits
+    }
+
+    /// The next chunk; empty at the end.
+    mutating func next() -> Result<[UInt8], ImageRefusal> {
+        let size = 64 * 1024
+        let chunk: [UInt8]
+        switch input {
+        case let .descriptor(descriptor):
+            var buffer = [UInt8](repeating: 0, count: size)
+            var count = -1
+            while count < 0 {
+                count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+                if count < 0, errno != EINTR { return .failure(.unreadable(tr("cannot read: %s", String(cString: strerror(errno))))) }
+            }
+            chunk = Array(buffer.prefix(count))
+        case let .bytes(bytes):
+            chunk = Array(bytes[total..<min(bytes.count, total + size)])
+        }
+        total += chunk.count
+        guard total <= limits.maximumFileSize else { return .failure(.fileTooLarge(size: total, limits: limits)) }
+        return .success(chunk)
     }
 }
