@@ -197,8 +197,15 @@ def app_version():
 
 
 def state_env(config):
-    """XDG_CONFIG_HOME and XDG_STATE_HOME (the feature tips' state) in the fixture's folder, never the user's."""
-    return [f"XDG_CONFIG_HOME={config}", f"XDG_STATE_HOME={config}/state"]
+    """XDG_CONFIG_HOME, XDG_STATE_HOME (the feature tips' state) and XDG_CACHE_HOME (the steady-state
+    record) in the fixture's folder, never the user's."""
+    return [f"XDG_CONFIG_HOME={config}", f"XDG_STATE_HOME={config}/state", f"XDG_CACHE_HOME={config}/cache"]
+
+
+# The steady-state cases: their first launch records what it rested on (the
+# record in XDG_CACHE_HOME), as an app's first launch after its tour does; the
+# rounds measure the launches after it.
+STEADY_CASES = ("C host + library", "python + library")
 
 
 def cases(args, fixtures):
@@ -250,6 +257,9 @@ def median(values):
 
 def startup_table(args, all_cases, renderer):
     samples = {case[0]: [] for case in all_cases}
+    for case in all_cases:
+        if case[0] in STEADY_CASES:
+            measure(case, renderer, args.settle_ms)
     for _ in range(args.rounds):
         for case in all_cases:
             samples[case[0]].append(measure(case, renderer, args.settle_ms))

@@ -1,5 +1,7 @@
 /* WtCoachMarkOverlay: the widget coach marks show over. Its behaviour is the
- * Swift CoachMarkHost's, which lives exactly as long as the widget. */
+ * Swift CoachMarkHost's, created when first needed (an onboarding attaches
+ * it with something due, or the app drives a guide on it) and disposed with
+ * the widget: an overlay over which nothing shows runs no Swift. */
 #include "walkthrough-private.h"
 #include "wt-swift.h"
 
@@ -192,7 +194,6 @@ wt_coach_mark_overlay_init (WtCoachMarkOverlay *self)
   /* A group, not GtkOverlay's generic role, which GTK 4.8 names "GtkOverlay" for screen readers. */
   self->overlay = g_object_new (GTK_TYPE_OVERLAY, "accessible-role", GTK_ACCESSIBLE_ROLE_GROUP, NULL);
   gtk_widget_set_parent (self->overlay, GTK_WIDGET (self));
-  self->impl = _wt_swift_coach_mark_overlay_new (self, self->overlay);
 }
 
 static void
@@ -214,7 +215,18 @@ wt_coach_mark_overlay_buildable_init (GtkBuildableIface *iface)
 gpointer
 _wt_coach_mark_overlay_get_impl (WtCoachMarkOverlay *self)
 {
-  return WT_IS_COACH_MARK_OVERLAY (self) ? self->impl : NULL;
+  if (!WT_IS_COACH_MARK_OVERLAY (self))
+    return NULL;
+  /* Not once disposed: self->overlay is gone then. */
+  if (self->impl == NULL && self->overlay != NULL)
+    self->impl = _wt_swift_coach_mark_overlay_new (self, self->overlay);
+  return self->impl;
+}
+
+gboolean
+_wt_coach_mark_overlay_has_impl (WtCoachMarkOverlay *self)
+{
+  return WT_IS_COACH_MARK_OVERLAY (self) && self->impl != NULL;
 }
 
 GtkWidget *
@@ -291,6 +303,7 @@ control (WtCoachMarkOverlay *self, WtControl which, const char *name)
   g_return_if_fail (WT_IS_COACH_MARK_OVERLAY (self));
   if (!_wt_check_main_thread (name))
     return;
+  /* No guide shows over an overlay whose state was never needed. */
   if (self->impl != NULL)
     _wt_swift_coach_mark_overlay_control (self->impl, which);
 }

@@ -1,5 +1,13 @@
 /* WtOnboarding: an app's first-run experience. Its rules are the Swift
- * Onboarding's, which this object owns; outcomes arrive here as signals. */
+ * Onboarding's, which this object owns; outcomes arrive here as signals.
+ *
+ * A launch that the app's steady-state record (wt-rest.c) shows to need
+ * nothing (the same library, tour, version, state files and variables as a
+ * launch the Swift half found had nothing to show) starts resting: this
+ * object opens the main window, adds the menu's actions and keeps the
+ * overlays attached under the windows recorded, and creates the Swift
+ * Onboarding only when something else is asked of it (ensure_impl), which
+ * then takes over what was done as if it had done it. */
 #include "walkthrough-private.h"
 #include "wt-swift.h"
 
@@ -41,6 +49,13 @@
  * the onboarding's own signal handlers run after the work under way, in
  * order.
  *
+ * A launch that shows nothing is nearly free: once a launch found nothing
+ * to show, the onboarding records what that rested on in the user's cache
+ * folder (`$XDG_CACHE_HOME/walkthrough/<application id>/steady-state`), and
+ * the next launch that finds it all unchanged opens the main window and
+ * adds the actions without parsing the tour or setting up its rules, until
+ * something more is asked of it (the README, "The steady-state record").
+ *
  * Like GTK, the onboarding is used from the thread that runs GTK; a call
  * from another thread is refused with a critical.
  *
@@ -71,7 +86,64 @@ struct _WtOnboarding
   char *version;
   WtTour *tour;
   gpointer impl;
+  /* Resting (see the top of this file): what the Swift half takes over. */
+  gboolean resting;
+  gboolean started;
+  char **quiet_windows;
+  GPtrArray *actions;        /* GSimpleAction *, added to the application */
+  GPtrArray *attached;       /* Attached * */
+  GHashTable *parameters;    /* name -> GVariant (nullable: unset), in order of setting */
+  GPtrArray *parameter_names;
+  GWeakRef main_window;
+  GtkWindow *kept_by;        /* the main window that keeps this object alive, while resting */
+  gulong kept_by_handler;
+  /* What the Swift half adds for the record it asks for (_wt_onboarding_rest). */
+  GPtrArray *rest_inputs[WT_REST_N_INPUTS];
+  /* What a resting launch watches for feature tips, and what it connected. */
+  WtRestWatch watch;
+  GPtrArray *watched;        /* Watched * */
+  guint wake_source;
 };
+
+typedef struct {
+  GObject *action;
+  gulong handler;
+  char *name;                /* detailed */
+} Watched;
+
+static void
+watched_free (gpointer data)
+{
+  Watched *watched = data;
+
+  g_clear_signal_handler (&watched->handler, watched->action);
+  g_object_unref (watched->action);
+  g_free (watched->name);
+  g_free (watched);
+}
+
+typedef struct {
+  GWeakRef overlay;
+  char *name;
+} Attached;
+
+/* A parameter's value: NULL when it was unset. */
+static void
+variant_unref (gpointer value)
+{
+  if (value != NULL)
+    g_variant_unref (value);
+}
+
+static void
+attached_free (gpointer data)
+{
+  Attached *attached = data;
+
+  g_weak_ref_clear (&attached->overlay);
+  g_free (attached->name);
+  g_free (attached);
+}
 
 G_DEFINE_FINAL_TYPE (WtOnboarding, wt_onboarding, G_TYPE_OBJECT)
 
@@ -102,6 +174,282 @@ enum {
 
 static guint signals[N_SIGNALS];
 
+static void activate_show_tour (GSimpleAction *action, GVariant *parameter, gpointer data);
+static void activate_reset_tour (GSimpleAction *action, GVariant *parameter, gpointer data);
+static void activate_show_tips (GSimpleAction *action, GVariant *parameter, gpointer data);
+
+/* Whether this launch may rest: the app's record says that this tour, this
+ * version, its state files and its variables as they are now had nothing
+ * to show. */
+static gboolean
+may_rest (WtOnboarding *self)
+{
+  const char *location = self->tour != NULL ? _wt_tour_get_location (self->tour) : NULL;
+  const char *content = self->tour != NULL ? _wt_tour_get_content (self->tour) : NULL;
+  g_autoptr (GKeyFile) record = NULL;
+
+  /* A tour the C half did not read cannot be compared; one parsed already
+   * (its images changed) is recorded afresh by a launch of the Swift half. */
+  if (self->tour != NULL && (content == NULL || _wt_tour_is_parsed (self->tour)))
+    return FALSE;
+  record = _wt_rest_load (g_application_get_application_id (G_APPLICATION (self->application)));
+  if (record == NULL || !_wt_rest_onboarding_matches (record, self->version, location, content))
+    return FALSE;
+  _wt_rest_get_watch (record, &self->watch);
+  /* A feature tip's rules may hold by now: decided again. */
+  if (self->watch.until != 0 && g_get_real_time () / G_USEC_PER_SEC >= self->watch.until)
+    {
+      _wt_rest_watch_clear (&self->watch);
+      return FALSE;
+    }
+  self->quiet_windows = _wt_rest_get_windows (record);
+  return TRUE;
+}
+
+static gpointer ensure_impl (WtOnboarding *self);
+
+/* A feature tip's rules may hold now: the Swift half decides. */
+static gboolean
+wake_for_time (gpointer data)
+{
+  g_autoptr (WtOnboarding) self = g_object_ref (data);
+
+  self->wake_source = 0;
+  ensure_impl (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* A watched action was used: the Swift half ends its tips, as it would have. */
+static void
+watched_action_used (GObject *action, gpointer unused, gpointer data)
+{
+  g_autoptr (WtOnboarding) self = g_object_ref (data);
+  g_autoptr (GObject) held = g_object_ref (action);
+  g_autofree char *name = NULL;
+  gpointer impl;
+
+  for (guint i = 0; self->watched != NULL && i < self->watched->len; i++)
+    {
+      Watched *watched = self->watched->pdata[i];
+
+      if (watched->action == action)
+        name = g_strdup (watched->name);
+    }
+  impl = ensure_impl (self);
+  for (guint i = 0; impl != NULL && name != NULL && self->watch.actions[i] != NULL; i++)
+    if (g_str_equal (self->watch.actions[i], name))
+      _wt_swift_onboarding_invalidate_tip (impl, self->watch.tips[i], WT_TIP_INVALIDATION_ACTION_PERFORMED);
+  _wt_rest_watch_clear (&self->watch);
+}
+
+/* Watches the recorded actions of @map (the application's "app.", a
+ * window's "win.") that end a feature tip, as the Swift half watches them. */
+static void
+watch_actions (WtOnboarding *self, GObject *map, const char *prefix)
+{
+  for (guint i = 0; self->watch.actions != NULL && self->watch.actions[i] != NULL; i++)
+    {
+      const char *name = self->watch.actions[i];
+      GAction *action;
+      Watched *watched;
+      gboolean known = FALSE;
+
+      if (!G_IS_ACTION_MAP (map) || !g_str_has_prefix (name, prefix) || name[strlen (prefix)] != '.')
+        continue;
+      action = g_action_map_lookup_action (G_ACTION_MAP (map), name + strlen (prefix) + 1);
+      if (!G_IS_SIMPLE_ACTION (action))
+        continue;
+      for (guint j = 0; self->watched != NULL && j < self->watched->len; j++)
+        known |= ((Watched *) self->watched->pdata[j])->action == G_OBJECT (action);
+      if (known)
+        continue;
+      watched = g_new0 (Watched, 1);
+      watched->action = g_object_ref (G_OBJECT (action));
+      watched->name = g_strdup (name);
+      /* A stateful action is used when its state changes, as the Swift half sees it. */
+      watched->handler = g_action_get_state_type (action) != NULL
+        ? g_signal_connect (action, "notify::state", G_CALLBACK (watched_action_used), self)
+        : g_signal_connect (action, "activate", G_CALLBACK (watched_action_used), self);
+      if (self->watched == NULL)
+        self->watched = g_ptr_array_new_with_free_func (watched_free);
+      g_ptr_array_add (self->watched, watched);
+    }
+}
+
+/* What a resting launch watches: the time a tip's rules change, the actions that end one. */
+static void
+start_watching (WtOnboarding *self)
+{
+  gint64 now = g_get_real_time () / G_USEC_PER_SEC;
+
+  if (self->watch.until != 0)
+    self->wake_source = g_timeout_add_seconds_full (G_PRIORITY_DEFAULT, (guint) MIN (self->watch.until - now, G_MAXUINT / 2),
+                                                    wake_for_time, self, NULL);
+  watch_actions (self, G_OBJECT (self->application), "app");
+}
+
+static void
+stop_watching (WtOnboarding *self)
+{
+  g_clear_handle_id (&self->wake_source, g_source_remove);
+  g_clear_pointer (&self->watched, g_ptr_array_unref);
+}
+
+/* The menu's actions while resting, as the Swift half adds them; each
+ * creates the Swift half and goes on there. */
+static void
+add_resting_actions (WtOnboarding *self)
+{
+  const struct {
+    const char *detailed;
+    GCallback activate;
+  } actions[] = {
+    { WT_ONBOARDING_SHOW_TOUR_ACTION, G_CALLBACK (activate_show_tour) },
+    { WT_ONBOARDING_RESET_TOUR_ACTION, G_CALLBACK (activate_reset_tour) },
+    { WT_ONBOARDING_SHOW_TIPS_ACTION, G_CALLBACK (activate_show_tips) },
+  };
+
+  self->actions = g_ptr_array_new_with_free_func (g_object_unref);
+  for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
+    {
+      const char *name = actions[i].detailed + strlen ("app.");
+      GSimpleAction *action = g_simple_action_new (name, NULL);
+
+      g_signal_connect (action, "activate", actions[i].activate, self);
+      g_action_map_add_action (G_ACTION_MAP (self->application), G_ACTION (action));
+      g_ptr_array_add (self->actions, action);
+    }
+}
+
+/* Removes the resting actions that are still the application's (the Swift
+ * half, or a newer onboarding, replaces them with its own). */
+static void
+remove_resting_actions (WtOnboarding *self)
+{
+  if (self->actions == NULL)
+    return;
+  for (guint i = 0; i < self->actions->len; i++)
+    {
+      GAction *action = self->actions->pdata[i];
+      const char *name = g_action_get_name (action);
+
+      g_signal_handlers_disconnect_by_data (action, self);
+      if (self->application != NULL
+          && g_action_map_lookup_action (G_ACTION_MAP (self->application), name) == action)
+        g_action_map_remove_action (G_ACTION_MAP (self->application), name);
+    }
+  g_clear_pointer (&self->actions, g_ptr_array_unref);
+}
+
+static void
+main_window_destroyed (GtkWindow *window, WtOnboarding *self)
+{
+  g_clear_signal_handler (&self->kept_by_handler, window);
+  self->kept_by = NULL;
+  g_object_unref (self);
+}
+
+/* While resting, the main window keeps this object alive until it is
+ * destroyed, as the Swift half's keep-alive does. */
+static void
+keep_alive_with (WtOnboarding *self, GtkWindow *window)
+{
+  if (self->kept_by != NULL)
+    return;
+  self->kept_by = window;
+  self->kept_by_handler = g_signal_connect (window, "destroy", G_CALLBACK (main_window_destroyed), self);
+  g_object_ref (self);
+}
+
+static void
+drop_keep_alive (WtOnboarding *self)
+{
+  if (self->kept_by != NULL)
+    main_window_destroyed (self->kept_by, self);
+}
+
+static gboolean is_live_toplevel (GtkWindow *window);
+
+/* The main window the app gave while resting, if it is still on screen (transfer full). */
+static GtkWindow *
+resting_main_window (WtOnboarding *self)
+{
+  GtkWindow *window = g_weak_ref_get (&self->main_window);
+
+  if (window != NULL && !is_live_toplevel (window))
+    g_clear_object (&window);
+  return window;
+}
+
+/* The Swift half, created now if this object rests (and then told what was
+ * done while it rested); NULL when there is none. The caller holds a
+ * reference to @self. */
+static gpointer
+ensure_impl (WtOnboarding *self)
+{
+  g_autoptr (GtkWindow) window = NULL;
+
+  if (!self->resting)
+    return self->impl;
+  self->resting = FALSE;
+  g_clear_pointer (&self->quiet_windows, g_strfreev);
+  stop_watching (self);
+  self->impl = _wt_swift_onboarding_new (self, self->application, self->version,
+                                         self->tour != NULL ? _wt_tour_get_impl (self->tour) : NULL);
+  remove_resting_actions (self);
+  if (self->impl != NULL)
+    {
+      window = resting_main_window (self);
+      _wt_swift_onboarding_resume (self->impl, window, self->started);
+      for (guint i = 0; self->parameter_names != NULL && i < self->parameter_names->len; i++)
+        {
+          const char *name = self->parameter_names->pdata[i];
+
+          _wt_swift_onboarding_set_parameter (self->impl, name, g_hash_table_lookup (self->parameters, name));
+        }
+      for (guint i = 0; self->attached != NULL && i < self->attached->len; i++)
+        {
+          Attached *attached = self->attached->pdata[i];
+          g_autoptr (WtCoachMarkOverlay) overlay = g_weak_ref_get (&attached->overlay);
+
+          /* An overlay disposed since has no state to attach. */
+          if (overlay != NULL && _wt_coach_mark_overlay_get_impl (overlay) != NULL)
+            _wt_swift_onboarding_attach (self->impl, overlay, attached->name);
+        }
+    }
+  g_clear_pointer (&self->attached, g_ptr_array_unref);
+  g_clear_pointer (&self->parameters, g_hash_table_unref);
+  g_clear_pointer (&self->parameter_names, g_ptr_array_unref);
+  /* The Swift half keeps this object alive from now on. */
+  drop_keep_alive (self);
+  return self->impl;
+}
+
+/* Presents the main window, asking the app for one when none is open, as
+ * the Swift half does when nothing is due; FALSE when there is none. */
+static gboolean
+resting_open_main_window (WtOnboarding *self)
+{
+  g_autoptr (GtkWindow) window = resting_main_window (self);
+
+  if (window == NULL)
+    {
+      GtkWindow *created = _wt_onboarding_create_main_window (self);
+
+      if (created == NULL)
+        return FALSE;
+      window = g_object_ref (created);
+      g_weak_ref_set (&self->main_window, window);
+      /* A handler that asked for more than rest allows woke the Swift half: it takes the window. */
+      if (self->impl != NULL)
+        _wt_swift_onboarding_resume (self->impl, window, self->started);
+      else
+        keep_alive_with (self, window);
+    }
+  gtk_window_present (window);
+  return TRUE;
+}
+
 static void
 wt_onboarding_constructed (GObject *object)
 {
@@ -115,6 +463,13 @@ wt_onboarding_constructed (GObject *object)
     }
   if (!_wt_check_main_thread ("wt_onboarding_new"))
     return;
+  if (may_rest (self))
+    {
+      self->resting = TRUE;
+      add_resting_actions (self);
+      start_watching (self);
+      return;
+    }
   self->impl = _wt_swift_onboarding_new (self, self->application, self->version,
                                          self->tour != NULL ? _wt_tour_get_impl (self->tour) : NULL);
 }
@@ -126,6 +481,15 @@ wt_onboarding_dispose (GObject *object)
 
   gpointer impl = g_steal_pointer (&self->impl);
 
+  remove_resting_actions (self);
+  stop_watching (self);
+  _wt_rest_watch_clear (&self->watch);
+  drop_keep_alive (self);
+  g_clear_pointer (&self->attached, g_ptr_array_unref);
+  g_clear_pointer (&self->parameters, g_hash_table_unref);
+  g_clear_pointer (&self->parameter_names, g_ptr_array_unref);
+  for (guint i = 0; i < G_N_ELEMENTS (self->rest_inputs); i++)
+    g_clear_pointer (&self->rest_inputs[i], g_ptr_array_unref);
   _wt_release_impl (impl, G_OBJECT (self->application));
   g_clear_object (&self->tour);
   g_clear_object (&self->application);
@@ -137,6 +501,8 @@ wt_onboarding_finalize (GObject *object)
 {
   WtOnboarding *self = WT_ONBOARDING (object);
 
+  g_weak_ref_clear (&self->main_window);
+  g_strfreev (self->quiet_windows);
   g_free (self->version);
   G_OBJECT_CLASS (wt_onboarding_parent_class)->finalize (object);
 }
@@ -412,6 +778,7 @@ wt_onboarding_class_init (WtOnboardingClass *klass)
 static void
 wt_onboarding_init (WtOnboarding *self)
 {
+  g_weak_ref_init (&self->main_window, NULL);
 }
 
 gpointer
@@ -537,11 +904,12 @@ _wt_onboarding_emit_feature_tip_ended (WtOnboarding *self, const char *tip_id, W
   g_object_unref (self);
 }
 
+/* Every method but those a resting launch carries out itself needs the Swift half. */
 #define RETURN_IF_NO_IMPL(self)                      \
   G_STMT_START {                                     \
     g_return_if_fail (WT_IS_ONBOARDING (self));      \
     WT_RETURN_IF_NOT_MAIN_THREAD ();                 \
-    if ((self)->impl == NULL)                        \
+    if (ensure_impl (self) == NULL)                  \
       return;                                        \
   } G_STMT_END
 
@@ -640,6 +1008,15 @@ wt_onboarding_get_tour (WtOnboarding *self)
 void
 wt_onboarding_start (WtOnboarding *self, gboolean show_whole_tour)
 {
+  g_return_if_fail (WT_IS_ONBOARDING (self));
+  WT_RETURN_IF_NOT_MAIN_THREAD ();
+  if (self->resting && !show_whole_tour)
+    {
+      /* Nothing is due: the main window, as the Swift half would open it. */
+      self->started = TRUE;
+      resting_open_main_window (self);
+      return;
+    }
   RETURN_IF_NO_IMPL (self);
   _wt_swift_onboarding_start (self->impl, show_whole_tour);
 }
@@ -664,11 +1041,24 @@ wt_onboarding_start (WtOnboarding *self, gboolean show_whole_tour)
 void
 wt_onboarding_open (WtOnboarding *self, GFile **files, int n_files, const char *hint)
 {
+  g_return_if_fail (WT_IS_ONBOARDING (self));
   g_return_if_fail (n_files >= 0);
   g_return_if_fail (files != NULL || n_files == 0);
-  RETURN_IF_NO_IMPL (self);
   for (int i = 0; i < n_files; i++)
     g_return_if_fail (G_IS_FILE (files[i]));
+  WT_RETURN_IF_NOT_MAIN_THREAD ();
+  if (self->resting)
+    {
+      self->started = TRUE;
+      if (resting_open_main_window (self))
+        {
+          g_object_ref (self);
+          _wt_onboarding_emit_open_files (self, files, n_files, hint != NULL ? hint : "");
+          g_object_unref (self);
+          return;
+        }
+    }
+  RETURN_IF_NO_IMPL (self);
   _wt_swift_onboarding_open (self->impl, files, n_files, hint != NULL ? hint : "");
 }
 
@@ -694,7 +1084,24 @@ wt_onboarding_open (WtOnboarding *self, GFile **files, int n_files, const char *
 void
 wt_onboarding_attach (WtOnboarding *self, WtCoachMarkOverlay *overlay, const char *window_name)
 {
+  const char *name = window_name != NULL ? window_name : WT_ONBOARDING_MAIN_WINDOW;
+
+  g_return_if_fail (WT_IS_ONBOARDING (self));
   g_return_if_fail (WT_IS_COACH_MARK_OVERLAY (overlay));
+  WT_RETURN_IF_NOT_MAIN_THREAD ();
+  if (self->resting && g_strv_contains ((const char *const *) self->quiet_windows, name))
+    {
+      /* Nothing is due there: kept (weakly) for the Swift half, should it wake. */
+      Attached *attached = g_new0 (Attached, 1);
+
+      g_weak_ref_init (&attached->overlay, overlay);
+      attached->name = g_strdup (name);
+      if (self->attached == NULL)
+        self->attached = g_ptr_array_new_with_free_func (attached_free);
+      g_ptr_array_add (self->attached, attached);
+      watch_actions (self, G_OBJECT (gtk_widget_get_root (GTK_WIDGET (overlay))), "win");
+      return;
+    }
   RETURN_IF_NO_IMPL (self);
   _wt_swift_onboarding_attach (self->impl, overlay, window_name != NULL ? window_name : WT_ONBOARDING_MAIN_WINDOW);
 }
@@ -808,7 +1215,28 @@ wt_onboarding_set_parameter (WtOnboarding *self, const char *name, GVariant *val
   WT_RETURN_IF_NOT_MAIN_THREAD ();
   if (value != NULL)
     g_variant_ref_sink (value);
-  if (self->impl != NULL)
+  if (self->resting && self->watch.reads_parameters)
+    ensure_impl (self);
+  if (self->resting)
+    {
+      /* Resting, no tip's rules read parameters (see Onboarding+Rest.swift):
+       * kept for the Swift half, should it wake (a reset brings tips back). */
+      if (self->parameters == NULL)
+        {
+          self->parameters = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, variant_unref);
+          self->parameter_names = g_ptr_array_new ();
+        }
+      if (!g_hash_table_contains (self->parameters, name))
+        {
+          char *key = g_strdup (name);
+
+          g_ptr_array_add (self->parameter_names, key);
+          g_hash_table_insert (self->parameters, key, value != NULL ? g_variant_ref (value) : NULL);
+        }
+      else
+        g_hash_table_insert (self->parameters, g_strdup (name), value != NULL ? g_variant_ref (value) : NULL);
+    }
+  else if (self->impl != NULL)
     _wt_swift_onboarding_set_parameter (self->impl, name, value);
   if (value != NULL)
     g_variant_unref (value);
@@ -906,4 +1334,78 @@ wt_onboarding_add_tip_view (WtOnboarding *self, WtTipView *view)
   g_return_if_fail (WT_IS_TIP_VIEW (view));
   RETURN_IF_NO_IMPL (self);
   _wt_swift_onboarding_add_tip_view (self->impl, view);
+}
+
+static void
+activate_show_tour (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  /* Both kept through the call: the Swift half replaces the action as it wakes. */
+  g_autoptr (WtOnboarding) self = g_object_ref (data);
+  g_autoptr (GSimpleAction) held = g_object_ref (action);
+
+  wt_onboarding_show_tour (self);
+}
+
+static void
+activate_reset_tour (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  /* Both kept through the call: the Swift half replaces the action as it wakes. */
+  g_autoptr (WtOnboarding) self = g_object_ref (data);
+  g_autoptr (GSimpleAction) held = g_object_ref (action);
+
+  wt_onboarding_reset_tour (self);
+}
+
+static void
+activate_show_tips (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  /* Both kept through the call: the Swift half replaces the action as it wakes. */
+  g_autoptr (WtOnboarding) self = g_object_ref (data);
+  g_autoptr (GSimpleAction) held = g_object_ref (action);
+
+  wt_onboarding_show_tips (self, NULL);
+}
+
+void
+_wt_onboarding_rest_add (WtOnboarding *self, WtRestInput kind, const char *value)
+{
+  g_return_if_fail (kind < WT_REST_N_INPUTS);
+  if (self->rest_inputs[kind] == NULL)
+    self->rest_inputs[kind] = g_ptr_array_new_with_free_func (g_free);
+  g_ptr_array_add (self->rest_inputs[kind], g_strdup (value));
+}
+
+void
+_wt_onboarding_rest (WtOnboarding *self)
+{
+  WtRestInputs inputs = { .version = self->version };
+  GPtrArray *lists[G_N_ELEMENTS (self->rest_inputs)];
+
+  for (guint i = 0; i < G_N_ELEMENTS (lists); i++)
+    {
+      lists[i] = g_steal_pointer (&self->rest_inputs[i]);
+      if (lists[i] == NULL)
+        lists[i] = g_ptr_array_new_with_free_func (g_free);
+    }
+  inputs.entries = lists[WT_REST_ENTRY];
+  inputs.files = lists[WT_REST_STATE_FILE];
+  inputs.variables = lists[WT_REST_VARIABLE];
+  inputs.windows = lists[WT_REST_WINDOW];
+  inputs.watch_actions = lists[WT_REST_WATCH_ACTION];
+  inputs.watch_tips = lists[WT_REST_WATCH_TIP];
+  inputs.until = lists[WT_REST_UNTIL]->len > 0 ? g_ascii_strtoll (lists[WT_REST_UNTIL]->pdata[0], NULL, 10) : 0;
+  inputs.reads_parameters = lists[WT_REST_READS_PARAMETERS]->len > 0;
+  if (self->tour != NULL)
+    {
+      inputs.tour_location = _wt_tour_get_location (self->tour);
+      inputs.tour_content = _wt_tour_get_content (self->tour);
+      inputs.tour_id = wt_tour_get_id (self->tour);
+      inputs.tour_title = wt_tour_get_title (self->tour);
+      inputs.tour_pages = wt_tour_get_page_count (self->tour);
+    }
+  /* A tour the C half did not read cannot be compared next time: no record. */
+  if (self->tour == NULL || inputs.tour_content != NULL)
+    _wt_rest_write (g_application_get_application_id (G_APPLICATION (self->application)), &inputs);
+  for (guint i = 0; i < G_N_ELEMENTS (lists); i++)
+    g_ptr_array_unref (lists[i]);
 }

@@ -11,6 +11,13 @@ void     _wt_swift_release                    (gpointer impl);
 
 gpointer _wt_swift_tour_load                  (const char *path,
                                                GError    **error);
+/* Parses manifest bytes read at @location (a path or resource:// URI). */
+gpointer _wt_swift_tour_decode                (const char   *location,
+                                               const guint8 *data,
+                                               gsize         length,
+                                               GError      **error);
+/* The largest manifest, in bytes. */
+gsize    _wt_swift_manifest_size_limit        (void);
 char    *_wt_swift_tour_dup_id                (gpointer impl);
 char    *_wt_swift_tour_dup_title             (gpointer impl);
 guint    _wt_swift_tour_page_count            (gpointer impl);
@@ -28,6 +35,11 @@ gpointer _wt_swift_onboarding_new             (WtOnboarding   *object,
                                                GtkApplication *application,
                                                const char     *version,
                                                gpointer        tour);
+/* Takes over from a steady-state launch the C half carried out: the main
+ * window it opened (nullable) and whether start ran. */
+void     _wt_swift_onboarding_resume          (gpointer   impl,
+                                               GtkWindow *main_window,
+                                               gboolean   started);
 void     _wt_swift_onboarding_start           (gpointer impl,
                                                gboolean show_whole_tour);
 /* @files (transfer none): the onboarding takes its own references. */

@@ -1,4 +1,11 @@
-/* WtTour: a tour manifest, loaded and checked by the Swift core. */
+/* WtTour: a tour manifest, loaded and checked by the Swift core.
+ *
+ * The C half reads the manifest's bytes. When the app's steady-state record
+ * (wt-rest.c) holds these very bytes, with the folders and images their
+ * check looked at unchanged, the tour takes its id, title and page count
+ * from there and the Swift core parses the bytes only when something asks
+ * for the manifest itself (_wt_tour_get_impl): a launch that shows nothing
+ * parses nothing. */
 #include "walkthrough-private.h"
 #include "wt-swift.h"
 
@@ -32,6 +39,13 @@ struct _WtTour
   gpointer impl;
   char *id;
   char *title;
+  /* The path or resource:// URI, and the token of the bytes read there
+   * (NULL when the Swift half read them: then the tour is never recorded). */
+  char *location;
+  char *content;
+  /* While the bytes are not parsed yet (a recorded tour): them, and the page count recorded. */
+  GBytes *bytes;
+  guint page_count;
 };
 
 G_DEFINE_FINAL_TYPE (WtTour, wt_tour, G_TYPE_OBJECT)
@@ -52,8 +66,11 @@ wt_tour_finalize (GObject *object)
   WtTour *self = WT_TOUR (object);
 
   g_clear_pointer (&self->impl, _wt_swift_release);
+  g_clear_pointer (&self->bytes, g_bytes_unref);
   g_free (self->id);
   g_free (self->title);
+  g_free (self->location);
+  g_free (self->content);
   G_OBJECT_CLASS (wt_tour_parent_class)->finalize (object);
 }
 
@@ -136,7 +153,83 @@ _wt_tour_new_with_impl (gpointer impl)
 gpointer
 _wt_tour_get_impl (WtTour *self)
 {
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GBytes) bytes = NULL;
+  gsize length = 0;
+  const guint8 *data;
+
+  if (self->impl != NULL || self->bytes == NULL)
+    return self->impl;
+  /* Parsed once: bytes that no longer parse (an image removed since) leave no tour. */
+  bytes = g_steal_pointer (&self->bytes);
+  data = g_bytes_get_data (bytes, &length);
+  self->impl = _wt_swift_tour_decode (self->location, data, length, &error);
+  if (self->impl == NULL)
+    g_warning ("the welcome tour did not load: %s", error->message);
   return self->impl;
+}
+
+gboolean
+_wt_tour_is_parsed (WtTour *self)
+{
+  return WT_IS_TOUR (self) && self->impl != NULL;
+}
+
+const char *
+_wt_tour_get_location (WtTour *self)
+{
+  return self->location;
+}
+
+const char *
+_wt_tour_get_content (WtTour *self)
+{
+  return self->content;
+}
+
+/* The manifest's bytes at @location, read once, through one descriptor; NULL
+ * when C cannot read them (the Swift half then reads, and says why not). */
+static GBytes *
+read_manifest (const char *location)
+{
+  int saved_errno;
+
+  if (g_str_has_prefix (location, "resource://"))
+    {
+      g_autofree char *path = g_uri_unescape_string (location + strlen ("resource://"), NULL);
+      GBytes *bytes = path != NULL ? g_resources_lookup_data (path, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL) : NULL;
+
+      if (bytes != NULL && g_bytes_get_size (bytes) > _wt_swift_manifest_size_limit ())
+        g_clear_pointer (&bytes, g_bytes_unref);
+      return bytes;
+    }
+  return _wt_read_regular_file (location, _wt_swift_manifest_size_limit (), &saved_errno);
+}
+
+/* The tour at @location from the app's steady-state record, its bytes kept
+ * unparsed, when the record holds these bytes and what their check looked at
+ * is unchanged; NULL otherwise. */
+static WtTour *
+recorded_tour (const char *location, GBytes *bytes, const char *content)
+{
+  GApplication *application = g_application_get_default ();
+  g_autoptr (GKeyFile) record = NULL;
+  WtTour *self;
+  char *id, *title;
+  guint page_count;
+
+  if (application == NULL)
+    return NULL;
+  record = _wt_rest_load (g_application_get_application_id (application));
+  if (record == NULL || !_wt_rest_tour_matches (record, location, content)
+      || !_wt_rest_get_tour (record, &id, &title, &page_count))
+    return NULL;
+  self = g_object_new (WT_TYPE_TOUR, NULL);
+  self->id = id;
+  self->title = title;
+  self->page_count = page_count;
+  self->bytes = g_bytes_ref (bytes);
+  return self;
 }
 
 /**
@@ -159,6 +252,9 @@ WtTour *
 wt_tour_new_from_file (GFile *file, GError **error)
 {
   g_autofree char *path = NULL;
+  g_autofree char *content = NULL;
+  g_autoptr (GBytes) bytes = NULL;
+  WtTour *tour;
   gpointer impl;
 
   g_return_val_if_fail (G_IS_FILE (file), NULL);
@@ -174,8 +270,24 @@ wt_tour_new_from_file (GFile *file, GError **error)
                    "%s: a tour must be a local file or a resource:// file", uri);
       return NULL;
     }
-  impl = _wt_swift_tour_load (path, error);
-  return impl != NULL ? _wt_tour_new_with_impl (impl) : NULL;
+  bytes = read_manifest (path);
+  if (bytes == NULL)
+    {
+      impl = _wt_swift_tour_load (path, error);
+      return impl != NULL ? _wt_tour_new_with_impl (impl) : NULL;
+    }
+  content = _wt_rest_content_token (bytes);
+  tour = recorded_tour (path, bytes, content);
+  if (tour == NULL)
+    {
+      impl = _wt_swift_tour_decode (path, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), error);
+      if (impl == NULL)
+        return NULL;
+      tour = _wt_tour_new_with_impl (impl);
+    }
+  tour->location = g_steal_pointer (&path);
+  tour->content = g_steal_pointer (&content);
+  return tour;
 }
 
 /**
@@ -256,5 +368,5 @@ guint
 wt_tour_get_page_count (WtTour *self)
 {
   g_return_val_if_fail (WT_IS_TOUR (self), 0);
-  return _wt_swift_tour_page_count (self->impl);
+  return self->impl != NULL ? _wt_swift_tour_page_count (self->impl) : self->page_count;
 }

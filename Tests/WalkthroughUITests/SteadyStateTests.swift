@@ -1,3 +1,4 @@
+import CWalkthrough
 import CWalkthroughGtk
 import Foundation
 import GObjectKit
@@ -98,4 +99,227 @@ final class SteadyStateTests: GtkTestCase {
         for toplevel in Self.toplevels() { gtk_window_destroy(toplevel) }
         MainLoop.drainPending()
     }
+
+    // MARK: - Resting: a launch that finds what the last one rested on runs no Swift
+
+    /// What a C host's launch left: its objects, and the windows it was asked for.
+    private final class Launch {
+        let application: UnsafeMutablePointer<GtkApplication>
+        var tour: OpaquePointer?
+        var onboarding: OpaquePointer?
+        var windows: [UnsafeMutablePointer<GtkWindow>] = []
+        var overlays: [OpaquePointer] = []
+
+        init(application: UnsafeMutablePointer<GtkApplication>) {
+            self.application = application
+        }
+    }
+
+    /// The C host's create-main-window: a window whose content is an overlay attached as "main".
+    private static let createMainWindow: @convention(c) (OpaquePointer?, gpointer?) -> gpointer? = { onboarding, data in
+        guard let onboarding, let data else { return nil }
+        let launch = Unmanaged<Launch>.fromOpaque(data).takeUnretainedValue()
+        guard let window = gtk_application_window_new(launch.application), let overlay = wt_coach_mark_overlay_new() else { return nil }
+        wt_coach_mark_overlay_set_child(OpaquePointer(overlay), gtk_label_new("Hello"))
+        gtk_window_set_child(GPointer.cast(window, to: GtkWindow.self), overlay)
+        gtk_window_set_default_size(GPointer.cast(window, to: GtkWindow.self), 640, 480)
+        wt_onboarding_attach(onboarding, OpaquePointer(overlay), nil)
+        launch.windows.append(GPointer.cast(window, to: GtkWindow.self))
+        launch.overlays.append(OpaquePointer(overlay))
+        return g_object_ref(GPointer.raw(window))
+    }
+
+    /// A tour with one page and a tip sequence for the main window, both
+    /// seen; with `featureTip`, a popover tip whose rule (two uses) is not met
+    /// and which the `app.use` action ends.
+    private func restingFixture(featureTip: Bool = false) throws -> (manifest: URL, config: URL, seen: URL) {
+        let fixture = try TourFixture(in: configHome.appendingPathComponent("tour"))
+        _ = try fixture.svg()
+        let manifest = fixture.folder.appendingPathComponent("tour.json")
+        try #"""
+        {"id": "rest", "title": "Rest", "pages": [{"id": "p", "image": "art.svg", "imageDescription": "A blue box", "title": "Hello", "body": "A page."}],
+         "tips": [{"id": "main-tips", "window": "main", "tips": [{"id": "t", "title": "Tip", "body": "A tip."}]}]\#(featureTip ? """
+        , "featureTips": [{"id": "later", "style": "popover", "target": {"widget": "nothing-here"}, "title": "Later", "body": "Not yet.",
+                           "rules": [{"event": "used", "atLeast": 2}], "invalidatedBy": "app.use"}]
+        """ : "")}
+        """#.write(to: manifest, atomically: true, encoding: .utf8)
+        let config = configHome.appendingPathComponent("config-home").appendingPathComponent(restingAppID)
+        try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+        try "1.0\n".write(to: config.appendingPathComponent("tour-version"), atomically: true, encoding: .utf8)
+        let seen = config.appendingPathComponent("coach-marks-seen")
+        try "main-tips\n".write(to: seen, atomically: true, encoding: .utf8)
+        return (manifest, config, seen)
+    }
+
+    private lazy var restingAppID = "dev.walkthrough.RestTest\(Self.counter)x\(UUID().uuidString.prefix(8))"
+
+    /// The host's application, registered and made the default (as
+    /// g_application_run() does), kept for every launch of the test: what a
+    /// launch reads and records is keyed by its id.
+    private lazy var restingApplication: UnsafeMutablePointer<GtkApplication>? = {
+        guard let application = gtk_application_new(restingAppID, G_APPLICATION_NON_UNIQUE) else { return nil }
+        let gApplication = GPointer.cast(application, to: GApplication.self)
+        XCTAssertTrue(g_application_register(gApplication, nil, nil) != 0)
+        g_application_set_default(gApplication)
+        return application
+    }()
+
+    /// One launch of a C host, as bench/host-window.c makes it: the tour
+    /// loaded, the onboarding started, the main window drawn and the work
+    /// after it (an idle) done.
+    private func launchCHost(_ manifest: URL) throws -> Launch {
+        let application = try XCTUnwrap(restingApplication)
+        let launch = Launch(application: application)
+        let file = try XCTUnwrap(g_file_new_for_path(manifest.path))
+        defer { g_object_unref(GPointer.raw(file)) }
+        var error: UnsafeMutablePointer<GError>?
+        launch.tour = wt_tour_new_from_file(file, &error)
+        XCTAssertNotNil(launch.tour, error.map { String(cString: $0.pointee.message) } ?? "")
+        let onboarding = try XCTUnwrap(wt_onboarding_new(application, "1.0", launch.tour))
+        launch.onboarding = onboarding
+        g_signal_connect_data(GPointer.raw(onboarding), "create-main-window", unsafeBitCast(Self.createMainWindow, to: GCallback.self),
+                              Unmanaged.passUnretained(launch).toOpaque(), nil, GConnectFlags(rawValue: 0))
+        wt_onboarding_start(onboarding, 0)
+        if let window = launch.windows.first { waitUntilDrawn(window) }
+        return launch
+    }
+
+    /// Ends a launch as quitting would: its windows destroyed, its objects dropped.
+    private func end(_ launch: Launch) {
+        for window in launch.windows { gtk_window_destroy(window) }
+        MainLoop.drainPending()
+        if let onboarding = launch.onboarding { g_object_unref(GPointer.raw(onboarding)) }
+        if let tour = launch.tour { g_object_unref(GPointer.raw(tour)) }
+        MainLoop.drainPending()
+    }
+
+    private func withStateFolders(_ body: () throws -> Void) rethrows {
+        let names = ["XDG_CONFIG_HOME", "XDG_STATE_HOME"]
+        let saved = names.map { name in g_getenv(name).map { String(cString: $0) } }
+        g_setenv("XDG_CONFIG_HOME", configHome.appendingPathComponent("config-home").path, 1)
+        g_setenv("XDG_STATE_HOME", configHome.appendingPathComponent("state-home").path, 1)
+        defer {
+            for (name, value) in zip(names, saved) {
+                if let value { g_setenv(name, value, 1) } else { g_unsetenv(name) }
+            }
+            _wt_rest_forget(restingAppID)
+            if let application = restingApplication {
+                g_application_set_default(nil)
+                g_object_unref(GPointer.raw(application))
+            }
+        }
+        try body()
+    }
+
+    func testALaunchThatFindsWhatTheLastOneRestedOnCreatesNoSwiftStateUntilTheMenuAsks() throws {
+        try withStateFolders {
+            let (manifest, _, seen) = try restingFixture()
+            let record = String(cString: _wt_rest_record_path(restingAppID))
+            _wt_rest_forget(restingAppID)
+
+            // The first launch goes the Swift way, finds nothing due, and records what it rested on.
+            let first = try launchCHost(manifest)
+            XCTAssertNotNil(_wt_onboarding_get_impl(first.onboarding), "without a record the Swift half decides")
+            XCTAssertEqual(first.windows.count, 1, "the main window opens at once")
+            waitFor("the steady state is recorded") { FileManager.default.fileExists(atPath: record) }
+            end(first)
+
+            // The next, finding all of it unchanged, shows nothing without the Swift half.
+            let before = Work()
+            let second = try launchCHost(manifest)
+            XCTAssertNil(_wt_onboarding_get_impl(second.onboarding), "a resting launch creates no Swift onboarding")
+            XCTAssertFalse(_wt_tour_is_parsed(second.tour) != 0, "nor parses the tour")
+            XCTAssertFalse(_wt_coach_mark_overlay_has_impl(second.overlays.first) != 0, "nor sets up the overlay")
+            XCTAssertEqual(second.windows.count, 1, "the main window opened once")
+            XCTAssertEqual(wt_tour_get_page_count(second.tour), 1, "the tour's page count comes from the record")
+            XCTAssertEqual(String(cString: wt_tour_get_title(second.tour)), "Rest")
+            var after = Work()
+            after.threads = min(after.threads, before.threads)
+            XCTAssertEqual(after, before, "nothing decoded, styled, translated or threaded")
+            XCTAssertTrue(g_action_group_has_action(OpaquePointer(second.application), "show-tips") != 0,
+                          "the menu's actions are there")
+
+            // The menu's Show Tips wakes the Swift half, which replays the tips over the window already open.
+            g_action_group_activate_action(OpaquePointer(second.application), "show-tips", nil)
+            XCTAssertNotNil(_wt_onboarding_get_impl(second.onboarding), "asked for more, the Swift half takes over")
+            let overlay = CoachMarkOverlay(widget: try XCTUnwrap(second.overlays.first))
+            waitFor("the tips show over the window already open") { overlay.host?.tips != nil }
+            XCTAssertEqual(second.windows.count, 1, "and asks for no second main window")
+            end(second)
+
+            // A changed state file sends the launch the Swift way again, which shows what is now due.
+            try "\n".write(to: seen, atomically: true, encoding: .utf8)
+            let third = try launchCHost(manifest)
+            XCTAssertNotNil(_wt_onboarding_get_impl(third.onboarding), "a state file that changed is decided again")
+            let shown = CoachMarkOverlay(widget: try XCTUnwrap(third.overlays.first))
+            waitFor("the tips no longer seen show") { shown.host?.tips != nil }
+            end(third)
+        }
+    }
+
+    func testARecordNoLongerHoldsOnceTheTourItsImagesTheVersionOrTheFoldersChange() throws {
+        try withStateFolders {
+            let (manifest, _, seen) = try restingFixture()
+            // Tips seen and the sequence finished: the launch rests.
+            try "main-tips\n".write(to: seen, atomically: true, encoding: .utf8)
+            end(try launchCHost(manifest))
+            let rests = { [self] () throws -> Bool in
+                let launch = try launchCHost(manifest)
+                defer { end(launch) }
+                return _wt_onboarding_get_impl(launch.onboarding) == nil
+            }
+            XCTAssertTrue(try rests(), "unchanged, the launch rests")
+
+            // The manifest's bytes: the tour is parsed, and the launch decided again (then recorded again).
+            let text = try String(contentsOf: manifest, encoding: .utf8)
+            try text.replacingOccurrences(of: "A page.", with: "A changed page.").write(to: manifest, atomically: true, encoding: .utf8)
+            XCTAssertFalse(try rests(), "a changed manifest is decided again")
+            XCTAssertTrue(try rests(), "and rests once recorded again")
+
+            // An image the manifest names, replaced.
+            let art = manifest.deletingLastPathComponent().appendingPathComponent("art.svg")
+            let svg = try Data(contentsOf: art)
+            try FileManager.default.removeItem(at: art)
+            try svg.write(to: art)
+            XCTAssertFalse(try rests(), "a replaced image is checked again")
+
+            // The variables the state folders come from.
+            XCTAssertTrue(try rests())
+            g_setenv(FeatureTipController.showAllVariable, "1", 1)
+            defer { g_unsetenv(FeatureTipController.showAllVariable) }
+            XCTAssertFalse(try rests(), "a changed variable is decided again")
+        }
+    }
+
+    func testAFeatureTipNotDueWaitsInARestingLaunchUntilADonationOrTheActionThatEndsIt() throws {
+        try withStateFolders {
+            let (manifest, _, _) = try restingFixture(featureTip: true)
+            let application = try XCTUnwrap(restingApplication)
+            let use = try XCTUnwrap(g_simple_action_new("use", nil))
+            g_action_map_add_action(OpaquePointer(application), use)
+            defer { g_object_unref(GPointer.raw(use)) }
+            let tipState = configHome.appendingPathComponent("state-home").appendingPathComponent(restingAppID)
+                .appendingPathComponent("feature-tips.json")
+            end(try launchCHost(manifest))
+
+            let second = try launchCHost(manifest)
+            XCTAssertNil(_wt_onboarding_get_impl(second.onboarding), "a tip whose rule is not met waits without the Swift half")
+            // The action that ends the tip: the Swift half wakes and records it as done, as it would have.
+            g_action_group_activate_action(OpaquePointer(application), "use", nil)
+            XCTAssertNotNil(_wt_onboarding_get_impl(second.onboarding), "the action that ends a tip wakes the Swift half")
+            waitFor("the tip is saved as done", timeout: 5) {
+                ((try? String(contentsOf: tipState, encoding: .utf8)) ?? "").contains(#""invalidated": "actionPerformed""#)
+            }
+            end(second)
+
+            // Done, the tip no longer keeps the launch from resting; a donation still wakes it, to be counted.
+            end(try launchCHost(manifest))
+            let fourth = try launchCHost(manifest)
+            XCTAssertNil(_wt_onboarding_get_impl(fourth.onboarding))
+            wt_onboarding_donate(fourth.onboarding, "used")
+            XCTAssertNotNil(_wt_onboarding_get_impl(fourth.onboarding), "a donation is counted by the Swift half")
+            end(fourth)
+        }
+    }
 }
+

@@ -46,7 +46,8 @@ gpointer   _wt_tour_get_impl                       (WtTour *self);
 /* A new tour object around Swift state the caller passes over (transfer full). */
 WtTour    *_wt_tour_new_with_impl                  (gpointer impl);
 
-/* The Swift state behind an overlay (transfer none), NULL once disposed. */
+/* The Swift state behind an overlay (transfer none), created when first
+ * asked for; NULL once disposed. */
 gpointer   _wt_coach_mark_overlay_get_impl         (WtCoachMarkOverlay *self);
 /* Emits ::create-callout; returns the handler's widget or NULL (transfer full). */
 GtkWidget *_wt_coach_mark_overlay_create_callout   (WtCoachMarkOverlay *self,
@@ -92,5 +93,98 @@ void       _wt_onboarding_emit_open_files          (WtOnboarding *self,
 void       _wt_onboarding_emit_feature_tip_ended   (WtOnboarding *self,
                                                     const char   *tip_id,
                                                     WtTipInvalidation reason);
+
+/* The steady-state record (wt-rest.c): what a launch that showed nothing
+ * rested on, so that the next one can show nothing without the Swift half. */
+typedef enum {
+  WT_REST_ENTRY,       /* a folder or image the manifest's loading checked */
+  WT_REST_STATE_FILE,  /* a state file the decision read */
+  WT_REST_VARIABLE,    /* an environment variable the decision read */
+  WT_REST_WINDOW,      /* a window attached with nothing due */
+  WT_REST_WATCH_ACTION, /* an action whose use ends a feature tip (detailed name) */
+  WT_REST_WATCH_TIP,   /* that tip (one for each WT_REST_WATCH_ACTION) */
+  WT_REST_UNTIL,       /* when a tip's rules next change (wall clock, seconds) */
+  WT_REST_READS_PARAMETERS, /* a tip's rules read parameters ("true") */
+  WT_REST_N_INPUTS
+} WtRestInput;
+
+/* What a resting launch watches, from the record (_wt_rest_get_watch). */
+typedef struct {
+  char  **actions;            /* detailed names */
+  char  **tips;               /* the tip each action ends */
+  gint64  until;              /* 0: never */
+  gboolean reads_parameters;
+} WtRestWatch;
+
+typedef struct {
+  const char *version;
+  const char *tour_location;   /* nullable: no tour */
+  const char *tour_content;
+  const char *tour_id;
+  const char *tour_title;
+  guint       tour_pages;
+  GPtrArray  *entries;         /* each of these of char * */
+  GPtrArray  *files;
+  GPtrArray  *variables;
+  GPtrArray  *windows;
+  GPtrArray  *watch_actions;
+  GPtrArray  *watch_tips;
+  gint64      until;
+  gboolean    reads_parameters;
+} WtRestInputs;
+
+/* The record's file, in the user's cache folder. */
+char      *_wt_rest_record_path                    (const char *app_id);
+/* The record of @app_id (nullable) when it loads and was made by this very
+ * library file; NULL otherwise. */
+GKeyFile  *_wt_rest_load                           (const char *app_id);
+/* Whether @record's tour is the one at @location with @content (its
+ * _wt_rest_content_token), its folders and images as they were. */
+gboolean   _wt_rest_tour_matches                   (GKeyFile   *record,
+                                                    const char *location,
+                                                    const char *content);
+/* The recorded tour's id, title and page count; FALSE when not recorded. */
+gboolean   _wt_rest_get_tour                       (GKeyFile   *record,
+                                                    char      **id,
+                                                    char      **title,
+                                                    guint      *page_count);
+/* Whether @record's onboarding ran @version with that tour (nullable), and
+ * its state files and variables are as they were. */
+gboolean   _wt_rest_onboarding_matches             (GKeyFile   *record,
+                                                    const char *version,
+                                                    const char *tour_location,
+                                                    const char *tour_content);
+/* The windows recorded as attached with nothing due (transfer full). */
+char     **_wt_rest_get_windows                    (GKeyFile   *record);
+/* What the launch watches for feature tips; free with _wt_rest_watch_clear(). */
+void       _wt_rest_get_watch                      (GKeyFile    *record,
+                                                    WtRestWatch *watch);
+void       _wt_rest_watch_clear                    (WtRestWatch *watch);
+/* Records @inputs for @app_id, their tokens as they are now; FALSE when one
+ * cannot be told or the record cannot be written (it then says nothing). */
+gboolean   _wt_rest_write                          (const char         *app_id,
+                                                    const WtRestInputs *inputs);
+/* Removes @app_id's record (tests). */
+void       _wt_rest_forget                         (const char *app_id);
+/* Whether a tour's manifest was parsed, an overlay's Swift state made (tests). */
+gboolean   _wt_tour_is_parsed                      (WtTour *self);
+gboolean   _wt_coach_mark_overlay_has_impl         (WtCoachMarkOverlay *self);
+/* The token of a manifest's bytes: their size and SHA-256. */
+char      *_wt_rest_content_token                  (GBytes     *bytes);
+/* Reads the regular file @path, at most @limit bytes, through one descriptor
+ * (a FIFO never blocks); NULL with @saved_errno set otherwise. */
+GBytes    *_wt_read_regular_file                   (const char *path,
+                                                    gsize       limit,
+                                                    int        *saved_errno);
+
+/* Called by the Swift half as a launch rests: adds one input, then writes. */
+void       _wt_onboarding_rest_add                 (WtOnboarding *self,
+                                                    WtRestInput   kind,
+                                                    const char   *value);
+void       _wt_onboarding_rest                     (WtOnboarding *self);
+/* The tour's location (a path or resource:// URI) and content token, when
+ * C read its bytes (transfer none, nullable). */
+const char *_wt_tour_get_location                  (WtTour *self);
+const char *_wt_tour_get_content                   (WtTour *self);
 
 G_END_DECLS

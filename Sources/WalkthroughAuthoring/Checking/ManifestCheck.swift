@@ -40,18 +40,7 @@ package enum ManifestCheck {
     /// manifest does not read its images (a 10,000-page tour opens fast); the
     /// check does, so authors hear before users see a placeholder.
     package static func imageProblems(in manifest: TourManifest) -> [ManifestError] {
-        var images: [(FilePath, String)] = manifest.pages.enumerated().map { ($1.image, "pages[\($0)].image") }
-        for (sequenceIndex, sequence) in manifest.tipSequences.enumerated() {
-            for (index, tip) in sequence.tips.enumerated() {
-                guard case let .image(wide, narrow, _) = tip.content else { continue }
-                let path = "tips[\(sequenceIndex)].tips[\(index)]"
-                images.append((wide, "\(path).image"))
-                if let narrow { images.append((narrow, "\(path).narrowImage")) }
-            }
-        }
-        for (index, tip) in manifest.featureTips.enumerated() {
-            if let image = tip.image { images.append((image.file, "featureTips[\(index)].image")) }
-        }
+        let images = manifest.imageFields
         return images.compactMap { file, field in
             let reason: String?
             switch Result(catching: { () throws(ImageError) in try ImageHeader.checkedDimensions(of: file, inside: manifest.resourceRoot) }) {

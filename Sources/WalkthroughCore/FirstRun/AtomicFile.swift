@@ -174,6 +174,9 @@ package struct StateFailureLog: Sendable {
     /// An empty log: nothing reported yet.
     package init() {}
 
+    /// Whether nothing was reported.
+    package var isEmpty: Bool { reported.isEmpty }
+
     /// Records `error` and returns whether it is the first failure of its cause.
     package mutating func isFirst(_ error: StateFileError) -> Bool {
         let folder = FilePath(error.path).deletingLastPathComponent().path

@@ -53,7 +53,7 @@ public enum ManifestLoader {
 
     /// Parses and validates manifest JSON bytes read from `fileURL`, resolving its
     /// images in `bundled` when that is where the manifest came from.
-    static func decode(_ bytes: [UInt8], fileURL: FilePath, bundled: (any BundledFiles)?) throws(ManifestError) -> TourManifest {
+    package static func decode(_ bytes: [UInt8], fileURL: FilePath, bundled: (any BundledFiles)?) throws(ManifestError) -> TourManifest {
         let file = displayName(fileURL)
         guard bytes.count <= ManifestLimits.fileSize else {
             throw ManifestError(file: file, field: "", reason: tooLargeText(bytes.count), kind: .tooLarge)

@@ -4,6 +4,11 @@ package enum OnboardingEvent: Equatable, Sendable {
     /// whole welcome tour whatever it says; `tourPage` is the page the welcome
     /// tour was left open on by quitting (the progress file's, see `CoachMarkProgress`).
     case launched(stored: StoredVersion, showWholeTour: Bool, tourPage: Int? = nil)
+    /// The app started, and its launch was carried out without the flow: a
+    /// steady-state launch, which showed nothing and opened the main window
+    /// (the C half's, see `isQuiet`); `stored` is what the version file says.
+    /// The flow takes over from there, as if it had decided that launch.
+    case resumed(stored: StoredVersion)
     /// The tour window shows page `index` (0-based), at its opening or after a move.
     case tourPageShown(Int)
     /// The person asked for the welcome tour again (menu, F1).

@@ -26,7 +26,8 @@ package struct OnboardingFlow: Sendable {
     package private(set) var showingCoachMark: CoachMark?
 
     private let pages: [TourPage]
-    private let manifest: TourManifest?
+    /// The welcome tour's manifest, as written.
+    package let manifest: TourManifest?
     private var pendingCoachMarks: [CoachMark] = []
     /// Tours asked for while another was open, played in turn as each ends.
     private var queuedTours: [(pages: [TourPage], title: String, id: String)] = []
@@ -41,6 +42,23 @@ package struct OnboardingFlow: Sendable {
     private var resumesTour = false
     /// The progress file holds a page of the welcome tour (to forget when it ends).
     private var tourPageRecorded = false
+    /// Something was recorded (or reset) since the launch.
+    private var recordedSinceLaunch = false
+
+    /// Whether this launch has nothing to show and changed nothing: it was
+    /// decided, no tour is open or queued, no coach mark shows or waits, the
+    /// version is known and nothing was recorded. A launch that finds the same
+    /// manifest, version and state files decides the same: nothing (the
+    /// steady state the C half carries out without the flow, issue 29).
+    package var isQuiet: Bool {
+        launched && version != nil && openTour == nil && queuedTours.isEmpty && showingCoachMark == nil
+            && pendingCoachMarks.isEmpty && !recordedSinceLaunch
+    }
+
+    /// The windows that hosted coach marks at some point of this launch, by
+    /// name (in a quiet launch, each had nothing due).
+    package var attachedWindowNames: [String] { attachedWindows.sorted() }
+    private var attachedWindows: Set<String> = []
 
     /// A flow for `manifest` (nil when the welcome tour could not be loaded: no tour, no coach marks),
     /// running `version` (nil when unknown: no tour decisions, nothing recorded).
@@ -62,7 +80,18 @@ package struct OnboardingFlow: Sendable {
 
     /// Feeds one event; returns what to do, in order.
     package mutating func send(_ event: OnboardingEvent) -> [OnboardingEffect] {
+        let effects = effects(of: event)
+        if effects.contains(where: \.records) { recordedSinceLaunch = true }
+        return effects
+    }
+
+    private mutating func effects(of event: OnboardingEvent) -> [OnboardingEffect] {
         switch event {
+        case let .resumed(stored):
+            guard !launched else { return [] }
+            launched = true
+            if version != nil, !pages.isEmpty { storedAtLaunch = stored }
+            return []
         case let .launched(stored, showWholeTour, storedPage):
             return launch(stored: stored, showWholeTour: showWholeTour, storedPage: storedPage)
         case let .tourPageShown(page):
@@ -116,6 +145,7 @@ package struct OnboardingFlow: Sendable {
             return recordVersion() + forgetTourPage()
         case let .windowReady(window, seen):
             readyWindows[window] = seen
+            attachedWindows.insert(window)
             // Another window of a name already waiting or showing (a second main window) adds nothing twice.
             let due = dueCoachMarks(for: window, seen: seen).filter { mark in
                 showingCoachMark?.id != mark.id && !pendingCoachMarks.contains { $0.id == mark.id }
@@ -217,5 +247,15 @@ package struct OnboardingFlow: Sendable {
         let next = pendingCoachMarks.removeFirst()
         showingCoachMark = next
         return [.showCoachMark(next)]
+    }
+}
+
+extension OnboardingEffect {
+    /// Whether it writes or removes a state file.
+    var records: Bool {
+        switch self {
+        case .recordTourPage, .recordVersion, .markSeen, .resetState: true
+        case .presentTour, .presentOpenTour, .openMainWindow, .showCoachMark, .warn: false
+        }
     }
 }

@@ -93,6 +93,22 @@ package struct TipRulesState: Sendable {
         return effects
     }
 
+    /// What a launch that shows nothing has to watch so that no tip is missed
+    /// (the steady state, issue 29): nil when a tip shows, or could show by
+    /// its rules alone once its target is on screen. Otherwise every tip not
+    /// done waits for what only the app brings (a donation, a parameter) or
+    /// for time: `until`, the wall-clock time its rules next change; the
+    /// actions that would end a tip; and whether any rule reads parameters.
+    package func restingWatch(at now: Double) -> TipRestingWatch? {
+        guard !showsAll, showing.isEmpty else { return nil }
+        let live = tips.filter { !isDone($0.id) }
+        guard live.allSatisfy({ tip in tip.rules.map { !$0.holds(at: now, donations: record.donations, parameters: parameters) } ?? false })
+        else { return nil }
+        return TipRestingWatch(until: nextWake(after: now).map { now + $0 },
+                               actions: live.compactMap { tip in tip.invalidatedBy.map { (action: $0, tip: tip.id) } },
+                               readsParameters: live.contains { !($0.rules?.parameterNames.isEmpty ?? true) })
+    }
+
     /// The progress of tip `id` (a tip never shown has an empty one).
     package func progress(of id: String) -> TipProgress {
         record.tips[id] ?? TipProgress()
@@ -217,5 +233,27 @@ package struct TipRulesState: Sendable {
 
     private func tip(_ id: String) -> FeatureTip? {
         tips.first { $0.id == id }
+    }
+}
+
+/// What a launch that shows nothing watches for its feature tips (``TipRulesState/restingWatch(at:)``).
+package struct TipRestingWatch: Equatable, Sendable {
+    /// When (wall clock, seconds) a rule may next change by itself; nil: never.
+    package var until: Double?
+    /// Each action (detailed name) whose use ends a tip not done yet, with that tip.
+    package var actions: [(action: String, tip: String)]
+    /// Whether a rule of a tip not done reads a parameter the app sets.
+    package var readsParameters: Bool
+
+    /// A watch of these.
+    package init(until: Double?, actions: [(action: String, tip: String)], readsParameters: Bool) {
+        self.until = until
+        self.actions = actions
+        self.readsParameters = readsParameters
+    }
+
+    package static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.until == rhs.until && lhs.readsParameters == rhs.readsParameters
+            && lhs.actions.map(\.action) == rhs.actions.map(\.action) && lhs.actions.map(\.tip) == rhs.actions.map(\.tip)
     }
 }

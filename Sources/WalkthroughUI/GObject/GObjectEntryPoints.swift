@@ -61,6 +61,13 @@ package func wtSwiftOnboardingNew(_ object: OpaquePointer?, _ application: Unsaf
     return SwiftHandle.retain(onboarding)
 }
 
+/// Takes over from a launch the C half carried out while resting (Onboarding+Rest.swift).
+@_cdecl("_wt_swift_onboarding_resume")
+@MainActor
+package func wtSwiftOnboardingResume(_ impl: gpointer?, _ window: UnsafeMutablePointer<GtkWindow>?, _ started: gboolean) {
+    onboarding(impl)?.resume(mainWindow: window, started: started != 0)
+}
+
 private func onboarding(_ impl: gpointer?) -> Onboarding? {
     SwiftHandle.object(impl, as: Onboarding.self)
 }

@@ -34,6 +34,32 @@ package func wtSwiftTourLoad(_ path: UnsafePointer<CChar>?, _ error: UnsafeMutab
     }
 }
 
+/// Parses for `wt_tour_new_from_file` the manifest bytes the C half read at
+/// `location` (a path or `resource://` URI, whose images then come from the
+/// registered GResources), as `_wt_swift_tour_load` would have read them.
+@_cdecl("_wt_swift_tour_decode")
+package func wtSwiftTourDecode(_ location: UnsafePointer<CChar>?, _ data: UnsafePointer<UInt8>?, _ length: Int,
+                               _ error: UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?) -> gpointer? {
+    guard let location else { return nil }
+    Gettext.bindLibraryDomain()
+    let text = String(cString: location)
+    let url = text.hasPrefix(BundledURI.scheme + ":") ? FilePath(parsing: text) : FilePath(text)
+    let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: max(0, length))) } ?? []
+    do {
+        return SwiftHandle.retain(TourHandle(try ManifestLoader.decode(bytes, fileURL: url,
+                                                                       bundled: BundledURI.isBundled(url) ? GResourceFiles() : nil)))
+    } catch let problem {
+        g_set_error_literal(error, wt_tour_error_quark(), gint(WtTourError(problem.kind).rawValue), "\(problem)")
+        return nil
+    }
+}
+
+/// The largest manifest the C half reads, in bytes (`ManifestLimits.fileSize`).
+@_cdecl("_wt_swift_manifest_size_limit")
+package func wtSwiftManifestSizeLimit() -> Int {
+    ManifestLimits.fileSize
+}
+
 extension WtTourError {
     /// The C API's code for a manifest problem of `kind`: the one place the two meet.
     init(_ kind: ManifestError.Kind) {

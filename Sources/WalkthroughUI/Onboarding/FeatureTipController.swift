@@ -73,6 +73,18 @@ final class FeatureTipController {
     /// Whether any tip is defined (nothing is watched or shown otherwise).
     var hasTips: Bool { !state.tips.isEmpty }
 
+    /// What a launch that shows nothing watches for the feature tips (the
+    /// rules decide, `TipRulesState.restingWatch(at:)`); nil when a tip shows
+    /// or could show, or a change waits to be saved.
+    var restingWatch: TipRestingWatch? {
+        guard saveSource == 0 else { return nil }
+        guard hasTips else { return TipRestingWatch(until: nil, actions: [], readsParameters: false) }
+        return state.restingWatch(at: Double(g_get_real_time()) / 1_000_000)
+    }
+
+    /// The feature tips' state file, when they have one.
+    var stateFile: FilePath? { store?.fileURL }
+
     /// Feeds `event` to the rules, at the time now on both clocks, and carries out what they say.
     ///
     /// The rules first hear what the windows could show now, so an event never

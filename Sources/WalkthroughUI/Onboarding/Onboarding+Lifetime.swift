@@ -124,6 +124,7 @@ extension Onboarding {
         isBusy = false
         featureTips.refreshSoon()
         updateKeepAlive()
+        restIfQuiet()
     }
 
     /// Makes what is on screen hold the onboarding, as a shown `GtkWindow`

@@ -35,6 +35,9 @@ public final class Onboarding {
     /// The window name coach marks in manifests use for the main window (`main`,
     /// as the C header's `WT_ONBOARDING_MAIN_WINDOW`).
     nonisolated public static let mainWindowName = TourManifest.mainWindowName
+    /// The environment variables the onboarding's decisions read: where the
+    /// state folders are, and the feature tips' testing mode.
+    static let decisionVariables = ConfigLocation.variables + [FeatureTipController.showAllVariable]
 
     /// The C header's detailed action name (`app.show-tour`, the one source
     /// of each) without its `app.` scope, as the action is added to the application.
@@ -97,7 +100,7 @@ public final class Onboarding {
         flow = OnboardingFlow(version: version, manifest: manifest)
         let appID = g_application_get_application_id(GPointer.cast(self.application, to: GApplication.self)).map { String(cString: $0) }
         // The few variables the rules read, not the whole environment as a dictionary.
-        let environment = Self.environment(ConfigLocation.variables + [FeatureTipController.showAllVariable])
+        let environment = Self.environment(Self.decisionVariables)
         self.configDirectory = configDirectory
             ?? appID.flatMap { ConfigLocation.appDirectory(appID: $0, environment: environment) }
         featureTips = FeatureTipController(
@@ -123,6 +126,7 @@ public final class Onboarding {
             Signal.disconnect(GPointer.raw(application), shutdownHandler)
             removeActions(actions)
             featureTips.shutDown()
+            MainLoop.remove(restSource)
             releaseWidgets()
         }
     }
@@ -211,6 +215,8 @@ public final class Onboarding {
     package internal(set) var mainWindow: UnsafeMutablePointer<GtkWindow>?
     private var actions: [ObjectRef] = []
     private var shutdownHandler: gulong = 0
+    /// The idle that records a launch that rests (``restIfQuiet()``).
+    var restSource: guint = 0
     /// Overlays attached, oldest first, each under its window name: weak, each
     /// with its address and its `destroy` handler (which forgets it before it
     /// can be freed). A name may have several (each window of "main").
