@@ -49,13 +49,6 @@
  * the onboarding's own signal handlers run after the work under way, in
  * order.
  *
- * A launch that shows nothing is nearly free: once a launch found nothing
- * to show, the onboarding records what that rested on in the user's cache
- * folder (`$XDG_CACHE_HOME/walkthrough/<application id>/steady-state`), and
- * the next launch that finds it all unchanged opens the main window and
- * adds the actions without parsing the tour or setting up its rules, until
- * something more is asked of it (the README, "The steady-state record").
- *
  * Like GTK, the onboarding is used from the thread that runs GTK; a call
  * from another thread is refused with a critical.
  *
