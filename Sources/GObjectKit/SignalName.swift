@@ -87,6 +87,8 @@ extension SignalName where Handler == (gpointer?) -> Int32 {
 extension SignalName where Handler == (Double, Double) -> Void {
     /// `GtkGestureDrag::drag-begin`: the start point.
     package static var dragBegin: Self { Self("drag-begin") }
+    /// `GtkEventControllerMotion::motion`, with the pointer's position.
+    package static var motion: Self { Self("motion") }
     /// `GtkGestureDrag::drag-update`: the offset from the start.
     package static var dragUpdate: Self { Self("drag-update") }
     /// `GtkGestureDrag::drag-end`: the offset from the start.

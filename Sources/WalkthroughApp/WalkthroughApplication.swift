@@ -104,6 +104,8 @@ package final class WalkthroughApplication {
         AppStylesheet.install()
         ColorSchemeFollower.start()
         AppIcon.install(named: AppConfiguration.appID, in: configuration.locator.icons, application: application)
+        // What start-up freed is given back once the first window (the tour or the main window) is on screen.
+        FirstFrame.afterFirstWindowPaints(GPointer.raw(application)) { HeapTrim.soon() }
         // Checked as every other tour is: coach marks must point at controls the app's windows have.
         let welcome = TourEntry(file: configuration.welcomeManifest, kind: .welcome, ui: MainWindow.ui)
         tours = [welcome]

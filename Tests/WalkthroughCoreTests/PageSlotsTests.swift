@@ -10,6 +10,15 @@ import WalkthroughCore
         #expect(slots.pageInView == 0)
     }
 
+    @Test("Before the person acts only the pages on screen are built")
+    func beforeActing() {
+        let still = PageSlots(pageCount: 5, currentPage: 2, position: 2, keepsNeighbours: false)
+        #expect(still.kept == [2])
+        let dragged = PageSlots(pageCount: 5, currentPage: 2, position: 2.5, keepsNeighbours: false)
+        #expect(dragged.kept == [2, 3], "a page slid into view is built")
+        #expect(PageSlots(pageCount: 5, currentPage: 2, position: 2).kept == [1, 2, 3])
+    }
+
     @Test("In the middle the current page and both neighbours are built")
     func middle() {
         let slots = PageSlots(pageCount: 200, currentPage: 57, position: 57)

@@ -1,8 +1,11 @@
 /// Which pages the carousel builds, and where the ones on screen lie.
 ///
-/// Only pages in or touching the viewport are laid out; the current page and
-/// its neighbours are kept built as well, so a turn or a drag never waits for
-/// one. Every other page is dropped, whatever the tour's length. A jump
+/// Only pages in or touching the viewport are laid out; once the person has
+/// acted on the tour (moved the pointer over it, pressed a key, turned a
+/// page), the current page's neighbours are kept built as well, so a turn or
+/// a drag never waits for one. Until then only the pages on screen are: a
+/// tour nobody touches holds only what it shows. Every other page is
+/// dropped, whatever the tour's length. A jump
 /// across several pages (a dot click, Home, End) slides the two end pages
 /// side by side instead of scrolling through every page between them.
 package struct PageSlots: Equatable, Sendable {
@@ -23,12 +26,15 @@ package struct PageSlots: Equatable, Sendable {
 
     /// The pages touching the viewport, in page order.
     package let shown: [Slot]
-    /// The pages to have built, in page order: the shown ones and the current page with its neighbours.
+    /// The pages to have built, in page order: the shown ones, and the current
+    /// page with its neighbours once the person has acted.
     package let kept: [Int]
 
     /// Computes the slots of a carousel at `position` on its way to `currentPage`;
-    /// `animation` is the running page animation's start and end, if any.
-    package init(pageCount: Int, currentPage: Int, position: Double, animation: (from: Double, to: Double)? = nil) {
+    /// `animation` is the running page animation's start and end, if any;
+    /// `keepsNeighbours`, whether the person has acted on the tour yet.
+    package init(pageCount: Int, currentPage: Int, position: Double, animation: (from: Double, to: Double)? = nil,
+                 keepsNeighbours: Bool = true) {
         let pages = 0..<max(1, pageCount)
         var shown: [Slot]
         if let animation, abs(animation.to - animation.from) > 1, position.isFinite {
@@ -41,7 +47,7 @@ package struct PageSlots: Equatable, Sendable {
             shown = [Slot(page: currentPage, offset: 0)]
         }
         shown = shown.filter { pages.contains($0.page) }
-        let neighbours = (currentPage - 1)...(currentPage + 1)
+        let neighbours = keepsNeighbours ? Array((currentPage - 1)...(currentPage + 1)) : []
         let kept = Set(shown.map(\.page)).union(neighbours.filter { pages.contains($0) })
         self.shown = shown.sorted { $0.page < $1.page }
         self.kept = kept.sorted()

@@ -13,6 +13,8 @@ extension TourCarousel {
         gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
         Signal.connectKey(GPointer.raw(keys), .keyPressed) { [weak self] keyval, _, modifiers in
             guard let self else { return false }
+            // Any key is the person acting on the tour: the next page gets ready.
+            self.strip.personActed()
             let rtl = self.isRightToLeft
             let shift = modifiers.rawValue & GDK_SHIFT_MASK.rawValue != 0
             let others = GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SUPER_MASK.rawValue

@@ -33,6 +33,7 @@ package final class TourCarousel {
     private var closeHandler: gulong = 0
     private var destroyHandler: gulong = 0
     private var keyController: OpaquePointer?
+    private var motionController: OpaquePointer?
 
     /// Builds the tour window for `pages`; `application` keeps the app alive
     /// while it is open, `parent` makes it a modal window over the main window.
@@ -82,8 +83,11 @@ package final class TourCarousel {
         if destroyHandler != 0 { g_signal_handler_disconnect(GPointer.raw(window), destroyHandler) }
         closeHandler = 0
         destroyHandler = 0
-        if let keyController { gtk_widget_remove_controller(GPointer.widget(window), keyController) }
+        for controller in [keyController, motionController].compactMap({ $0 }) {
+            gtk_widget_remove_controller(GPointer.widget(window), controller)
+        }
         keyController = nil
+        motionController = nil
     }
 
     /// The app destroyed the window (`gtk_window_destroy`: it left GTK's
@@ -96,6 +100,8 @@ package final class TourCarousel {
 
     /// Shows the window.
     package func present() {
+        // What building the window freed is given back once it is on screen.
+        FirstFrame.afterFirstPaint(of: GPointer.widget(window)) { HeapTrim.soon() }
         gtk_window_present(window)
     }
 
@@ -104,6 +110,7 @@ package final class TourCarousel {
     package func send(_ event: CarouselEvent) {
         // An ended tour's window is gone (or going): nothing is left to render.
         guard state.ending == nil else { return }
+        if case .windowClosed = event {} else { strip.personActed() }
         // Read each time: the setting can change while the tour is open.
         state.animationsEnabled = wt_widget_animations_enabled(GPointer.widget(window)) != 0
         for effect in state.send(event) { perform(effect) }
@@ -166,7 +173,18 @@ package final class TourCarousel {
         // tour's own, the state has ended and this does nothing.
         destroyHandler = Signal.connect(GPointer.raw(window), .destroy) { [weak self] in self?.windowDestroyed() }
         keyController = addKeyController()
+        motionController = addMotionController()
         announcer.reportFocus(whenActive: window)
+    }
+
+    /// The pointer moving over the window is the person acting on the tour
+    /// (``PageStrip/personActed()``): the next page gets ready before they
+    /// reach Next. A window that merely opens under a still pointer is not.
+    private func addMotionController() -> OpaquePointer {
+        let motion: OpaquePointer = gtk_event_controller_motion_new()
+        Signal.connectPoint(GPointer.raw(motion), .motion) { [weak self] _, _ in self?.strip.personActed() }
+        gtk_widget_add_controller(GPointer.widget(window), motion)
+        return motion
     }
 
     private func render() {

@@ -162,10 +162,6 @@ package final class LazyImage {
         LazyImage.decodesStarted += 1
         LazyImage.decodeQueue.async {
             let decoded = DecodedImage.decode(file: file, root: root, box: box)
-            // A decode frees far more than it keeps (the full-size pixels of a
-            // PNG, an SVG's parse tree); glibc would hold that in this thread's
-            // arena for good. Give it back: 2–3 MB resident for the tour.
-            malloc_trim(0)
             DispatchQueue.main.async {
                 guard let self = owner.object else {
                     decoded.release()
@@ -193,6 +189,10 @@ package final class LazyImage {
         }
         if let next, next != box { requestDecode(next) }
         gtk_widget_queue_draw(widget)
+        // A decode frees far more than it keeps (the full-size pixels of a PNG,
+        // an SVG's parse tree), which glibc would hold in the decode thread's
+        // arena for good: given back once the image is drawn.
+        HeapTrim.soon()
         onSettled()
     }
 
