@@ -22,10 +22,10 @@ final class PageStrip {
     private let pages: [TourPage]
     private var built: [Int: PageView] = [:]
     private var slots: PageSlots
-    /// Where the carousel last asked the strip to be (``show(position:current:animation:)``).
-    private var placement: (position: Double, current: Int, animation: (from: Double, to: Double)?) = (0, 0, nil)
-    /// Whether the person has acted on the tour, so neighbours are built ahead of a turn.
-    private(set) var hasActed = false
+    /// Whether the current page's neighbours are built ahead of a turn: set by
+    /// the carousel once the person acts on the tour; the next
+    /// ``show(position:current:animation:)`` builds them.
+    var keepsNeighbours = false
     /// The idle source that builds kept pages that are off screen, if one is waiting.
     private var neighbourBuild: guint = 0
     /// Whether the strip's widget was destroyed (with its window): nothing is built into it any more.
@@ -82,24 +82,14 @@ final class PageStrip {
     /// Shows the strip at a fractional page position on the way to `current`;
     /// `animation` is the running page animation's start and end, if any.
     func show(position: Double, current: Int, animation: (from: Double, to: Double)?) {
-        placement = (position, current, animation)
         let next = PageSlots(pageCount: pages.count, currentPage: current, position: position, animation: animation,
-                             keepsNeighbours: hasActed)
+                             keepsNeighbours: keepsNeighbours)
         guard next != slots else { return }
         // Pages are as large as the strip whatever is built, so building or
         // dropping one needs a new allocation, not a new size for the window
         // (a resize would measure every page's wrapped text in that frame).
         apply(next)
         gtk_widget_queue_allocate(widget)
-    }
-
-    /// The person acted on the tour (moved the pointer over it, pressed a key,
-    /// turned a page): from now on the current page's neighbours are built when
-    /// the main loop is idle, and their art decoded, ahead of a turn.
-    func personActed() {
-        guard !hasActed else { return }
-        hasActed = true
-        show(position: placement.position, current: placement.current, animation: placement.animation)
     }
 
     /// Builds the pages `next` shows, schedules the neighbours it keeps, drops

@@ -14,7 +14,7 @@ extension TourCarousel {
         Signal.connectKey(GPointer.raw(keys), .keyPressed) { [weak self] keyval, _, modifiers in
             guard let self else { return false }
             // Any key is the person acting on the tour: the next page gets ready.
-            self.strip.personActed()
+            self.personActed()
             let rtl = self.isRightToLeft
             let shift = modifiers.rawValue & GDK_SHIFT_MASK.rawValue != 0
             let others = GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SUPER_MASK.rawValue

@@ -110,7 +110,7 @@ package final class TourCarousel {
     package func send(_ event: CarouselEvent) {
         // An ended tour's window is gone (or going): nothing is left to render.
         guard state.ending == nil else { return }
-        if case .windowClosed = event {} else { strip.personActed() }
+        if case .windowClosed = event {} else { personActed() }
         // Read each time: the setting can change while the tour is open.
         state.animationsEnabled = wt_widget_animations_enabled(GPointer.widget(window)) != 0
         for effect in state.send(event) { perform(effect) }
@@ -177,12 +177,21 @@ package final class TourCarousel {
         announcer.reportFocus(whenActive: window)
     }
 
+    /// The person acted on the tour (moved the pointer over it, pressed a key,
+    /// turned a page): from now on the current page's neighbours are built when
+    /// the main loop is idle, and their art decoded, ahead of a turn.
+    func personActed() {
+        guard !strip.keepsNeighbours else { return }
+        strip.keepsNeighbours = true
+        showStrip()
+    }
+
     /// The pointer moving over the window is the person acting on the tour
-    /// (``PageStrip/personActed()``): the next page gets ready before they
-    /// reach Next. A window that merely opens under a still pointer is not.
+    /// (``personActed()``): the next page gets ready before they reach Next.
+    /// A window that merely opens under a still pointer is not.
     private func addMotionController() -> OpaquePointer {
         let motion: OpaquePointer = gtk_event_controller_motion_new()
-        Signal.connectPoint(GPointer.raw(motion), .motion) { [weak self] _, _ in self?.strip.personActed() }
+        Signal.connectPoint(GPointer.raw(motion), .motion) { [weak self] _, _ in self?.personActed() }
         gtk_widget_add_controller(GPointer.widget(window), motion)
         return motion
     }
