@@ -102,6 +102,47 @@ final class TourWindowTests: GtkTestCase {
         }
     }
 
+    /// No page's own minimum width exceeds what the strip asks for, at the
+    /// default text size and at twice it (GNOME's Large Text is 1.25×): the
+    /// title and body are measured no narrower than
+    /// ``TourLayout/textMinimumCharacters`` characters, never as wide as a word.
+    func testNoPagesMinimumWidthExceedsTheStripsAtTwiceTheTextSize() throws {
+        let settings = try XCTUnwrap(gtk_settings_get_default())
+        let dpi = Self.int(settings, "gtk-xft-dpi")
+        defer { Self.set(settings, "gtk-xft-dpi", dpi) }
+        for scale: Int32 in [1, 2] {
+            Self.set(settings, "gtk-xft-dpi", 96 * 1024 * scale)
+            let tour = open(try welcomePages, title: "Text \(scale)×")
+            for page in 0..<tour.state.pageCount {
+                tour.jump(toPage: page)
+                settle(tour)
+                let view = try XCTUnwrap(tour.strip.page(page))
+                var minimum: Int32 = 0
+                gtk_widget_measure(view.widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, nil, nil, nil)
+                XCTAssertLessThanOrEqual(Int(minimum), TourLayout.minimumPageSize.width, "text \(scale)×, page \(page + 1): the page's minimum width")
+                XCTAssertGreaterThan(minimum, 0, "text \(scale)×, page \(page + 1): the page was measured")
+            }
+            gtk_window_destroy(tour.window)
+        }
+    }
+
+    // g_object_get/set are variadic; the GValue forms are not.
+    private static func int(_ settings: OpaquePointer, _ name: String) -> Int32 {
+        var value = GValue()
+        g_value_init(&value, GType(6 << 2))  // G_TYPE_INT
+        defer { g_value_unset(&value) }
+        g_object_get_property(GPointer.cast(settings, to: GObject.self), name, &value)
+        return g_value_get_int(&value)
+    }
+
+    private static func set(_ settings: OpaquePointer, _ name: String, _ number: Int32) {
+        var value = GValue()
+        g_value_init(&value, GType(6 << 2))  // G_TYPE_INT
+        defer { g_value_unset(&value) }
+        g_value_set_int(&value, number)
+        g_object_set_property(GPointer.cast(settings, to: GObject.self), name, &value)
+    }
+
     /// A landscape phone (720×360), a portrait one (360×720) and the smallest
     /// screen: the window keeps the screen's size, Back / dots / Next are inside
     /// it, and every page's text is whole, in view or scrolling.

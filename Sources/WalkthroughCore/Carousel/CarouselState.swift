@@ -110,4 +110,12 @@ package enum TourLayout {
     package static let minimumArtHeight = 48
     /// What the page strip asks for, whatever its pages hold.
     package static let minimumPageSize = PixelSize(width: 200, height: 120)
+    /// A page's title and body are measured no narrower than this many
+    /// characters. Without a width in characters, GTK lays a wrapping label
+    /// out at zero width to find its minimum: with wrapping inside words, a
+    /// line and a shaping run per character (the first page's title and body
+    /// took 565 HarfBuzz runs before the first frame, 204 with it). Six of
+    /// the title's characters at twice the default text size stay inside
+    /// ``minimumPageSize``, so the page's minimum never exceeds the strip's.
+    package static let textMinimumCharacters = 6
 }

@@ -41,6 +41,7 @@ final class PageView {
         body = Widgets.label(PageText.body(page.body), classes: [StyleClass.pageBody])
         gtk_label_set_wrap_mode(OpaquePointer(body), PANGO_WRAP_WORD_CHAR)
         gtk_widget_set_valign(body, GTK_ALIGN_START)
+        for label in [title, body] { gtk_label_set_width_chars(OpaquePointer(label), Int32(TourLayout.textMinimumCharacters)) }
         bodyScroller = PageText.bodyScrolls(page.body) ? Self.scroller(around: body) : nil
         Widgets.append(widget, image.widget)
         Widgets.append(widget, title)
