@@ -38,7 +38,7 @@ TEST_PACKAGES=("${RUN_PACKAGES[@]}" xvfb xauth dbus-x11 at-spi2-core xdotool ima
   cargo librust-gtk4-dev)
 # The locales the translation tests run the app in.
 TEST_LOCALES=(de_DE.UTF-8 he_IL.UTF-8 ar_EG.UTF-8 ja_JP.UTF-8 es_ES.UTF-8)
-BENCH_PACKAGES=(gcc python3-xlib)
+BENCH_PACKAGES=(gcc python3-xlib valgrind binutils)
 
 ensure_packages() {
   local missing=() package

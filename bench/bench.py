@@ -53,6 +53,9 @@ def parse_args():
     parser.add_argument("--skip-startup", action="store_true", help="only the page-turn figures")
     parser.add_argument("--only", default=None, help="comma-separated case names to run (default: all)")
     parser.add_argument("--skip-turns", action="store_true")
+    parser.add_argument("--instructions", action="store_true",
+                        help="also count each case's instructions to its first frame under callgrind (cairo): a figure"
+                             " the machine's load does not move")
     parser.add_argument("--keep-page-cache", action="store_true",
                         help="measure the library as it was just installed, its pages still in the page cache as written")
     return parser.parse_args()
@@ -293,6 +296,76 @@ def startup_table(args, all_cases, renderer):
         print(f"200 pages against 5: first frame {f200 / f5:.2f}×, RSS {r200 - r5:+.1f} MB")
 
 
+def instructions_to_first_frame(command, folder, name, library_copy):
+    """Instructions the main thread ran from exec to the end of the first
+    frame under callgrind (which dumps that thread after the first
+    gdk_draw_context_end_frame), or None. Other threads (fontconfig's,
+    the image decoder's) run beside it and are not counted."""
+    start = 0
+    if command[0] == "env":
+        start = 1
+        while "=" in command[start]:
+            start += 1
+    out = os.path.join(folder, name.replace(" ", "-").replace(",", "").replace("+", "plus") + ".cg")
+    # valgrind 3.19 reads no DWARF 5: the library through a copy without it (an env assignment after the case's own wins).
+    argv = (command[:start] if start else ["env"]) + [f"LD_LIBRARY_PATH={library_copy}", "GDK_DEBUG=gl-disable",
+                                                     "GSK_RENDERER=cairo", "valgrind", "--tool=callgrind",
+                                                     "--dump-after=gdk_draw_context_end_frame", "--separate-threads=yes",
+                                                     f"--callgrind-out-file={out}"] + command[start:]
+    process = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
+    deadline = time.monotonic() + 180
+    main = os.path.join(folder, os.path.basename(out) + ".1-01")
+    try:
+        # The dump is complete once its last line, the totals, is written.
+        while time.monotonic() < deadline and process.poll() is None:
+            if os.path.exists(main) and "\ntotals:" in open(main, errors="replace").read():
+                break
+            time.sleep(0.2)
+    finally:
+        try:
+            os.killpg(process.pid, 9)
+        except ProcessLookupError:
+            pass
+        process.wait()
+    if not os.path.exists(main):
+        return None
+    line = next((l for l in open(main, errors="replace") if l.startswith("totals:")), None)
+    return int(line.split()[1]) if line else None
+
+
+def instruction_table(args, all_cases):
+    """Each case once under callgrind: instructions to the first frame."""
+    if not args.library_dir or not shutil.which("valgrind"):
+        print("\ninstructions: skipped (needs valgrind and --library-dir)")
+        return
+    with tempfile.TemporaryDirectory(prefix="walkthrough-callgrind-") as folder:
+        library_copy = os.path.join(folder, "lib")
+        os.makedirs(library_copy)
+        subprocess.run(["objcopy", "--strip-debug", os.path.join(args.library_dir, "libwalkthrough-1.so.0"),
+                        os.path.join(library_copy, "libwalkthrough-1.so.0")], check=True)
+        for case in all_cases:
+            if case[0] in STEADY_CASES:
+                measure(case, "cairo", args.settle_ms)
+        print("\nInstructions to the first frame (callgrind, cairo, one run each: the same for the same build,"
+              " whatever the load); × = ratio to the floor's main thread")
+        print(f"{'case':<18}{'main M':>9}{'×':>7}")
+        counted = {}
+        for name, _, _, command in all_cases:
+            if name == "phosh-tour":
+                continue
+            result = instructions_to_first_frame(command, folder, name, library_copy)
+            if result is None:
+                print(f"{name:<18}  no frame")
+                continue
+            counted[name] = result
+            floor = counted.get("floor (C)", result)
+            print(f"{name:<18}{result / 1e6:>9.1f}{result / floor:>7.3f}")
+        for host, with_library in (("C host", "C host + library"), ("python window", "python + library")):
+            if {host, with_library} <= counted.keys():
+                print(f"steady state, {host}: the library's main thread runs {counted[with_library] / counted[host]:.3f}×"
+                      f" the instructions of the same app without it to the first frame")
+
+
 def turn_table(args, fixtures, renderer):
     env = dict(os.environ, GSK_RENDERER=renderer)
     script = os.path.join(HERE, "frame_intervals.py")
@@ -334,6 +407,8 @@ def main():
             print("phosh-tour is not installed: skipped (apt-get install phosh-tour to compare)")
         for renderer in [] if args.skip_startup else args.renderers.split(","):
             startup_table(args, all_cases, renderer)
+        if args.instructions:
+            instruction_table(args, all_cases)
         if not args.skip_turns:
             for renderer in args.turn_renderers.split(","):
                 turn_table(args, fixtures, renderer)
