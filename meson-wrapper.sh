@@ -232,19 +232,24 @@ run_fuzzers() {
   done
 }
 
+# toolchain_build COMMAND...: runs a build by SwiftPM without meson test's
+# MALLOC_PERTURB_. SwiftPM's own build tool (6.3.1) then crashes now and again
+# in Foundation and libdispatch, before anything of ours runs (seen in the
+# wayland suite, in Examples/Hello's build, and in build-library under the
+# "library alone" install test). Our programs and tests still run with it.
+toolchain_build() {
+  (
+    unset MALLOC_PERTURB_
+    "$@"
+  )
+}
+
 # dev_build: the development build the tests run (SwiftPM's .build), with the
 # catalogues compiled and the example app (ExampleAppTests runs its binary).
 dev_build() {
   compile_translations
-  # Without meson test's MALLOC_PERTURB_: SwiftPM's own build tool (6.3.1) then
-  # crashes now and again in Foundation's FileHandle.monitor, before any test of
-  # ours runs (seen in the wayland suite, and in Examples/Hello's build). Our
-  # tests still run with it.
-  (
-    unset MALLOC_PERTURB_
-    swift build --build-tests
-    build_example
-  )
+  toolchain_build swift build --build-tests
+  toolchain_build build_example
 }
 
 # test_env: the environment every test runs in.
@@ -438,13 +443,13 @@ case "$command" in
       # The version script names _wt_demo_main, which the library alone does not have.
       flags+=(-Xlinker --undefined-version)
     fi
-    built="$(swift build "${flags[@]}" "$@" --show-bin-path)/lib$product.so"
+    built="$(toolchain_build swift build "${flags[@]}" "$@" --show-bin-path)/lib$product.so"
     # SwiftPM relinks only when a compiled input changed: a new link order or
     # version script alone would leave the old link in place.
     for linked in Sources/CWalkthrough/library.order Sources/CWalkthrough/exports.map; do
       if [ -f "$built" ] && [ "$linked" -nt "$built" ]; then rm -f "$built"; fi
     done
-    swift build "${flags[@]}" "$@" --product "$product"
+    toolchain_build swift build "${flags[@]}" "$@" --product "$product"
     install -m 755 "$built" "$output"
     # The name the linker (and g-ir-scanner) looks for, beside the soname.
     ln -sf "$(basename "$output")" "$(dirname "$output")/libwalkthrough-1.so"
