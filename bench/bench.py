@@ -31,6 +31,8 @@ PHOSH_PROBE = "0.25,0.15,0.5,0.5"
 # The steady-state hosts (host-window.c, python-window.py): their application ids and the version they run.
 HOST_APP_IDS = ("dev.walkthrough.BenchHost", "dev.walkthrough.BenchPython")
 HOST_VERSION = "1.0"
+# The page-turn tour's title, which its window takes (the tour window is titled after its manifest).
+TURNS_TITLE = "Bench art"
 
 
 def parse_args():
@@ -173,7 +175,7 @@ class Fixtures:
                   "imageDescription": "", "decorative": True,
                   "title": f"Page {i + 1}", "body": "A sentence or two of body text under the title of the page."}
                  for i in range(21)]
-        manifest = {"id": "welcome", "title": "Bench art", "resources": "art", "pages": pages}
+        manifest = {"id": "welcome", "title": TURNS_TITLE, "resources": "art", "pages": pages}
         with open(os.path.join(data, "welcome.json"), "w") as file:
             json.dump(manifest, file)
         return data
@@ -373,7 +375,7 @@ def turn_table(args, fixtures, renderer):
         ("floor slide (C)", ["--title", "^floor-slide$", "--key", "Right", "--key", "Left", "--", args.slide]),
         ("floor slide, 4K art", ["--title", "^floor-slide$", "--key", "Right", "--key", "Left", "--",
                                  args.slide, fixtures.png, fixtures.svg]),
-        ("tour, 4K art", ["--title", "^Welcome$", "--key", "Right", "--",
+        ("tour, 4K art", ["--title", f"^{TURNS_TITLE}$", "--key", "Right", "--",
                           "env", *state_env(fixtures.empty_config), f"WALKTHROUGH_DATA={fixtures.turns}",
                           args.app]),
     ]
