@@ -324,7 +324,7 @@ case "$command" in
     install_prefix
     library_dir=$(installed_libdir)
     mkdir -p .build/bench
-    for floor in floor-window floor-slide host-window; do
+    for floor in floor-window floor-content floor-slide host-window; do
       # shellcheck disable=SC2046
       gcc -O2 -Wall "bench/$floor.c" -o ".build/bench/$floor" $(pkg-config --cflags --libs gtk4)
     done
@@ -337,7 +337,7 @@ case "$command" in
     export GDK_BACKEND=x11 GSETTINGS_BACKEND=memory
     unset DISPLAY WAYLAND_DISPLAY
     xvfb-run -a -s "-screen 0 1600x1000x24 -nolisten tcp" dbus-run-session -- bench/bench.py \
-      --floor .build/bench/floor-window --slide .build/bench/floor-slide \
+      --floor .build/bench/floor-window --content-floor .build/bench/floor-content --slide .build/bench/floor-slide \
       --app "$prefix/bin/walkthrough" --app-dynamic "$(swift build -c release --show-bin-path)/walkthrough" \
       --library-dir "$library_dir" --host .build/bench/host-window --host-walkthrough .build/bench/host-walkthrough "$@"
     ;;

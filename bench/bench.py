@@ -43,6 +43,7 @@ def parse_args():
     parser.add_argument("--turns", type=int, default=20)
     parser.add_argument("--settle-ms", type=int, default=1500)
     parser.add_argument("--floor", required=True, help="the C floor window")
+    parser.add_argument("--content-floor", default=None, help="the tour's first page in plain C GTK (floor-content.c)")
     parser.add_argument("--slide", required=True, help="the C floor slide")
     parser.add_argument("--app", required=True, help="walkthrough, as installed (static Swift runtime)")
     parser.add_argument("--app-dynamic", default=None, help="walkthrough with the Swift runtime as shared libraries")
@@ -219,6 +220,11 @@ def cases(args, fixtures):
         env = ["env"] + state_env(config) + ([f"WALKTHROUGH_DATA={data}"] if data else [])
         return env + [binary]
     result = [("floor (C)", "^floor$", None, [args.floor])]
+    if args.content_floor:
+        # The first page of the tour the app shows, its picture the PNG rendition a GtkPicture would load.
+        page = json.load(open(os.path.join(ROOT, "data", "welcome.json")))["pages"][0]
+        picture = os.path.join(ROOT, "resources", os.path.splitext(page["image"])[0] + ".png")
+        result.append(("content floor (C)", "^content$", TOUR_PROBE, [args.content_floor, picture, page["title"], page["body"]]))
     result.append(("tour", "^Welcome$", TOUR_PROBE, app(args.app, fixtures.empty_config)))
     if args.app_dynamic:
         result.append(("tour, dynamic", "^Welcome$", TOUR_PROBE, app(args.app_dynamic, fixtures.empty_config)))
@@ -293,6 +299,9 @@ def startup_table(args, all_cases, renderer):
             (fh, rh), (fl, rl) = medians[host], medians[with_library]
             print(f"steady state (tour and tips seen), {host}: the library costs {rl - rh:+.1f} MB and"
                   f" {fl / fh:.2f}× the first frame of the same app without it")
+    if {"tour", "content floor (C)"} <= medians.keys():
+        (ft, rt), (fc, rc) = medians["tour"], medians["content floor (C)"]
+        print(f"the tour against its first page in plain GTK (content floor): {ft / fc:.2f}× the first frame, {rt - rc:+.1f} MB")
     if "tour" in medians and "tour, 200 pages" in medians:
         (f5, r5), (f200, r200) = medians["tour"], medians["tour, 200 pages"]
         print(f"200 pages against 5: first frame {f200 / f5:.2f}×, RSS {r200 - r5:+.1f} MB")
@@ -362,6 +371,9 @@ def instruction_table(args, all_cases):
             counted[name] = result
             floor = counted.get("floor (C)", result)
             print(f"{name:<18}{result / 1e6:>9.1f}{result / floor:>7.3f}")
+        if {"tour", "content floor (C)"} <= counted.keys():
+            print(f"the tour's main thread runs {counted['tour'] / counted['content floor (C)']:.3f}× the instructions of its"
+                  " first page in plain GTK (content floor) to the first frame")
         for host, with_library in (("C host", "C host + library"), ("python window", "python + library")):
             if {host, with_library} <= counted.keys():
                 print(f"steady state, {host}: the library's main thread runs {counted[with_library] / counted[host]:.3f}×"
