@@ -71,7 +71,7 @@ final class OrcaSpeechTests: GtkTestCase {
     /// nothing pressed before (Orca drops a description change of anything
     /// but the object it believes has focus, so focus must be reported at once).
     func testWithAWindowManagerOrcaSpeaksThePageOnTheFirstRight() throws {
-        let (log, session) = try startOrcaWithOpenbox()
+        let (log, session) = try startOrca(withWindowManager: true)
         defer { session.stop() }
 
         let app = try ChildProcess([], configHome: configHome)
@@ -104,7 +104,7 @@ final class OrcaSpeechTests: GtkTestCase {
         let now = Int(Date().timeIntervalSince1970)
         try "{\"format\": 1, \"events\": {\"tour-played\": [\(now - 60), \(now - 30)]}}\n"
             .write(to: stateFolder.appendingPathComponent("feature-tips.json"), atomically: true, encoding: .utf8)
-        let (log, session) = try startOrcaWithOpenbox()
+        let (log, session) = try startOrca(withWindowManager: true)
         defer { session.stop() }
 
         let app = try ChildProcess([], configHome: configHome)
@@ -136,19 +136,15 @@ final class OrcaSpeechTests: GtkTestCase {
         }
     }
 
-    /// Orca with a window manager (openbox), as on a desktop, once it listens;
-    /// skips the test when either is missing or another Orca runs. Stop the
-    /// session when done: Orca quits, and the next Orca test waits for that.
-    private func startOrcaWithOpenbox() throws -> (log: URL, session: OrcaSession) {
-        try startOrca(withWindowManager: true)
-    }
-
-    /// Orca, once it listens, with or without openbox; its log is written line by line.
+    /// Orca once it listens, with a window manager (openbox) as on a desktop
+    /// or without one; its log is written line by line. Skips the test when
+    /// something it needs is missing or another Orca runs. Stop the session
+    /// when done: Orca quits, and the next Orca test waits for that.
     private func startOrca(withWindowManager: Bool) throws -> (log: URL, session: OrcaSession) {
         let openbox = URL(fileURLWithPath: "/usr/bin/openbox")
         try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: Self.orca.path) && XdoTool.isAvailable
                           && (!withWindowManager || FileManager.default.isExecutableFile(atPath: openbox.path)),
-                          "needs orca, openbox, xdotool and an X display")
+                          withWindowManager ? "needs orca, openbox, xdotool and an X display" : "needs orca, xdotool and an X display")
         // Orca refuses to start while another Orca of the same user runs (another session's test, say).
         try XCTSkipIf(!output(of: "/usr/bin/pgrep", ["-u", "\(getuid())", "-x", "orca"]).isEmpty, "another Orca runs for this user")
         let manager = withWindowManager ? try ChildProcess(["--sm-disable"], configHome: configHome, executable: openbox) : nil

@@ -108,10 +108,10 @@ final class TourWindowTests: GtkTestCase {
     /// ``TourLayout/textMinimumCharacters`` characters, never as wide as a word.
     func testNoPagesMinimumWidthExceedsTheStripsAtTwiceTheTextSize() throws {
         let settings = try XCTUnwrap(gtk_settings_get_default())
-        let dpi = Self.int(settings, "gtk-xft-dpi")
-        defer { Self.set(settings, "gtk-xft-dpi", dpi) }
+        let dpi = ObjectProperty.int(settings, "gtk-xft-dpi")
+        defer { ObjectProperty.set(settings, "gtk-xft-dpi", dpi) }
         for scale: Int32 in [1, 2] {
-            Self.set(settings, "gtk-xft-dpi", 96 * 1024 * scale)
+            ObjectProperty.set(settings, "gtk-xft-dpi", 96 * 1024 * scale)
             let tour = open(try welcomePages, title: "Text \(scale)×")
             for page in 0..<tour.state.pageCount {
                 tour.jump(toPage: page)
@@ -124,23 +124,6 @@ final class TourWindowTests: GtkTestCase {
             }
             gtk_window_destroy(tour.window)
         }
-    }
-
-    // g_object_get/set are variadic; the GValue forms are not.
-    private static func int(_ settings: OpaquePointer, _ name: String) -> Int32 {
-        var value = GValue()
-        g_value_init(&value, GType(6 << 2))  // G_TYPE_INT
-        defer { g_value_unset(&value) }
-        g_object_get_property(GPointer.cast(settings, to: GObject.self), name, &value)
-        return g_value_get_int(&value)
-    }
-
-    private static func set(_ settings: OpaquePointer, _ name: String, _ number: Int32) {
-        var value = GValue()
-        g_value_init(&value, GType(6 << 2))  // G_TYPE_INT
-        defer { g_value_unset(&value) }
-        g_value_set_int(&value, number)
-        g_object_set_property(GPointer.cast(settings, to: GObject.self), name, &value)
     }
 
     /// A landscape phone (720×360), a portrait one (360×720) and the smallest

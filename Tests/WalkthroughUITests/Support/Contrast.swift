@@ -63,37 +63,20 @@ struct ThemeSwitch {
     init?() {
         guard let settings = gtk_settings_get_default() else { return nil }
         self.settings = settings
-        themeName = Self.string(settings, "gtk-theme-name") ?? "Adwaita"
+        themeName = ObjectProperty.string(settings, "gtk-theme-name") ?? "Adwaita"
         preferDark = wt_settings_get_prefer_dark(settings)
     }
 
     /// Switches to `theme` (as `GTK_THEME` would name it).
     func apply(_ theme: Theme) {
         let parts = theme.rawValue.split(separator: ":")
-        Self.set(settings, "gtk-theme-name", String(parts[0]))
+        ObjectProperty.set(settings, "gtk-theme-name", String(parts[0]))
         wt_settings_set_prefer_dark(settings, parts.count > 1 ? 1 : 0)
     }
 
     /// Puts back the theme found at creation.
     func restore() {
-        Self.set(settings, "gtk-theme-name", themeName)
+        ObjectProperty.set(settings, "gtk-theme-name", themeName)
         wt_settings_set_prefer_dark(settings, preferDark)
-    }
-
-    // g_object_get/set are variadic; the GValue forms are not.
-    private static func string(_ settings: OpaquePointer, _ name: String) -> String? {
-        var value = GValue()
-        g_value_init(&value, GType(16 << 2))  // G_TYPE_STRING
-        defer { g_value_unset(&value) }
-        g_object_get_property(GPointer.cast(settings, to: GObject.self), name, &value)
-        return g_value_get_string(&value).map { String(cString: $0) }
-    }
-
-    private static func set(_ settings: OpaquePointer, _ name: String, _ text: String) {
-        var value = GValue()
-        g_value_init(&value, GType(16 << 2))  // G_TYPE_STRING
-        defer { g_value_unset(&value) }
-        g_value_set_string(&value, text)
-        g_object_set_property(GPointer.cast(settings, to: GObject.self), name, &value)
     }
 }
