@@ -423,6 +423,9 @@ case "$command" in
     # instead of 0.9 MB of them at start, which kept the app's RSS 1 MB above a
     # static executable's.
     flags+=(-Xlinker -z -Xlinker pack-relative-relocs)
+    # The Swift runtime's argv search at load time replaced by our lazy one
+    # (Sources/CWalkthrough/wt-swift-argv.c says why).
+    flags+=(-Xcc -DWALKTHROUGH_STATIC_SWIFT_RUNTIME)
     # The functions a launch runs laid out together, in the order they first run
     # (Sources/CWalkthrough/library.order: a host whose tour was seen, then one
     # showing the tour; bench/symbol-order.py made it from callgrind, see

@@ -54,4 +54,27 @@ import WalkthroughCore
         #expect(FilePath(parsing: "file:///tmp/a%25.json").path == "/tmp/a%.json")
         #expect(FilePath("/tmp/a b").absoluteString == "file:///tmp/a%20b")
     }
+
+    @Test("Resolving . and .. gives what splitting and rejoining gives, for every path of up to 8 of /, . and a")
+    func normalizedAgreesWithTheLexicalRule() {
+        // The rule spelled out the long way: components split on /, . dropped, .. taking one off.
+        func lexical(_ path: String) -> String {
+            var parts: [Substring] = []
+            for part in path.split(separator: "/") where part != "." {
+                if part == ".." { _ = parts.popLast() } else { parts.append(part) }
+            }
+            return "/" + parts.joined(separator: "/")
+        }
+        var paths = ["/"]
+        var frontier = ["/"]
+        for _ in 1..<8 {
+            frontier = frontier.flatMap { [$0 + "/", $0 + ".", $0 + "a"] }
+            paths += frontier
+        }
+        let differing = paths.filter { BundledURI.normalized($0) != lexical($0) }
+        #expect(differing.count == 0, "first differing: \(differing.prefix(5))")
+        // The paths already in that form come back as they are; the others are rebuilt.
+        #expect(BundledURI.normalized("/org/example/tours/.a/..b/...") == "/org/example/tours/.a/..b/...")
+        #expect(BundledURI.normalized("/org/./x/../y//z/") == "/org/y/z")
+    }
 }

@@ -31,6 +31,16 @@ import WalkthroughCore
         #expect(MessageText.safe("a\(Character(scalar))b") == expected)
     }
 
+    @Test("Text with nothing to escape passes whole up to the limit, from a substring too, and is cut one past it")
+    func plainTextAtTheLimit() {
+        let line = "/home/ünïcode/.config/app/" + String(repeating: "x", count: 54)
+        #expect(line.unicodeScalars.count == 80)
+        #expect(MessageText.safe(line[...]) == line)
+        #expect(MessageText.safe(line + "y") == line + "…")
+        #expect(MessageText.safe(line, limit: 79) == String(line.unicodeScalars.prefix(79)) + "…")
+        #expect(MessageText.safe("") == "")
+    }
+
     @Test("Text is cut at 80 characters with an ellipsis")
     func cut() {
         let long = String(repeating: "x", count: 200)

@@ -38,6 +38,7 @@ package enum BundledURI {
 
     /// `path` (absolute) with `.` and `..` resolved lexically; `..` above the root stays at the root.
     package static func normalized(_ path: String) -> String {
+        if isNormalized(path) { return path }
         var parts: [Substring] = []
         for part in path.split(separator: "/") {
             if part == "." { continue }
@@ -45,6 +46,31 @@ package enum BundledURI {
             parts.append(part)
         }
         return "/" + parts.joined(separator: "/")
+    }
+
+    /// Whether `path` is its own ``normalized(_:)`` form: `/`, or `/` followed by
+    /// components that are neither empty, `.` nor `..`, with no `/` at the end. Every
+    /// image a tour names is resolved through here when the tour is read, and its
+    /// path is normally this already: checked byte by byte, without splitting it.
+    private static func isNormalized(_ path: String) -> Bool {
+        let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+        var bytes = path.utf8.makeIterator()
+        guard bytes.next() == slash else { return false }
+        // The component being read: its length, and whether it is dots only.
+        var length = 0, dotsOnly = true
+        var sawComponent = false
+        while let byte = bytes.next() {
+            if byte == slash {
+                if length == 0 || (dotsOnly && length <= 2) { return false }
+                length = 0
+                dotsOnly = true
+            } else {
+                length += 1
+                dotsOnly = dotsOnly && byte == dot
+                sawComponent = true
+            }
+        }
+        return !sawComponent || (length > 0 && !(dotsOnly && length <= 2))
     }
 
     /// Whether the absolute `path`, once normalized, lies beneath `folder`.

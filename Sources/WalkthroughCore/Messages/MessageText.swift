@@ -20,6 +20,16 @@ package enum MessageText {
     /// paragraph separators (U+2028, U+2029). The limit counts Unicode scalars, not
     /// grapheme clusters, so a title of ten thousand combining marks is cut as well.
     package static func safe(_ text: some StringProtocol, limit: Int = defaultLimit) -> String {
+        // Most text has nothing to escape and fits: then it is its own safe form, and
+        // one pass over its scalars (no string built piece by piece) says so. State
+        // files' paths are made safe this way on every launch, in case a read fails.
+        var scalars = 0
+        if text.unicodeScalars.allSatisfy({ scalar in
+            scalars += 1
+            return scalars <= limit && !isUnsafe(scalar)
+        }) {
+            return String(text)
+        }
         var result = ""
         var count = 0
         for scalar in text.unicodeScalars {
@@ -60,6 +70,8 @@ extension StringProtocol {
         let scalars = unicodeScalars
         guard let first = scalars.firstIndex(where: { !$0.isWhiteSpace }),
               let last = scalars.lastIndex(where: { !$0.isWhiteSpace }) else { return "" }
+        // Nothing to trim (a version, an id): the text as it is, not rebuilt scalar by scalar.
+        if first == scalars.startIndex && scalars.index(after: last) == scalars.endIndex { return String(self) }
         var result = ""
         result.unicodeScalars.append(contentsOf: scalars[first...last])
         return result
