@@ -1,5 +1,5 @@
 // The project's only C: GTK 4 plus typed wrappers for what Swift cannot import
-// (variadic functions, computed macros) and the libdispatch main-queue hooks.
+// (variadic functions, computed macros).
 #ifndef WALKTHROUGH_CWALKTHROUGHGTK_SHIM_H
 #define WALKTHROUGH_CWALKTHROUGHGTK_SHIM_H
 
@@ -11,19 +11,6 @@
 #include <libintl.h>
 #include <locale.h>
 #include <malloc.h>
-
-// libdispatch exports these for run loops that host the main queue (Foundation's
-// RunLoop uses them). On Linux the handle is an eventfd that turns readable when
-// work is queued on the main queue.
-extern int _dispatch_get_main_queue_handle_4CF(void);
-extern void _dispatch_main_queue_callback_4CF(void *msg);
-
-/// Clears the main queue's eventfd and runs everything queued on it.
-static inline void wt_dispatch_main_queue_drain(int fd) {
-    uint64_t value;
-    while (read(fd, &value, sizeof value) == (ssize_t)sizeof value) {}
-    _dispatch_main_queue_callback_4CF(NULL);
-}
 
 /// The data folder meson configured (`<prefix>/share/walkthrough`) for an
 /// installed build, or NULL in a development build. `meson-wrapper.sh

@@ -100,7 +100,6 @@ package final class WalkthroughApplication {
     }
 
     private func startup() {
-        MainActorBridge.install()
         AppStylesheet.install()
         ColorSchemeFollower.start()
         AppIcon.install(named: AppConfiguration.appID, in: configuration.locator.icons, application: application)

@@ -90,6 +90,36 @@ final class ImageTests: GtkTestCase {
         XCTAssertTrue(log.warnings.isEmpty, "\(log.warnings)")
     }
 
+    /// Who opened each image: the thread's name, and whether it was the main thread.
+    private final class DecodeThreads: @unchecked Sendable {
+        private let lock = NSLock()
+        private var seen: [(name: String, isMain: Bool)] = []
+
+        func record() {
+            let name = (try? String(contentsOfFile: "/proc/thread-self/comm", encoding: .utf8)) ?? ""
+            let entry = (name: name.trimmingCharacters(in: .whitespacesAndNewlines), isMain: Thread.isMainThread)
+            lock.withLock { seen.append(entry) }
+        }
+
+        var all: [(name: String, isMain: Bool)] { lock.withLock { seen } }
+    }
+
+    func testArtIsDecodedOnGLibsWorkerThreadsNeverTheMainOne() throws {
+        let fixture = try TourFixture(in: configHome.appendingPathComponent("fixture"))
+        let threads = DecodeThreads()
+        DecodedImage.afterOpen = { _ in threads.record() }
+        defer { DecodedImage.afterOpen = nil }
+        let tour = open(try fixture.pages(2))
+        let image = try XCTUnwrap(tour.strip.page(0)?.image)
+        waitFor("the image is decoded") { image.isDecoded }
+        let seen = threads.all
+        XCTAssertFalse(seen.isEmpty, "the decoder opened the file")
+        XCTAssertFalse(seen.contains { $0.isMain }, "no image is decoded on the main thread")
+        // GLib names its pool's threads "pool-<program>" (or "pool"): no thread
+        // pool of another runtime is started for the tour's art.
+        XCTAssertTrue(seen.allSatisfy { $0.name.hasPrefix("pool") }, "decoded on GLib's pool threads: \(seen.map(\.name))")
+    }
+
     /// The middle pixel of a decoded image, as (red, green, blue).
     private func middlePixel(_ decoded: DecodedImage) throws -> (Int, Int, Int) {
         let surface = try XCTUnwrap(decoded.surface, "decoded")

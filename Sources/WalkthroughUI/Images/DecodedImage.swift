@@ -36,7 +36,7 @@ struct DecodedImage: @unchecked Sendable {
     /// whose header names no format ``ImageHeader`` knows.
     var formatGuessed = false
 
-    /// Called on the decode queue with the path just opened, before a byte is
+    /// Called on the decode thread with the path just opened, before a byte is
     /// read (tests swap files here to prove the check and the decode see one file).
     nonisolated(unsafe) static var afterOpen: ((String) -> Void)?
 

@@ -1,12 +1,11 @@
 import CWalkthroughGtk
-import Dispatch
 import GObjectKit
 import WalkthroughCore
 
 /// An image that decodes its file lazily, at the size shown, off the main thread.
 ///
 /// Nothing is read until the widget is first drawn. The file's header is read
-/// first (on the decode queue) and an image over ``ImageLimits`` is refused
+/// first (on the decode thread) and an image over ``ImageLimits`` is refused
 /// without being decoded; otherwise it is decoded to fit the allocated size
 /// (times the scale factor, so it stays sharp), as ``ImageDecodePlan`` says;
 /// an SVG's PNG rendition is decoded instead while it is large enough
@@ -32,12 +31,11 @@ package final class LazyImage {
     private var cachedSize: PixelSize?
     private var source: DecodedImage.Source?
     private var pendingSize: PixelSize?
-    /// One decode at a time: a full-size raster decode is the largest
-    /// allocation the tour makes, and the other core stays free for drawing.
-    private static let decodeQueue = DispatchQueue(label: "walkthrough.image-decode", qos: .userInitiated)
     /// How many decodes were started (main thread only): each runs an image
-    /// loader (GdkPixbuf, and librsvg for SVG) on the decode queue, whose
-    /// thread starts with the first. Tests read it (`@testable import`).
+    /// loader (GdkPixbuf, and librsvg for SVG) through ``BackgroundWork``,
+    /// one at a time: a full-size raster decode is the largest allocation the
+    /// tour makes, and the other core stays free for drawing. Tests read it
+    /// (`@testable import`).
     nonisolated(unsafe) private(set) static var decodesStarted = 0
     /// Files found unshowable, so pages built again neither retry nor warn again (main thread only).
     nonisolated(unsafe) private static var refused: Set<String> = []
@@ -48,8 +46,6 @@ package final class LazyImage {
         self.file = file
         let folder = root ?? file.deletingLastPathComponent()
         self.root = BundledURI.isBundled(folder) ? folder : folder.standardized
-        // Decodes come back through the main queue, which needs the bridge.
-        MainActorBridge.install()
         // An image to screen readers (role img, set at construction), named by its description.
         widget = wt_widget_new_with_role(gtk_drawing_area_get_type(), GTK_ACCESSIBLE_ROLE_IMG)
         // Owned here, so the image can be taken out of a layout and put back.
@@ -160,9 +156,9 @@ package final class LazyImage {
         let file = file, root = root
         let owner = MainThreadWeak(self)
         LazyImage.decodesStarted += 1
-        LazyImage.decodeQueue.async {
+        BackgroundWork.run {
             let decoded = DecodedImage.decode(file: file, root: root, box: box)
-            DispatchQueue.main.async {
+            MainLoop.post {
                 guard let self = owner.object else {
                     decoded.release()
                     return

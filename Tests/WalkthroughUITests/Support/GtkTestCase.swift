@@ -26,8 +26,6 @@ class GtkTestCase: XCTestCase {
             GLibWarnings.install()
             guard gtk_init_check() != 0 else { throw XCTSkip("no display: run the tests with ./meson-wrapper.sh test") }
             Self.initialized = true
-            MainActorBridge.install()
-
         }
         wt_set_animations_enabled(0)
         _ = GLibWarnings.take()
