@@ -207,8 +207,17 @@ final class ImageTests: GtkTestCase {
         waitFor("the next page is built once the pointer moves") { tour.strip.page(1) != nil }
         let second = try XCTUnwrap(tour.strip.page(1)?.image)
         let trimsBeforeDecode = HeapTrim.count
+        // The trims counted when the first frame after the decode is painted:
+        // what painting the new art allocates is freed by then, so the trim waits for it.
+        let clock = GPointer.raw(try XCTUnwrap(gtk_widget_get_frame_clock(GPointer.widget(tour.window))))
+        var trimsAtFirstPaint: Int?
+        let painted = Signal.connect(clock, .afterPaint) {
+            if second.isDecoded, trimsAtFirstPaint == nil { trimsAtFirstPaint = HeapTrim.count }
+        }
+        defer { Signal.disconnect(clock, painted) }
         waitFor("the next page's art, while it is still off screen") { second.isDecoded }
         waitFor("what the decode freed is given back") { HeapTrim.count > trimsBeforeDecode }
+        XCTAssertEqual(trimsAtFirstPaint, trimsBeforeDecode, "the heap is trimmed after the frame painted after the decode, not before it")
         XCTAssertNil(tour.strip.page(2), "pages further on are not built")
         tour.send(.lastRequested)
         settle(tour)

@@ -187,8 +187,11 @@ package final class LazyImage {
         gtk_widget_queue_draw(widget)
         // A decode frees far more than it keeps (the full-size pixels of a PNG,
         // an SVG's parse tree), which glibc would hold in the decode thread's
-        // arena for good: given back once the image is drawn.
-        HeapTrim.soon()
+        // arena for good, and so does painting the new image (the copy cairo
+        // sends to the X server): given back once the frame showing it is
+        // painted. A trim queued at once could run before that frame, which
+        // then left 1.5 MB of free heap resident in one tour start of ten.
+        FirstFrame.afterFirstPaint(of: widget) { HeapTrim.soon() }
         onSettled()
     }
 
