@@ -10,20 +10,16 @@ import CWalkthroughGtk
 /// its code and data pages, in every tour). A job hands its result back
 /// with ``MainLoop/post(_:)``.
 package enum BackgroundWork {
-    nonisolated(unsafe) private static var pool: UnsafeMutablePointer<GThreadPool>?
+    /// Made on first use. A pool that is not exclusive starts its threads as
+    /// jobs arrive, so making it cannot fail.
+    nonisolated(unsafe) private static let pool = g_thread_pool_new({ data, _ in
+        Retained<@Sendable () -> Void>.value(data)?()
+        AnyRetained.release(data)
+    }, nil, 1, 0, nil)
 
     /// Queues `job`, which runs after the jobs queued before it, on a thread
-    /// that is not the main one. Main thread only.
+    /// that is not the main one. Any thread.
     package static func run(_ job: @escaping @Sendable () -> Void) {
-        if pool == nil {
-            pool = g_thread_pool_new({ data, _ in
-                Retained<@Sendable () -> Void>.value(data)?()
-                AnyRetained.release(data)
-            }, nil, 1, 0, nil)
-        }
-        // A pool that is not exclusive starts its threads when jobs arrive, so
-        // making it cannot fail; were it ever missing, the job still runs.
-        guard let pool else { return job() }
         g_thread_pool_push(pool, Retained.retain(job), nil)
     }
 }

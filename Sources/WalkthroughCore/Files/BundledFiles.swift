@@ -58,19 +58,20 @@ package enum BundledURI {
         guard bytes.next() == slash else { return false }
         // The component being read: its length, and whether it is dots only.
         var length = 0, dotsOnly = true
-        var sawComponent = false
+        // A component that must go: empty (`//`, or a `/` at the end), `.` or `..`.
+        var goes: Bool { length == 0 || (dotsOnly && length <= 2) }
         while let byte = bytes.next() {
             if byte == slash {
-                if length == 0 || (dotsOnly && length <= 2) { return false }
+                if goes { return false }
                 length = 0
                 dotsOnly = true
             } else {
                 length += 1
                 dotsOnly = dotsOnly && byte == dot
-                sawComponent = true
             }
         }
-        return !sawComponent || (length > 0 && !(dotsOnly && length <= 2))
+        // `/` alone ends with an empty component and is normal; any other path ending so is not.
+        return path.utf8.count == 1 || !goes
     }
 
     /// Whether the absolute `path`, once normalized, lies beneath `folder`.

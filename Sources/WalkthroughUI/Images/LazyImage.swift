@@ -190,7 +190,7 @@ package final class LazyImage {
         // arena for good, and so does painting the new image (the copy cairo
         // sends to the X server): given back once the frame showing it is
         // painted. A trim queued at once could run before that frame, which
-        // then left 1.5 MB of free heap resident in one tour start of ten.
+        // then left 1.5 MB of free heap resident in up to half the tour's starts.
         FirstFrame.afterFirstPaint(of: widget) { HeapTrim.soon() }
         onSettled()
     }
