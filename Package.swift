@@ -25,7 +25,8 @@ let package = Package(
         ),
         // The C API's GObject types (WtTour, WtOnboarding, WtCoachMarkOverlay), whose
         // state and logic are WalkthroughUI's; include/walkthrough.h is the installed header.
-        .target(name: "CWalkthrough", dependencies: ["CWalkthroughGtk"]),
+        // libpng (GdkPixbuf's own PNG library) decodes PNGs row by row to the size shown (wt-png.c).
+        .target(name: "CWalkthrough", dependencies: ["CWalkthroughGtk"], linkerSettings: [.linkedLibrary("png16")]),
         // Pure, display-free core: tour model, manifests, versions, first-run rules, state machines.
         .target(name: "WalkthroughCore"),
         // GObject mechanics wrapped once: ownership, signals, sources, main-actor bridge.

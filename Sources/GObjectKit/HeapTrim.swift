@@ -22,7 +22,9 @@ package enum HeapTrim {
         pending = g_idle_add_full(Int32(G_PRIORITY_LOW), { _ in
             HeapTrim.pending = 0
             HeapTrim.count += 1
-            // Every arena, the decode threads' too.
+            // Free pages inside every arena; of a thread's arena not its top,
+            // which glibc keeps below the trim threshold (so PNGs are decoded
+            // without large blocks at all: wt-png.c).
             malloc_trim(0)
             return 0
         }, nil, nil)

@@ -207,22 +207,42 @@ final class ImageTests: GtkTestCase {
         waitFor("the next page is built once the pointer moves") { tour.strip.page(1) != nil }
         let second = try XCTUnwrap(tour.strip.page(1)?.image)
         let trimsBeforeDecode = HeapTrim.count
-        // The trims counted when the first frame after the decode is painted:
-        // what painting the new art allocates is freed by then, so the trim waits for it.
-        let clock = GPointer.raw(try XCTUnwrap(gtk_widget_get_frame_clock(GPointer.widget(tour.window))))
-        var trimsAtFirstPaint: Int?
-        let painted = Signal.connect(clock, .afterPaint) {
-            if second.isDecoded, trimsAtFirstPaint == nil { trimsAtFirstPaint = HeapTrim.count }
-        }
-        defer { Signal.disconnect(clock, painted) }
         waitFor("the next page's art, while it is still off screen") { second.isDecoded }
-        waitFor("what the decode freed is given back") { HeapTrim.count > trimsBeforeDecode }
-        XCTAssertEqual(trimsAtFirstPaint, trimsBeforeDecode, "the heap is trimmed after the frame painted after the decode, not before it")
+        XCTAssertEqual(gtk_widget_get_mapped(second.widget), 0, "the next page is not on screen")
+        waitFor("what the decode freed is given back, though no frame shows the art") { HeapTrim.count > trimsBeforeDecode }
         XCTAssertNil(tour.strip.page(2), "pages further on are not built")
         tour.send(.lastRequested)
         settle(tour)
         XCTAssertNil(tour.strip.page(0), "the first page and its art are gone")
         waitFor("the page before the last has its art") { tour.strip.page(3)?.image.isDecoded ?? false }
+    }
+
+    func testArtOnScreenIsFollowedByATrimOnlyOnceTheFrameShowingItIsPainted() throws {
+        let fixture = try TourFixture(in: configHome.appendingPathComponent("fixture"))
+        // The decode waits on its thread until the window has painted and the test listens.
+        let gate = DispatchSemaphore(value: 0)
+        DecodedImage.afterOpen = { _ in gate.wait() }
+        defer {
+            DecodedImage.afterOpen = nil
+            gate.signal()
+        }
+        let trims = HeapTrim.count
+        let tour = open(try fixture.pages(1))
+        waitFor("what building the window freed is given back once it is painted") { HeapTrim.count > trims }
+        let image = try XCTUnwrap(tour.strip.page(0)?.image)
+        XCTAssertFalse(image.isDecoded)
+        let clock = GPointer.raw(try XCTUnwrap(gtk_widget_get_frame_clock(GPointer.widget(tour.window))))
+        var trimsAtFirstPaint: Int?
+        let painted = Signal.connect(clock, .afterPaint) {
+            if image.isDecoded, trimsAtFirstPaint == nil { trimsAtFirstPaint = HeapTrim.count }
+        }
+        defer { Signal.disconnect(clock, painted) }
+        let trimsBeforeDecode = HeapTrim.count
+        gate.signal()
+        waitFor("the art") { image.isDecoded }
+        waitFor("what the decode and painting it freed is given back") { HeapTrim.count > trimsBeforeDecode }
+        // What painting the new art allocates is freed by the end of that frame, so the trim waits for it.
+        XCTAssertEqual(trimsAtFirstPaint, trimsBeforeDecode, "no trim between the decode and the frame that shows the art")
     }
 
     func testAPNGBombPageKeepsTheAppUnder300MB() throws {

@@ -187,4 +187,19 @@ void       _wt_onboarding_rest                     (WtOnboarding *self);
 const char *_wt_tour_get_location                  (WtTour *self);
 const char *_wt_tour_get_content                   (WtTour *self);
 
+/* Fills @buffer with exactly @count bytes of the file and returns @count;
+ * anything else when the file ends or cannot be read. */
+typedef gssize (*WtPngRead) (guint8 *buffer, gsize count, gpointer user_data);
+/* Decodes the non-interlaced PNG that @read gives to a premultiplied ARGB32
+ * surface of @width × @height (no larger than the PNG), each pixel the average
+ * of the source area it covers, one source row at a time (wt-png.c says why).
+ * Its pixels are a mapping of their own, unmapped with the surface. NULL on
+ * failure, with *@error a message to free, or NULL when memory ran out.
+ * Any thread. */
+cairo_surface_t *_wt_png_decode_scaled             (WtPngRead     read,
+                                                    gpointer      user_data,
+                                                    int           width,
+                                                    int           height,
+                                                    char        **error);
+
 G_END_DECLS

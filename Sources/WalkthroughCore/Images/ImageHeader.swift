@@ -84,6 +84,16 @@ package enum ImageHeader {
         rasterFormat(ofHeader: bytes) ?? (parseSVG(bytes) != nil ? .svg : nil)
     }
 
+    /// The size of the PNG whose header `bytes` start with, when its rows can
+    /// be decoded one at a time, top to bottom: a PNG whose `IHDR` is whole and
+    /// says it is not interlaced (Adam7 delivers its rows in seven passes).
+    /// Nil for anything else, which a decoder that holds the whole image reads.
+    package static func sequentialPNGSize(ofHeader bytes: [UInt8]) -> ImageDimensions? {
+        guard rasterFormat(ofHeader: bytes) == .png, bytes.count >= 29,
+              case let .success(dimensions) = parsePNG(bytes), bytes[28] == 0 else { return nil }
+        return dimensions
+    }
+
     /// The raster format whose signature `bytes` start with.
     private static func rasterFormat(ofHeader bytes: [UInt8]) -> ImageFormat? {
         if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return .png }

@@ -1,12 +1,16 @@
+import CWalkthrough
 import CWalkthroughGtk
 import Glibc
 import GObjectKit
 import WalkthroughCore
 
-/// One decode of an open file through a `GdkPixbufLoader`, fed from the
-/// descriptor, with the limits checked on the size the loader reports.
+/// One decode of an open file, fed from the descriptor, with the limits
+/// checked on the size the image declares before a pixel is decoded.
 ///
-/// `size-prepared` comes before the loader allocates any pixels: an image
+/// A PNG whose rows come in order (not interlaced) is decoded by libpng row
+/// by row straight to the size ``ImageDecodePlan`` gives (`_wt_png_decode_scaled`),
+/// checked on its `IHDR`. Anything else goes through a `GdkPixbufLoader`:
+/// `size-prepared` comes before the loader allocates any pixels, an image
 /// over ``ImageLimits`` is stopped there (a size of 0×0 makes every loader
 /// give up, as `gdk_pixbuf_get_file_info` does), others are asked for the
 /// size ``ImageDecodePlan`` gives.
@@ -49,6 +53,9 @@ final class ImageLoad {
         let first = reader.next()
         if case let .failure(refused) = first { failure = refused }
         let header = (try? first.get()) ?? []
+        if failure == nil, let png = ImageHeader.sequentialPNGSize(ofHeader: header) {
+            return runSequentialPNG(PixelSize(width: png.width, height: png.height), first: header, rest: reader)
+        }
         let typed = ImageHeader.format(ofHeader: header).flatMap(Self.loader(for:))
         guard let loader = typed ?? gdk_pixbuf_loader_new() else {
             return DecodedImage(refusal: .decodeFailed(tr("it could not be decoded")))
@@ -121,27 +128,56 @@ final class ImageLoad {
     private func prepared(_ loader: UnsafeMutablePointer<GdkPixbufLoader>, width: Int, height: Int) {
         let format = gdk_pixbuf_loader_get_format(loader)
         let scalable = format.map { gdk_pixbuf_format_is_scalable($0) != 0 } ?? false
-        let size = PixelSize(width: width, height: height)
+        let name = format.flatMap { gdk_pixbuf_format_get_name($0) }
+        defer { g_free(name) }
+        let isPNG = name.map { String(cString: $0) == "png" } ?? false
+        let wanted = plan(PixelSize(width: width, height: height), isPNG: isPNG, scalable: scalable)
+        gdk_pixbuf_loader_set_size(loader, Int32(wanted?.width ?? 0), Int32(wanted?.height ?? 0))
+    }
+
+    /// Checks an image of `size` and gives the size to decode it at; nil when
+    /// it is refused (over the limits) or declined (not a rendition that will
+    /// do), which is recorded. A size of 0×0 makes every GdkPixbuf loader give up.
+    private func plan(_ size: PixelSize, isPNG: Bool, scalable: Bool) -> PixelSize? {
         source = DecodedImage.Source(size: size, isScalable: scalable)
         if renditionOnly {
-            let name = format.flatMap { gdk_pixbuf_format_get_name($0) }
-            defer { g_free(name) }
-            guard let name, String(cString: name) == "png", limits.refusal(width: width, height: height) == nil,
+            guard isPNG, limits.refusal(width: size.width, height: size.height) == nil,
                   ImageRendition.suffices(size, box: box) else {
                 declined = true
-                gdk_pixbuf_loader_set_size(loader, 0, 0)
-                return
+                return nil
             }
-        } else if !scalable, let refused = limits.refusal(width: width, height: height) {
+        } else if !scalable, let refused = limits.refusal(width: size.width, height: size.height) {
             // GdkPixbuf's PNG and JPEG loaders decode at full size whatever size is
             // asked for, so the limits are what keeps a small bomb file harmless.
             refusal = refused
-            gdk_pixbuf_loader_set_size(loader, 0, 0)
-            return
+            return nil
         }
         let wanted = ImageDecodePlan.size(source: size, box: box, scalable: renditionOnly ? false : scalable)
         target = wanted
-        gdk_pixbuf_loader_set_size(loader, Int32(wanted.width), Int32(wanted.height))
+        return wanted
+    }
+
+    /// A PNG whose rows come in order, decoded straight to the size it is shown
+    /// at (`_wt_png_decode_scaled`, libpng): neither the full-size image nor the
+    /// whole file is ever held, so no large block passes through malloc (whose
+    /// arenas on the decode thread would keep it resident; wt-png.c says more).
+    private func runSequentialPNG(_ size: PixelSize, first: [UInt8], rest reader: ChunkReader) -> DecodedImage {
+        guard let wanted = plan(size, isPNG: true, scalable: false) else {
+            return DecodedImage(source: source, refusal: refusal)
+        }
+        let stream = PNGStream(first: first, rest: reader)
+        var message: UnsafeMutablePointer<CChar>?
+        let surface = withExtendedLifetime(stream) {
+            _wt_png_decode_scaled(PNGStream.read, Unmanaged.passUnretained(stream).toOpaque(),
+                                  Int32(wanted.width), Int32(wanted.height), &message)
+        }
+        defer { g_free(message) }
+        guard let surface else {
+            // A refused read (the file grew past the limits, or failed) says more than libpng's "cut short".
+            let reason = stream.refusal ?? .decodeFailed(message.map { String(cString: $0) } ?? tr("there is not enough memory to show it"))
+            return DecodedImage(source: source, refusal: reason)
+        }
+        return DecodedImage(surface: surface, source: source, target: wanted)
     }
 
     /// The refusal for a loader's error: an unknown format, or its message.
@@ -184,5 +220,53 @@ private struct ChunkReader {
         total += chunk.count
         guard total <= limits.maximumFileSize else { return .failure(.fileTooLarge(size: total, limits: limits)) }
         return .success(chunk)
+    }
+}
+
+/// The bytes of a file for libpng, which asks for exact counts: served from
+/// ``ChunkReader``'s chunks, with the reader's refusal kept.
+private final class PNGStream {
+    private var reader: ChunkReader
+    private var chunk: [UInt8]
+    private var offset = 0
+    /// Why reading stopped, when the reader refused.
+    private(set) var refusal: ImageRefusal?
+
+    init(first: [UInt8], rest: ChunkReader) {
+        chunk = first
+        reader = rest
+    }
+
+    /// `WtPngRead`: fills `buffer` with `count` bytes; fewer (the file ended or was refused) fails.
+    static let read: WtPngRead = { buffer, count, data in
+        guard let buffer, let data else { return -1 }
+        let stream = Unmanaged<PNGStream>.fromOpaque(data).takeUnretainedValue()
+        return stream.fill(buffer, count: Int(count))
+    }
+
+    private func fill(_ buffer: UnsafeMutablePointer<UInt8>, count: Int) -> gssize {
+        var filled = 0
+        while filled < count {
+            if offset == chunk.count {
+                switch reader.next() {
+                case let .success(next) where !next.isEmpty:
+                    chunk = next
+                    offset = 0
+                case .success:
+                    return gssize(filled)
+                case let .failure(refused):
+                    refusal = refused
+                    return -1
+                }
+            }
+            let take = min(count - filled, chunk.count - offset)
+            chunk.withUnsafeBufferPointer { bytes in
+                guard let base = bytes.baseAddress else { return }
+                (buffer + filled).update(from: base + offset, count: take)
+            }
+            offset += take
+            filled += take
+        }
+        return gssize(filled)
     }
 }

@@ -185,13 +185,17 @@ package final class LazyImage {
         }
         if let next, next != box { requestDecode(next) }
         gtk_widget_queue_draw(widget)
-        // A decode frees far more than it keeps (the full-size pixels of a PNG,
-        // an SVG's parse tree), which glibc would hold in the decode thread's
-        // arena for good, and so does painting the new image (the copy cairo
+        // A decode frees more than it keeps (an SVG's parse tree, GdkPixbuf's
+        // full-size pixels), and so does painting the new image (the copy cairo
         // sends to the X server): given back once the frame showing it is
         // painted. A trim queued at once could run before that frame, which
         // then left 1.5 MB of free heap resident in up to half the tour's starts.
-        FirstFrame.afterFirstPaint(of: widget) { HeapTrim.soon() }
+        // Art decoded off screen (a neighbour) is in no frame: at once.
+        if gtk_widget_get_mapped(widget) != 0 {
+            FirstFrame.afterFirstPaint(of: widget) { HeapTrim.soon() }
+        } else {
+            HeapTrim.soon()
+        }
         onSettled()
     }
 
