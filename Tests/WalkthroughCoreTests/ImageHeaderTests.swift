@@ -25,6 +25,19 @@ import WalkthroughCore
         return bytes + Array(repeating: 0, count: 12) + [0xFF, 0xDA]
     }
 
+    @Test func onlyAWholeNonInterlacedPNGHeaderIsDecodedRowByRow() {
+        let plain = Self.png(width: 1280, height: 800)
+        #expect(ImageHeader.sequentialPNGSize(ofHeader: plain) == ImageDimensions(format: .png, width: 1280, height: 800))
+        var interlaced = plain
+        interlaced[28] = 1
+        #expect(ImageHeader.sequentialPNGSize(ofHeader: interlaced) == nil, "Adam7 rows come in seven passes")
+        #expect(ImageHeader.sequentialPNGSize(ofHeader: Array(plain.prefix(28))) == nil, "IHDR cut before its interlace byte")
+        #expect(ImageHeader.sequentialPNGSize(ofHeader: Self.jpeg(width: 10, height: 10)) == nil)
+        var noIHDR = plain
+        noIHDR[12] = UInt8(ascii: "X")
+        #expect(ImageHeader.sequentialPNGSize(ofHeader: noIHDR) == nil)
+    }
+
     private func dimensions(_ bytes: [UInt8]) -> Result<ImageDimensions, ImageError.Reason> {
         Result { () throws(ImageError.Reason) in try ImageHeader.dimensions(ofHeader: bytes) }
     }
