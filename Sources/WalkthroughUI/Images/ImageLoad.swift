@@ -147,8 +147,9 @@ final class ImageLoad {
                 return nil
             }
         } else if !scalable, let refused = limits.refusal(width: size.width, height: size.height) {
-            // GdkPixbuf's PNG and JPEG loaders decode at full size whatever size is
-            // asked for, so the limits are what keeps a small bomb file harmless.
+            // GdkPixbuf's loaders (GIF, WebP, an interlaced PNG) decode at full size
+            // whatever size is asked for, and a huge PNG takes minutes even row by
+            // row: the limits are what keeps a small bomb file harmless.
             refusal = refused
             return nil
         }
