@@ -53,15 +53,21 @@ wt_png_warn (png_structp png, png_const_charp message)
   (void) message;
 }
 
+typedef struct {
+  void *data;
+  gsize length;
+} WtPngMapping;
+
 static void
 wt_png_unmap (void *data)
 {
-  gsize *mapping = data;
-  munmap (mapping, mapping[0]);
+  WtPngMapping *mapping = data;
+  munmap (mapping->data, mapping->length);
+  g_free (mapping);
 }
 
-/* A surface whose pixels are a mapping of their own (its first 64 bytes hold
- * the mapping's length), unmapped when the surface is destroyed. */
+/* A surface whose pixels are a mapping of their own, unmapped when the
+ * surface is destroyed. */
 static cairo_surface_t *
 wt_png_mapped_surface (int width, int height)
 {
@@ -69,18 +75,18 @@ wt_png_mapped_surface (int width, int height)
   int stride = cairo_format_stride_for_width (CAIRO_FORMAT_ARGB32, width);
   if (stride <= 0)
     return NULL;
-  gsize header = 64, length = header + (gsize) stride * (gsize) height;
-  gsize *mapping = mmap (NULL, length, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-  if (mapping == MAP_FAILED)
+  gsize length = (gsize) stride * (gsize) height;
+  void *data = mmap (NULL, length, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  if (data == MAP_FAILED)
     return NULL;
-  mapping[0] = length;
-  cairo_surface_t *surface = cairo_image_surface_create_for_data ((unsigned char *) mapping + header,
-                                                                  CAIRO_FORMAT_ARGB32, width, height, stride);
+  WtPngMapping *mapping = g_new (WtPngMapping, 1);
+  *mapping = (WtPngMapping) { data, length };
+  cairo_surface_t *surface = cairo_image_surface_create_for_data (data, CAIRO_FORMAT_ARGB32, width, height, stride);
   if (cairo_surface_status (surface) != CAIRO_STATUS_SUCCESS
       || cairo_surface_set_user_data (surface, &key, mapping, wt_png_unmap) != CAIRO_STATUS_SUCCESS)
     {
       cairo_surface_destroy (surface);
-      munmap (mapping, length);
+      wt_png_unmap (mapping);
       return NULL;
     }
   return surface;
@@ -104,24 +110,34 @@ wt_png_spans (int source, int target, int *first, float *share)
     }
 }
 
-/* Premultiplies one RGBA row and adds it, scaled down horizontally, times
- * @weight, into @accumulator (4 floats per target pixel: B, G, R, A). */
+/* Premultiplies one RGBA row and adds it, scaled down horizontally, into the
+ * accumulators of the target rows it covers (4 floats per target pixel: B, G,
+ * R, A): times @weight into @current, and times @next_weight (the part of the
+ * row past the target row's edge, 0 if none) into @next. */
 static void
 wt_png_add_row (const guint8 *row, int source_width, const int *first, const float *share,
-                float weight, float *accumulator)
+                float weight, float *current, float next_weight, float *next)
 {
   for (int i = 0; i < source_width; i++)
     {
       const guint8 *p = row + 4 * i;
       float alpha = p[3] * (1.0f / 255.0f);
       float pixel[4] = { p[2] * alpha, p[1] * alpha, p[0] * alpha, p[3] };
-      float *a = accumulator + 4 * first[i];
-      float w = share[i] * weight, rest = (1.0f - share[i]) * weight;
+      /* Along the row, the part past the target pixel's edge goes to the next one. */
+      float here = share[i], beyond = 1.0f - share[i];
+      float *a = current + 4 * first[i], *b = next + 4 * first[i];
       for (int c = 0; c < 4; c++)
-        a[c] += pixel[c] * w;
-      if (rest > 0.0f)
-        for (int c = 0; c < 4; c++)
-          a[4 + c] += pixel[c] * rest;
+        {
+          a[c] += pixel[c] * here * weight;
+          if (beyond > 0.0f)
+            a[4 + c] += pixel[c] * beyond * weight;
+          if (next_weight > 0.0f)
+            {
+              b[c] += pixel[c] * here * next_weight;
+              if (beyond > 0.0f)
+                b[4 + c] += pixel[c] * beyond * next_weight;
+            }
+        }
     }
 }
 
@@ -167,6 +183,18 @@ wt_png_buffers_free (WtPngBuffers *buffers)
   g_free (buffers->next);
 }
 
+/* Writes the target row @y from @buffers->current, which is then cleared
+ * and swapped with @buffers->next (the part of it already summed). */
+static void
+wt_png_finish_row (WtPngBuffers *buffers, int width, float area, guint8 *pixels, int stride, int y)
+{
+  wt_png_store_row (buffers->current, width, area, (guint32 *) (pixels + (gsize) y * stride));
+  float *done = buffers->current;
+  buffers->current = buffers->next;
+  buffers->next = done;
+  memset (buffers->next, 0, sizeof (float) * (4 * (gsize) width + 4));
+}
+
 /* The rows of @png (set up, its info read, transformed to 8-bit RGBA) into
  * @surface, each target pixel the average of the source area it covers. */
 static void
@@ -180,34 +208,19 @@ wt_png_scale_rows (png_structp png, int source_width, int source_height, cairo_s
   float area = (float) ((double) source_width / width * (double) source_height / height);
   wt_png_spans (source_width, width, buffers->first_x, buffers->share_x);
   wt_png_spans (source_height, height, buffers->first_y, buffers->share_y);
-  int row_of_current = 0;
-  for (int y = 0; y < source_height; y++)
+  int y = 0;  /* the target row being summed */
+  for (int source_y = 0; source_y < source_height; source_y++)
     {
       png_read_row (png, buffers->row, NULL);
-      int d = buffers->first_y[y];
-      float share = buffers->share_y[y];
-      while (row_of_current < d)
-        {
-          /* Every source row covering it is in: the target row is done. */
-          wt_png_store_row (buffers->current, width, area, (guint32 *) (pixels + (gsize) row_of_current * stride));
-          float *done = buffers->current;
-          buffers->current = buffers->next;
-          buffers->next = done;
-          memset (buffers->next, 0, sizeof (float) * 4 * width);
-          row_of_current++;
-        }
-      wt_png_add_row (buffers->row, source_width, buffers->first_x, buffers->share_x, share, buffers->current);
-      if (share < 1.0f)
-        wt_png_add_row (buffers->row, source_width, buffers->first_x, buffers->share_x, 1.0f - share, buffers->next);
+      /* Every source row covering target row y is in once one starts past it. */
+      while (y < buffers->first_y[source_y])
+        wt_png_finish_row (buffers, width, area, pixels, stride, y++);
+      float share = buffers->share_y[source_y];
+      wt_png_add_row (buffers->row, source_width, buffers->first_x, buffers->share_x,
+                      share, buffers->current, 1.0f - share, buffers->next);
     }
-  for (; row_of_current < height; row_of_current++)
-    {
-      wt_png_store_row (buffers->current, width, area, (guint32 *) (pixels + (gsize) row_of_current * stride));
-      float *done = buffers->current;
-      buffers->current = buffers->next;
-      buffers->next = done;
-      memset (buffers->next, 0, sizeof (float) * 4 * width);
-    }
+  while (y < height)
+    wt_png_finish_row (buffers, width, area, pixels, stride, y++);
   cairo_surface_mark_dirty (surface);
 }
 

@@ -4,8 +4,8 @@
 /// GdkPixbuf's loaders (an interlaced PNG's, GIF's, WebP's) decode at full
 /// size whatever size is asked for, so a small file claiming 60000×60000
 /// pixels would need 14 GB, and even decoded row by row (a PNG whose rows
-/// come in order) it would take minutes: such files are refused instead. Scalable images (SVG) are rendered at the size shown
-/// and are not limited.
+/// come in order) it would take minutes: such files are refused instead.
+/// Scalable images (SVG) are rendered at the size shown and are not limited.
 package struct ImageLimits: Equatable, Sendable {
     /// The longest side allowed, in pixels.
     package var maximumSide: Int

@@ -10,8 +10,8 @@ import WalkthroughCore
 /// decoded from that descriptor's bytes (``ImageLoad``: a PNG whose rows come
 /// in order by libpng straight to the size shown, anything else through a
 /// `GdkPixbufLoader`): the size limits are checked on the size the header or
-/// the loader reports before a pixel is decoded. A file swapped after the check is never the one
-/// decoded. An image of a tour in the app's GResources is read from there
+/// the loader reports before a pixel is decoded. A file swapped after the
+/// check is never the one decoded. An image of a tour in the app's GResources is read from there
 /// (``GResourceFiles``), inside the same folder and within the same limits,
 /// its size checked before its bytes are copied.
 struct DecodedImage: @unchecked Sendable {

@@ -32,10 +32,9 @@ package final class LazyImage {
     private var source: DecodedImage.Source?
     private var pendingSize: PixelSize?
     /// How many decodes were started (main thread only): each runs an image
-    /// loader (GdkPixbuf, and librsvg for SVG) through ``BackgroundWork``,
-    /// one at a time: a full-size raster decode is the largest allocation the
-    /// tour makes, and the other core stays free for drawing. Tests read it
-    /// (`@testable import`).
+    /// decoder (``ImageLoad``: libpng, GdkPixbuf, librsvg for SVG) through
+    /// ``BackgroundWork``, one at a time, so the other core stays free for
+    /// drawing. Tests read it (`@testable import`).
     nonisolated(unsafe) private(set) static var decodesStarted = 0
     /// Files found unshowable, so pages built again neither retry nor warn again (main thread only).
     nonisolated(unsafe) private static var refused: Set<String> = []
