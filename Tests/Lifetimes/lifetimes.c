@@ -11,6 +11,9 @@ static const char *tour_path;
 static const char *config_home;
 static GtkApplication *app;
 static int criticals, warnings;
+/* Criticals of any domain (GTK's own included), and the last one's text. */
+static int any_criticals;
+static char last_critical[512];
 static char last_message[512];
 
 #define CHECK(name, condition, ...)                          \
@@ -36,6 +39,11 @@ count_messages (GLogLevelFlags level, const GLogField *fields, gsize n_fields, g
         domain = fields[i].value;
       else if (g_strcmp0 (fields[i].key, "MESSAGE") == 0)
         message = fields[i].value;
+    }
+  if (level & G_LOG_LEVEL_CRITICAL)
+    {
+      g_atomic_int_inc (&any_criticals);
+      g_strlcpy (last_critical, message != NULL ? message : "", sizeof last_critical);
     }
   if (g_strcmp0 (domain, "Walkthrough") == 0 && (level & (G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_WARNING)))
     {
@@ -541,6 +549,119 @@ case_reentrant (void)
   g_print ("ok: re-entrant calls\n");
 }
 
+/* A guide whose step shows over a dialog ("window": "preferences"), and a
+ * person who closes that dialog while the step shows: nothing the library
+ * held of the dialog is read after it is gone, and no critical. */
+static const char dialog_tour[] =
+  "{\"id\": \"dialogs\", \"title\": \"Dialogs\","
+  " \"pages\": [{\"id\": \"p\", \"image\": \"hello.svg\", \"imageDescription\": \"\", \"decorative\": true,"
+  "  \"title\": \"P\", \"body\": \"B\"}],"
+  " \"guides\": [{\"id\": \"prefs\", \"window\": \"main\", \"steps\": ["
+  "  {\"id\": \"dark\", \"target\": {\"widget\": \"dark-toggle\"}, \"title\": \"Dark\", \"body\": \"Here.\", \"window\": \"preferences\"},"
+  "  {\"id\": \"back\", \"target\": {\"widget\": \"main-button\"}, \"title\": \"Back\", \"body\": \"Main.\"}]}]}";
+
+static WtOnboarding *dialog_onboarding;
+
+static GtkWindow *
+create_plain_main_window (WtOnboarding *onboarding, gpointer data)
+{
+  GtkWidget *window = gtk_application_window_new (app);
+  GtkWidget *overlay = wt_coach_mark_overlay_new ();
+  GtkWidget *button = gtk_button_new_with_label ("Main");
+
+  gtk_widget_set_name (button, "main-button");
+  wt_coach_mark_overlay_set_child (WT_COACH_MARK_OVERLAY (overlay), button);
+  gtk_window_set_child (GTK_WINDOW (window), overlay);
+  gtk_window_set_default_size (GTK_WINDOW (window), 480, 360);
+  wt_onboarding_attach (onboarding, WT_COACH_MARK_OVERLAY (overlay), NULL);
+  return g_object_ref (GTK_WINDOW (window));
+}
+
+static GtkWindow *
+open_dialog (GtkWindow *parent, gboolean modal)
+{
+  GtkWidget *dialog = gtk_window_new ();
+  GtkWidget *overlay = wt_coach_mark_overlay_new ();
+  GtkWidget *toggle = gtk_toggle_button_new_with_label ("Dark");
+
+  gtk_widget_set_name (toggle, "dark-toggle");
+  gtk_window_set_transient_for (GTK_WINDOW (dialog), parent);
+  gtk_window_set_modal (GTK_WINDOW (dialog), modal);
+  gtk_window_set_default_size (GTK_WINDOW (dialog), 360, 280);
+  wt_coach_mark_overlay_set_child (WT_COACH_MARK_OVERLAY (overlay), toggle);
+  gtk_window_set_child (GTK_WINDOW (dialog), overlay);
+  wt_onboarding_attach (dialog_onboarding, WT_COACH_MARK_OVERLAY (overlay), "preferences");
+  gtk_window_present (GTK_WINDOW (dialog));
+  return GTK_WINDOW (dialog);
+}
+
+static gboolean
+shows_callout (gpointer window)
+{
+  GtkWidget *callout = find_named (window, "callout");
+
+  return callout != NULL && gtk_widget_get_mapped (callout);
+}
+
+static void
+case_dialog_closed (void)
+{
+  g_autofree char *folder = g_build_filename (config_home, "dev.walkthrough.Lifetimes", NULL);
+  g_autofree char *version = NULL;
+  g_autofree char *manifest = NULL;
+  g_autofree char *art = NULL;
+  g_autofree char *art_source = NULL;
+  g_autofree char *svg = NULL;
+  g_autofree char *source_folder = g_path_get_dirname (tour_path);
+  gsize svg_length = 0;
+  GError *error = NULL;
+
+  for (int round = 0; round < 4; round++)
+    {
+      gboolean modal = round % 2 == 0, destroy = round < 2;
+      g_autoptr (GFile) file = NULL;
+      g_autoptr (WtTour) tour = NULL;
+      GtkWindow *main_window, *dialog;
+
+      fresh_state ();
+      g_mkdir_with_parents (folder, 0700);
+      version = g_build_filename (folder, "tour-version", NULL);
+      g_file_set_contents (version, "1.0\n", -1, NULL);
+      manifest = g_build_filename (folder, "dialogs.json", NULL);
+      g_file_set_contents (manifest, dialog_tour, -1, NULL);
+      art_source = g_build_filename (source_folder, "images", "hello.svg", NULL);
+      g_file_get_contents (art_source, &svg, &svg_length, NULL);
+      art = g_build_filename (folder, "hello.svg", NULL);
+      g_file_set_contents (art, svg, svg_length, NULL);
+      file = g_file_new_for_path (manifest);
+      tour = wt_tour_new_from_file (file, &error);
+      g_assert_no_error (error);
+      dialog_onboarding = wt_onboarding_new (app, "1.0", tour);
+      g_signal_connect (dialog_onboarding, "create-main-window", G_CALLBACK (create_plain_main_window), NULL);
+      any_criticals = 0;
+      wt_onboarding_start (dialog_onboarding, FALSE);
+      main_window = gtk_application_get_active_window (app);
+      CHECK ("dialog closed", main_window != NULL, "no main window");
+      dialog = open_dialog (main_window, modal);
+      CHECK ("dialog closed", pump_until (shows_callout, dialog), "the step did not show over the dialog");
+      if (destroy)
+        gtk_window_destroy (dialog);
+      else
+        gtk_window_close (dialog);
+      CHECK ("dialog closed", pump_until (shows_callout, main_window), "the guide did not go on in the main window");
+      pump_idle ();
+      CHECK ("dialog closed", any_criticals == 0, "%d criticals (modal %d, destroyed %d), last: %s", any_criticals, modal, destroy, last_critical);
+      g_clear_object (&dialog_onboarding);
+      destroy_all_windows ();
+      g_clear_pointer (&version, g_free);
+      g_clear_pointer (&manifest, g_free);
+      g_clear_pointer (&art, g_free);
+      g_clear_pointer (&art_source, g_free);
+      g_clear_pointer (&svg, g_free);
+    }
+  g_print ("ok: a dialog closed during its step (modal or not, destroyed or closed)\n");
+}
+
 static const struct {
   const char *name;
   void (*run) (void);
@@ -553,6 +674,7 @@ static const struct {
   { "bad-main-windows", case_bad_main_windows },
   { "threads", case_threads },
   { "reentrant", case_reentrant },
+  { "dialog-closed", case_dialog_closed },
 };
 static const char *only_case;
 

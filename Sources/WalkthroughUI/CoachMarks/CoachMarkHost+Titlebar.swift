@@ -91,9 +91,13 @@ final class TitlebarDimLayer: CoachMarkLayer {
         didSet { if cutout != oldValue { gtk_widget_queue_draw(dim) } }
     }
 
+    /// Owned here too, so it stays valid after its window is destroyed.
+    private let ownership: ObjectRef
+
     /// A dim layer with no cut-out yet.
     init() {
         dim = gtk_drawing_area_new()
+        ownership = ObjectRef(GPointer.raw(dim))
         gtk_widget_set_name(dim, Self.widgetName)
         gtk_widget_set_can_target(dim, 0)
         wt_accessible_set_hidden(dim, 1)

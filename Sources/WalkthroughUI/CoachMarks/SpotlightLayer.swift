@@ -22,8 +22,11 @@ final class SpotlightLayer: CoachMarkLayer {
     var arrow: WidgetPointer { frame.arrow }
     /// The callout frame.
     var callout: WidgetPointer { frame.callout }
-    /// The target, or nil when the step is shown centred.
-    private(set) var target: WidgetPointer?
+    /// The target, or nil when the step is shown centred (or the target was
+    /// destroyed since: the app or a closed window may take it away).
+    var target: WidgetPointer? {
+        targetReference?.withStrong { $0.assumingMemoryBound(to: GtkWidget.self) }
+    }
     /// The cut-out in overlay coordinates, nil when centred.
     private(set) var cutout: Rect?
     /// Where the callout is.
@@ -35,6 +38,12 @@ final class SpotlightLayer: CoachMarkLayer {
     var passThroughWidget: WidgetPointer? { passThroughTarget ? target : nil }
 
     private let blockers: [WidgetPointer]
+    /// The target, followed weakly: the layer does not own it.
+    private let targetReference: WeakObject?
+    /// The dim and the blockers, owned here too: a dialog closed while its
+    /// step shows destroys them with its overlay, and the step still takes
+    /// them down after.
+    private let ownership: [ObjectRef]
     private var panels: [Rect] = []
     private let passThroughTarget: Bool
     private var lastGeometry: (Size, Rect?, Bool, Rect?)?
@@ -42,7 +51,7 @@ final class SpotlightLayer: CoachMarkLayer {
     /// Lays `content` in a callout read as a dialog named `title` and described
     /// by `body` (the step's texts, exactly, whatever the content shows).
     init(content: WidgetPointer, target: WidgetPointer?, passThroughTarget: Bool, title: String, body: String) {
-        self.target = target
+        targetReference = target.map { WeakObject(GPointer.raw($0)) }
         self.passThroughTarget = passThroughTarget
         dim = gtk_drawing_area_new()
         gtk_widget_set_name(dim, "spotlight-dim")
@@ -50,6 +59,7 @@ final class SpotlightLayer: CoachMarkLayer {
         blockers = (0..<5).map { _ in Widgets.box(GTK_ORIENTATION_VERTICAL) }
         // The drawn layer and the input blockers are drawing and plumbing: nothing to read.
         for widget in [dim] + blockers { wt_accessible_set_hidden(widget, 1) }
+        ownership = ([dim] + blockers).map { ObjectRef(GPointer.raw($0)) }
         // A non-modal dialog, as WAI-ARIA has it: focus moves into it and stays there.
         frame = CalloutFrame(content: content, name: "callout", arrowName: "callout-arrow", role: GTK_ACCESSIBLE_ROLE_DIALOG,
                              title: title, body: body)
