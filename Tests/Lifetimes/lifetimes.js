@@ -147,4 +147,70 @@ print('ok: local onboarding');
 closeWindows();
 pumpUntil('drop in handler', () => app.lookup_action('show-tour') === null);
 print('ok: drop inside a handler');
+
+// A person closes a dialog while a guide's step shows over it: no critical
+// (GTK's own included), and the guide goes on in the main window.
+{
+    const dialogTour = JSON.stringify({
+        id: 'dialogs', title: 'Dialogs',
+        pages: [{id: 'p', image: 'hello.svg', imageDescription: '', decorative: true, title: 'P', body: 'B'}],
+        guides: [{id: 'prefs', window: 'main', steps: [
+            {id: 'dark', target: {widget: 'dark-toggle'}, title: 'Dark', body: 'Here.', window: 'preferences'},
+            {id: 'back', target: {widget: 'main-button'}, title: 'Back', body: 'Main.'}]}],
+    });
+    const gtkCriticals = [];
+    GLib.log_set_handler('Gtk', GLib.LogLevelFlags.LEVEL_CRITICAL, (domain, level, text) => gtkCriticals.push(text));
+    const calloutShows = window => {
+        const callout = find(window, 'callout');
+        return callout !== null && callout.get_mapped();
+    };
+    for (const [modal, destroy] of [[true, true], [false, true], [true, false], [false, false]]) {
+        const name = `dialog closed (modal ${modal}, destroyed ${destroy})`;
+        freshState();
+        const folder = GLib.build_filenamev([GLib.getenv('XDG_CONFIG_HOME'), appID]);
+        GLib.mkdir_with_parents(folder, 0o700);
+        GLib.file_set_contents(versionFile, '1.0\n');
+        const [, art] = GLib.file_get_contents(GLib.build_filenamev([GLib.path_get_dirname(tourPath), 'images', 'hello.svg']));
+        GLib.file_set_contents(GLib.build_filenamev([folder, 'hello.svg']), art);
+        const manifest = GLib.build_filenamev([folder, 'dialogs.json']);
+        GLib.file_set_contents(manifest, dialogTour);
+        let onboarding = Walkthrough.Onboarding.new(app, '1.0', Walkthrough.Tour.new_from_file(Gio.File.new_for_path(manifest)));
+        onboarding.connect('create-main-window', self => {
+            const window = new Gtk.ApplicationWindow({application: app, default_width: 480, default_height: 360});
+            const overlay = new Walkthrough.CoachMarkOverlay();
+            overlay.set_child(new Gtk.Button({label: 'Main', name: 'main-button'}));
+            window.set_child(overlay);
+            self.attach(overlay, null);
+            return window;
+        });
+        onboarding.start(false);
+        settle();
+        const main = app.get_active_window();
+        promise(name, main !== null, 'no main window');
+        // Its overlay is not kept in JavaScript: only the dialog holds it, as in an app's dialog class.
+        let dialog = (() => {
+            const window = new Gtk.Window({transient_for: main, modal, default_width: 360, default_height: 280});
+            const overlay = new Walkthrough.CoachMarkOverlay();
+            overlay.set_child(new Gtk.ToggleButton({label: 'Dark', name: 'dark-toggle'}));
+            window.set_child(overlay);
+            onboarding.attach(overlay, 'preferences');
+            return window;
+        })();
+        System.gc();
+        dialog.present();
+        pumpUntil(name, () => calloutShows(dialog));
+        gtkCriticals.length = 0;
+        if (destroy)
+            dialog.destroy();
+        else
+            dialog.close();
+        dialog = null;
+        pumpUntil(name, () => calloutShows(main));
+        settle();
+        promise(name, gtkCriticals.length === 0, gtkCriticals.join('; '));
+        onboarding = null;
+        closeWindows();
+    }
+}
+print('ok: a dialog closed during its step');
 app.release();

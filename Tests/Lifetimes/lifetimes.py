@@ -276,4 +276,68 @@ promise("version 1..2", not os.path.exists(VERSION_FILE), "a version that orders
 del onboarding
 close_windows()
 print("ok: versions")
+# A person closes a dialog while a guide's step shows over it: no critical
+# (GTK's own included), and the guide goes on in the main window.
+DIALOG_TOUR = """{"id": "dialogs", "title": "Dialogs",
+ "pages": [{"id": "p", "image": "hello.svg", "imageDescription": "", "decorative": true, "title": "P", "body": "B"}],
+ "guides": [{"id": "prefs", "window": "main", "steps": [
+  {"id": "dark", "target": {"widget": "dark-toggle"}, "title": "Dark", "body": "Here.", "window": "preferences"},
+  {"id": "back", "target": {"widget": "main-button"}, "title": "Back", "body": "Main."}]}]}"""
+gtk_criticals = []
+GLib.log_set_handler("Gtk", GLib.LogLevelFlags.LEVEL_CRITICAL, lambda domain, level, text, *_: gtk_criticals.append(text))
+
+
+def dialog_tour():
+    folder = os.path.join(os.environ["XDG_CONFIG_HOME"], APP_ID)
+    os.makedirs(folder, exist_ok=True)
+    with open(VERSION_FILE, "w") as out:
+        out.write("1.0\n")
+    shutil.copy(os.path.join(os.path.dirname(sys.argv[1]), "images", "hello.svg"), folder)
+    path = os.path.join(folder, "dialogs.json")
+    with open(path, "w") as out:
+        out.write(DIALOG_TOUR)
+    return Walkthrough.Tour.new_from_file(Gio.File.new_for_path(path))
+
+
+def main_window(onboarding):
+    window = Gtk.ApplicationWindow(application=app, default_width=480, default_height=360)
+    overlay = Walkthrough.CoachMarkOverlay()
+    button = Gtk.Button(label="Main", name="main-button")
+    overlay.set_child(button)
+    window.set_child(overlay)
+    onboarding.attach(overlay, None)
+    return window
+
+
+def callout_shows(window):
+    callout = find(window, "callout")
+    return callout is not None and callout.get_mapped()
+
+
+for modal, destroy in [(True, True), (False, True), (True, False), (False, False)]:
+    case = f"dialog closed (modal {modal}, destroyed {destroy})"
+    fresh_state()
+    onboarding = Walkthrough.Onboarding.new(app, "1.0", dialog_tour())
+    onboarding.connect("create-main-window", main_window)
+    onboarding.start(False)
+    settle()
+    main = app.get_active_window()
+    promise(case, main is not None, "no main window")
+    dialog = Gtk.Window(transient_for=main, modal=modal, default_width=360, default_height=280)
+    overlay = Walkthrough.CoachMarkOverlay()
+    overlay.set_child(Gtk.ToggleButton(label="Dark", name="dark-toggle"))
+    dialog.set_child(overlay)
+    onboarding.attach(overlay, "preferences")
+    del overlay
+    dialog.present()
+    pump_until(case, lambda: callout_shows(dialog))
+    gtk_criticals.clear()
+    dialog.destroy() if destroy else dialog.close()
+    del dialog
+    pump_until(case, lambda: callout_shows(main))
+    settle()
+    promise(case, not gtk_criticals, gtk_criticals)
+    del onboarding, main
+    close_windows()
+print("ok: a dialog closed during its step")
 app.release()
