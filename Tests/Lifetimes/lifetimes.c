@@ -552,12 +552,12 @@ case_reentrant (void)
 /* A guide whose step shows over a dialog ("window": "preferences"), and a
  * person who closes that dialog while the step shows: nothing the library
  * held of the dialog is read after it is gone, and no critical. */
-static const char dialog_tour[] =
+static const char *const dialog_tour =
   "{\"id\": \"dialogs\", \"title\": \"Dialogs\","
   " \"pages\": [{\"id\": \"p\", \"image\": \"hello.svg\", \"imageDescription\": \"\", \"decorative\": true,"
   "  \"title\": \"P\", \"body\": \"B\"}],"
   " \"guides\": [{\"id\": \"prefs\", \"window\": \"main\", \"steps\": ["
-  "  {\"id\": \"dark\", \"target\": {\"widget\": \"dark-toggle\"}, \"title\": \"Dark\", \"body\": \"Here.\", \"window\": \"preferences\"},"
+  "  {\"id\": \"dark\", \"target\": {\"widget\": \"dark-toggle\"}, \"title\": \"Dark\", \"body\": \"Here.\", \"window\": \"preferences\", \"completion\": \"%s\"},"
   "  {\"id\": \"back\", \"target\": {\"widget\": \"main-button\"}, \"title\": \"Back\", \"body\": \"Main.\"}]}]}";
 
 static WtOnboarding *dialog_onboarding;
@@ -616,9 +616,12 @@ case_dialog_closed (void)
   gsize svg_length = 0;
   GError *error = NULL;
 
-  for (int round = 0; round < 4; round++)
+  /* Modal or not, destroyed or closed, the step moving on by Next or by using the target (watched on it). */
+  for (int round = 0; round < 8; round++)
     {
-      gboolean modal = round % 2 == 0, destroy = round < 2;
+      gboolean modal = round % 2 == 0, destroy = round % 4 < 2;
+      const char *completion = round < 4 ? "next" : "use";
+      g_autofree char *text = g_strdup_printf (dialog_tour, completion);
       g_autoptr (GFile) file = NULL;
       g_autoptr (WtTour) tour = NULL;
       GtkWindow *main_window, *dialog;
@@ -628,7 +631,7 @@ case_dialog_closed (void)
       version = g_build_filename (folder, "tour-version", NULL);
       g_file_set_contents (version, "1.0\n", -1, NULL);
       manifest = g_build_filename (folder, "dialogs.json", NULL);
-      g_file_set_contents (manifest, dialog_tour, -1, NULL);
+      g_file_set_contents (manifest, text, -1, NULL);
       art_source = g_build_filename (source_folder, "images", "hello.svg", NULL);
       g_file_get_contents (art_source, &svg, &svg_length, NULL);
       art = g_build_filename (folder, "hello.svg", NULL);
@@ -650,7 +653,7 @@ case_dialog_closed (void)
         gtk_window_close (dialog);
       CHECK ("dialog closed", pump_until (shows_callout, main_window), "the guide did not go on in the main window");
       pump_idle ();
-      CHECK ("dialog closed", any_criticals == 0, "%d criticals (modal %d, destroyed %d), last: %s", any_criticals, modal, destroy, last_critical);
+      CHECK ("dialog closed", any_criticals == 0, "%d criticals (modal %d, destroyed %d, %s), last: %s", any_criticals, modal, destroy, completion, last_critical);
       g_clear_object (&dialog_onboarding);
       destroy_all_windows ();
       g_clear_pointer (&version, g_free);
@@ -659,7 +662,7 @@ case_dialog_closed (void)
       g_clear_pointer (&art_source, g_free);
       g_clear_pointer (&svg, g_free);
     }
-  g_print ("ok: a dialog closed during its step (modal or not, destroyed or closed)\n");
+  g_print ("ok: a dialog closed during its step (modal or not, destroyed or closed, its target watched or not)\n");
 }
 
 static const struct {

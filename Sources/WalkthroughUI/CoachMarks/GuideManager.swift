@@ -38,7 +38,12 @@ package final class GuideManager {
     private var usage: TargetUsage?
     private var waitSource: guint = 0
     /// The widget the last lookup found, for the spotlight that follows it.
-    private var foundTarget: WidgetPointer?
+    /// The target the last look-up found shown, weakly (the app may destroy it).
+    private var foundTarget: WidgetPointer? {
+        get { foundTargetReference?.withStrong { $0.assumingMemoryBound(to: GtkWidget.self) } }
+        set { foundTargetReference = newValue.map { WeakObject(GPointer.raw($0)) } }
+    }
+    private var foundTargetReference: WeakObject?
     /// The window the current step shows in, when it is another than the guide's.
     private let stepWindow = GuideStepWindow()
     /// The target the last lookup found in a menu or popover, and the step shown there.

@@ -8,8 +8,10 @@ import WalkthroughCore
 final class TargetUsage {
     private var action: gpointer?
     private var actionHandler: gulong = 0
-    private var widget: WidgetPointer?
-    private var click: OpaquePointer?
+    /// The target widget, weakly (the app or a closed window may destroy it
+    /// while its step shows), and the click controller added to it.
+    private var widget: WeakObject?
+    private var click: ObjectRef?
 
     init(_ target: GuideTarget, widget: WidgetPointer, in overlay: WidgetPointer, used: @escaping () -> Void) {
         if case let .action(name) = target, let action = Self.lookup(name, from: overlay) {
@@ -18,12 +20,13 @@ final class TargetUsage {
             actionHandler = Signal.connectPointer(action, .actionActivate) { _ in used() }
             return
         }
-        self.widget = widget
+        self.widget = WeakObject(GPointer.raw(widget))
         let click: OpaquePointer = gtk_gesture_click_new()
         gtk_event_controller_set_propagation_phase(click, GTK_PHASE_CAPTURE)
         Signal.connectPress(GPointer.raw(click), .released) { _, _, _ in used() }
+        // Ours too: the widget takes the reference it is created with.
+        self.click = ObjectRef(referencing: GPointer.raw(click))
         gtk_widget_add_controller(widget, click)
-        self.click = click
     }
 
     isolated deinit {
@@ -31,7 +34,14 @@ final class TargetUsage {
             Signal.disconnect(action, actionHandler)
             g_object_unref(action)
         }
-        if let widget, let click { gtk_widget_remove_controller(widget, click) }
+        if let click {
+            widget?.withStrong { object in
+                let target = object.assumingMemoryBound(to: GtkWidget.self)
+                if gtk_event_controller_get_widget(OpaquePointer(click.pointer)) == target {
+                    gtk_widget_remove_controller(target, OpaquePointer(click.pointer))
+                }
+            }
+        }
     }
 
     /// The `GAction` behind `app.x` or `win.x`, for the window `widget` is in.
