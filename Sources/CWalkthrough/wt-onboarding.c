@@ -92,28 +92,12 @@ struct _WtOnboarding
   gulong kept_by_handler;
   /* What the Swift half adds for the record it asks for (_wt_onboarding_rest). */
   GPtrArray *rest_inputs[WT_REST_N_INPUTS];
-  /* What a resting launch watches for feature tips, and what it connected. */
+  /* What a resting launch watches for feature tips: the actions through
+   * the same watch a full launch uses (wt-action-watch.c), and the time. */
   WtRestWatch watch;
-  GPtrArray *watched;        /* Watched * */
+  WtActionWatch *action_watch;
   guint wake_source;
 };
-
-typedef struct {
-  GObject *action;
-  gulong handler;
-  char *name;                /* detailed */
-} Watched;
-
-static void
-watched_free (gpointer data)
-{
-  Watched *watched = data;
-
-  g_clear_signal_handler (&watched->handler, watched->action);
-  g_object_unref (watched->action);
-  g_free (watched->name);
-  g_free (watched);
-}
 
 typedef struct {
   GWeakRef overlay;
@@ -167,6 +151,11 @@ enum {
 
 static guint signals[N_SIGNALS];
 
+/* How many parameter names a resting launch keeps for the Swift half before
+ * it wakes it to decide (a cost, not a rule: the rules' bound is the Swift
+ * half's, TipLimits.parameters). */
+#define RESTING_PARAMETER_NAMES 64
+
 static void activate_show_tour (GSimpleAction *action, GVariant *parameter, gpointer data);
 static void activate_reset_tour (GSimpleAction *action, GVariant *parameter, gpointer data);
 static void activate_show_tips (GSimpleAction *action, GVariant *parameter, gpointer data);
@@ -212,61 +201,16 @@ wake_for_time (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
-/* A watched action was used: the Swift half ends its tips, as it would have. */
+/* An action a feature tip is invalidated by was used: the Swift half wakes
+ * and hears of it, as its own watch would have told it. */
 static void
-watched_action_used (GObject *action, gpointer unused, gpointer data)
+resting_action_used (WtActionWatch *watch, const char *name, gpointer data)
 {
   g_autoptr (WtOnboarding) self = g_object_ref (data);
-  g_autoptr (GObject) held = g_object_ref (action);
-  g_autofree char *name = NULL;
-  gpointer impl;
+  gpointer impl = ensure_impl (self);
 
-  for (guint i = 0; self->watched != NULL && i < self->watched->len; i++)
-    {
-      Watched *watched = self->watched->pdata[i];
-
-      if (watched->action == action)
-        name = g_strdup (watched->name);
-    }
-  impl = ensure_impl (self);
-  for (guint i = 0; impl != NULL && name != NULL && self->watch.actions[i] != NULL; i++)
-    if (g_str_equal (self->watch.actions[i], name))
-      _wt_swift_onboarding_invalidate_tip (impl, self->watch.tips[i], WT_TIP_INVALIDATION_ACTION_PERFORMED);
-  _wt_rest_watch_clear (&self->watch);
-}
-
-/* Watches the recorded actions of @map (the application's "app.", a
- * window's "win.") that end a feature tip, as the Swift half watches them. */
-static void
-watch_actions (WtOnboarding *self, GObject *map, const char *prefix)
-{
-  for (guint i = 0; self->watch.actions != NULL && self->watch.actions[i] != NULL; i++)
-    {
-      const char *name = self->watch.actions[i];
-      GAction *action;
-      Watched *watched;
-      gboolean known = FALSE;
-
-      if (!G_IS_ACTION_MAP (map) || !g_str_has_prefix (name, prefix) || name[strlen (prefix)] != '.')
-        continue;
-      action = g_action_map_lookup_action (G_ACTION_MAP (map), name + strlen (prefix) + 1);
-      if (!G_IS_SIMPLE_ACTION (action))
-        continue;
-      for (guint j = 0; self->watched != NULL && j < self->watched->len; j++)
-        known |= ((Watched *) self->watched->pdata[j])->action == G_OBJECT (action);
-      if (known)
-        continue;
-      watched = g_new0 (Watched, 1);
-      watched->action = g_object_ref (G_OBJECT (action));
-      watched->name = g_strdup (name);
-      /* A stateful action is used when its state changes, as the Swift half sees it. */
-      watched->handler = g_action_get_state_type (action) != NULL
-        ? g_signal_connect (action, "notify::state", G_CALLBACK (watched_action_used), self)
-        : g_signal_connect (action, "activate", G_CALLBACK (watched_action_used), self);
-      if (self->watched == NULL)
-        self->watched = g_ptr_array_new_with_free_func (watched_free);
-      g_ptr_array_add (self->watched, watched);
-    }
+  if (impl != NULL)
+    _wt_swift_onboarding_action_used (impl, name);
 }
 
 /* What a resting launch watches: the time a tip's rules change, the actions that end one. */
@@ -278,20 +222,27 @@ start_watching (WtOnboarding *self)
   if (self->watch.until != 0)
     self->wake_source = g_timeout_add_seconds_full (G_PRIORITY_DEFAULT, (guint) MIN (self->watch.until - now, G_MAXUINT / 2),
                                                     wake_for_time, self, NULL);
-  watch_actions (self, G_OBJECT (self->application), "app");
+  self->action_watch = _wt_action_watch_new ();
+  for (guint i = 0; self->watch.actions[i] != NULL; i++)
+    _wt_action_watch_add_name (self->action_watch, self->watch.actions[i]);
+  g_signal_connect (self->action_watch, "used", G_CALLBACK (resting_action_used), self);
+  _wt_action_watch_add_map (self->action_watch, G_OBJECT (self->application), "app");
 }
 
 static void
 stop_watching (WtOnboarding *self)
 {
   g_clear_handle_id (&self->wake_source, g_source_remove);
-  g_clear_pointer (&self->watched, g_ptr_array_unref);
+  if (self->action_watch != NULL)
+    g_signal_handlers_disconnect_by_data (self->action_watch, self);
+  g_clear_object (&self->action_watch);
 }
 
-/* The menu's actions while resting, as the Swift half adds them; each
- * creates the Swift half and goes on there. */
+/* The menu's actions, this object's in a resting launch and a full one
+ * alike (the Swift half adds none of its own for the C API): each calls the
+ * method of the same name, which creates the Swift half if it rests. */
 static void
-add_resting_actions (WtOnboarding *self)
+add_actions (WtOnboarding *self)
 {
   const struct {
     const char *detailed;
@@ -314,10 +265,10 @@ add_resting_actions (WtOnboarding *self)
     }
 }
 
-/* Removes the resting actions that are still the application's (the Swift
- * half, or a newer onboarding, replaces them with its own). */
+/* Removes the actions that are still the application's (a newer
+ * onboarding replaces them with its own). */
 static void
-remove_resting_actions (WtOnboarding *self)
+remove_actions (WtOnboarding *self)
 {
   if (self->actions == NULL)
     return;
@@ -389,7 +340,6 @@ ensure_impl (WtOnboarding *self)
   stop_watching (self);
   self->impl = _wt_swift_onboarding_new (self, self->application, self->version,
                                          self->tour != NULL ? _wt_tour_get_impl (self->tour) : NULL);
-  remove_resting_actions (self);
   if (self->impl != NULL)
     {
       window = resting_main_window (self);
@@ -456,10 +406,10 @@ wt_onboarding_constructed (GObject *object)
     }
   if (!_wt_check_main_thread ("wt_onboarding_new"))
     return;
+  add_actions (self);
   if (may_rest (self))
     {
       self->resting = TRUE;
-      add_resting_actions (self);
       start_watching (self);
       return;
     }
@@ -474,7 +424,7 @@ wt_onboarding_dispose (GObject *object)
 
   gpointer impl = g_steal_pointer (&self->impl);
 
-  remove_resting_actions (self);
+  remove_actions (self);
   stop_watching (self);
   _wt_rest_watch_clear (&self->watch);
   drop_keep_alive (self);
@@ -1092,7 +1042,7 @@ wt_onboarding_attach (WtOnboarding *self, WtCoachMarkOverlay *overlay, const cha
       if (self->attached == NULL)
         self->attached = g_ptr_array_new_with_free_func (attached_free);
       g_ptr_array_add (self->attached, attached);
-      watch_actions (self, G_OBJECT (gtk_widget_get_root (GTK_WIDGET (overlay))), "win");
+      _wt_action_watch_follow_widget (self->action_watch, GTK_WIDGET (overlay));
       return;
     }
   RETURN_IF_NO_IMPL (self);
@@ -1208,7 +1158,13 @@ wt_onboarding_set_parameter (WtOnboarding *self, const char *name, GVariant *val
   WT_RETURN_IF_NOT_MAIN_THREAD ();
   if (value != NULL)
     g_variant_ref_sink (value);
-  if (self->resting && self->watch.reads_parameters)
+  /* A rule reads parameters, or the names kept for the Swift half would
+   * pass what a resting launch holds: the Swift half wakes, and its rules
+   * keep or refuse the name (TipParameters), as on a full launch. */
+  if (self->resting
+      && (self->watch.reads_parameters
+          || (self->parameters != NULL && !g_hash_table_contains (self->parameters, name)
+              && g_hash_table_size (self->parameters) >= RESTING_PARAMETER_NAMES)))
     ensure_impl (self);
   if (self->resting)
     {
@@ -1332,7 +1288,7 @@ wt_onboarding_add_tip_view (WtOnboarding *self, WtTipView *view)
 static void
 activate_show_tour (GSimpleAction *action, GVariant *parameter, gpointer data)
 {
-  /* Both kept through the call: the Swift half replaces the action as it wakes. */
+  /* Both kept through the call: a handler may drop the last reference to either. */
   g_autoptr (WtOnboarding) self = g_object_ref (data);
   g_autoptr (GSimpleAction) held = g_object_ref (action);
 
@@ -1342,7 +1298,7 @@ activate_show_tour (GSimpleAction *action, GVariant *parameter, gpointer data)
 static void
 activate_reset_tour (GSimpleAction *action, GVariant *parameter, gpointer data)
 {
-  /* Both kept through the call: the Swift half replaces the action as it wakes. */
+  /* Both kept through the call: a handler may drop the last reference to either. */
   g_autoptr (WtOnboarding) self = g_object_ref (data);
   g_autoptr (GSimpleAction) held = g_object_ref (action);
 
@@ -1352,7 +1308,7 @@ activate_reset_tour (GSimpleAction *action, GVariant *parameter, gpointer data)
 static void
 activate_show_tips (GSimpleAction *action, GVariant *parameter, gpointer data)
 {
-  /* Both kept through the call: the Swift half replaces the action as it wakes. */
+  /* Both kept through the call: a handler may drop the last reference to either. */
   g_autoptr (WtOnboarding) self = g_object_ref (data);
   g_autoptr (GSimpleAction) held = g_object_ref (action);
 
@@ -1385,7 +1341,6 @@ _wt_onboarding_rest (WtOnboarding *self)
   inputs.variables = lists[WT_REST_VARIABLE];
   inputs.windows = lists[WT_REST_WINDOW];
   inputs.watch_actions = lists[WT_REST_WATCH_ACTION];
-  inputs.watch_tips = lists[WT_REST_WATCH_TIP];
   inputs.until = lists[WT_REST_UNTIL]->len > 0 ? g_ascii_strtoll (lists[WT_REST_UNTIL]->pdata[0], NULL, 10) : 0;
   inputs.reads_parameters = lists[WT_REST_READS_PARAMETERS]->len > 0;
   if (self->tour != NULL)

@@ -24,7 +24,8 @@
 #define GROUP "steady-state"
 /* Not in the file: what loading it learnt (its own time). */
 #define LOADED_GROUP "loaded"
-#define FORMAT 1
+/* 2: watch-tips went (which tip an action ends is decided when it is used). */
+#define FORMAT 2
 /* A record is a few hundred bytes; anything much larger is not one of ours. */
 #define RECORD_LIMIT (256 * 1024)
 /* A state file larger than this is not recorded (its launch does not rest). */
@@ -210,6 +211,47 @@ variable_token (const char *name)
   return value != NULL ? g_strconcat ("set:", value, NULL) : g_strdup ("unset");
 }
 
+/* The record's keys, each of the type its reader reads. */
+static const char *const string_keys[] = {
+  "library", "version", "tour-location", "tour-content", "tour-id", "tour-title",
+};
+static const char *const list_keys[] = {
+  "entries", "entry-tokens", "files", "file-tokens", "variables", "variable-values", "windows", "watch-actions",
+};
+
+/* Whether @record holds every key, of its type, in this format: a record
+ * cut short, of another format or with a key missing is no record (a
+ * default for what is missing would decide otherwise than the launch that
+ * wrote it). */
+static gboolean
+record_is_whole (GKeyFile *record, const char *path)
+{
+  g_autoptr (GError) error = NULL;
+  gint64 format = g_key_file_get_int64 (record, GROUP, "format", &error);
+
+  if (error == NULL && format != FORMAT)
+    {
+      g_debug ("steady state: %s is of format %" G_GINT64_FORMAT ", not %d", path, format, FORMAT);
+      return FALSE;
+    }
+  for (guint i = 0; error == NULL && i < G_N_ELEMENTS (string_keys); i++)
+    g_free (g_key_file_get_string (record, GROUP, string_keys[i], &error));
+  for (guint i = 0; error == NULL && i < G_N_ELEMENTS (list_keys); i++)
+    g_strfreev (g_key_file_get_string_list (record, GROUP, list_keys[i], NULL, &error));
+  if (error == NULL)
+    g_key_file_get_uint64 (record, GROUP, "tour-pages", &error);
+  if (error == NULL)
+    g_key_file_get_int64 (record, GROUP, "until", &error);
+  if (error == NULL)
+    g_key_file_get_boolean (record, GROUP, "reads-parameters", &error);
+  if (error != NULL)
+    {
+      g_debug ("steady state: %s is not a whole record: %s", path, error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 GKeyFile *
 _wt_rest_load (const char *app_id)
 {
@@ -233,6 +275,8 @@ _wt_rest_load (const char *app_id)
       g_debug ("steady state: %s is not a record", path);
       return NULL;
     }
+  if (!record_is_whole (record, path))
+    return NULL;
   /* When it was written, for entries changed as it was (see entry_changed_since). */
   g_key_file_set_int64 (record, LOADED_GROUP, "seconds", info.st_mtim.tv_sec);
   g_key_file_set_int64 (record, LOADED_GROUP, "nanoseconds", info.st_mtim.tv_nsec);
@@ -364,17 +408,10 @@ _wt_rest_get_windows (GKeyFile *record)
 void
 _wt_rest_get_watch (GKeyFile *record, WtRestWatch *watch)
 {
-  gsize n_actions = 0, n_tips = 0;
-
-  watch->actions = g_key_file_get_string_list (record, GROUP, "watch-actions", &n_actions, NULL);
-  watch->tips = g_key_file_get_string_list (record, GROUP, "watch-tips", &n_tips, NULL);
-  if (watch->actions == NULL || watch->tips == NULL || n_actions != n_tips)
-    {
-      g_clear_pointer (&watch->actions, g_strfreev);
-      g_clear_pointer (&watch->tips, g_strfreev);
-      watch->actions = g_new0 (char *, 1);
-      watch->tips = g_new0 (char *, 1);
-    }
+  /* _wt_rest_load checked that each key is there, of its type. */
+  watch->actions = g_key_file_get_string_list (record, GROUP, "watch-actions", NULL, NULL);
+  if (watch->actions == NULL)
+    watch->actions = g_new0 (char *, 1);
   watch->until = MAX (0, g_key_file_get_int64 (record, GROUP, "until", NULL));
   watch->reads_parameters = g_key_file_get_boolean (record, GROUP, "reads-parameters", NULL);
 }
@@ -383,7 +420,6 @@ void
 _wt_rest_watch_clear (WtRestWatch *watch)
 {
   g_clear_pointer (&watch->actions, g_strfreev);
-  g_clear_pointer (&watch->tips, g_strfreev);
 }
 
 gboolean
@@ -459,7 +495,6 @@ _wt_rest_write (const char *app_id, const WtRestInputs *inputs)
   g_key_file_set_string_list (record, GROUP, "variable-values", (const char *const *) values->pdata, values->len);
   g_key_file_set_string_list (record, GROUP, "windows", (const char *const *) inputs->windows->pdata, inputs->windows->len);
   g_key_file_set_string_list (record, GROUP, "watch-actions", (const char *const *) inputs->watch_actions->pdata, inputs->watch_actions->len);
-  g_key_file_set_string_list (record, GROUP, "watch-tips", (const char *const *) inputs->watch_tips->pdata, inputs->watch_tips->len);
   g_key_file_set_int64 (record, GROUP, "until", inputs->until);
   g_key_file_set_boolean (record, GROUP, "reads-parameters", inputs->reads_parameters);
 

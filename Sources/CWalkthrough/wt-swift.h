@@ -40,6 +40,9 @@ gpointer _wt_swift_onboarding_new             (WtOnboarding   *object,
 void     _wt_swift_onboarding_resume          (gpointer   impl,
                                                GtkWindow *main_window,
                                                gboolean   started);
+/* @name (detailed) was used while resting: heard as the Swift half's watch would hear it. */
+void     _wt_swift_onboarding_action_used     (gpointer    impl,
+                                               const char *name);
 void     _wt_swift_onboarding_start           (gpointer impl,
                                                gboolean show_whole_tour);
 /* @files (transfer none): the onboarding takes its own references. */

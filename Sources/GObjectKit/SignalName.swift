@@ -63,6 +63,8 @@ extension SignalName where Handler == (gpointer?) -> Void {
     package static var actionActivate: Self { Self("activate") }
     /// `GActionGroup::action-added`, with the action's name (a `gchar *`).
     package static var actionAdded: Self { Self("action-added") }
+    /// The library's `WtActionWatch::used`, with the detailed name of the action used (a `gchar *`).
+    package static var actionUsed: Self { Self("used") }
     /// `GtkListBox::row-activated`, with the row.
     package static var rowActivated: Self { Self("row-activated") }
     /// `GtkListBox::row-selected`, with the row (or NULL).

@@ -24,6 +24,12 @@ final class SteadyStateTests: GtkTestCase {
         }
     }
 
+    /// This process's resident memory in MB (/proc/self/statm).
+    static func residentMegabytes() -> Int {
+        let fields = ((try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8)) ?? "").split(separator: " ")
+        return fields.count > 1 ? (Int(fields[1]) ?? 0) * Int(sysconf(Int32(_SC_PAGESIZE))) / (1024 * 1024) : 0
+    }
+
     /// The threads of this process (/proc/self/task).
     static func threadCount() -> Int {
         (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task").count) ?? 0
@@ -109,6 +115,8 @@ final class SteadyStateTests: GtkTestCase {
         var onboarding: OpaquePointer?
         var windows: [UnsafeMutablePointer<GtkWindow>] = []
         var overlays: [OpaquePointer] = []
+        /// Whether the host attaches its overlay before it puts it in the window.
+        var attachesBeforeParenting = false
 
         init(application: UnsafeMutablePointer<GtkApplication>) {
             self.application = application
@@ -121,9 +129,10 @@ final class SteadyStateTests: GtkTestCase {
         let launch = Unmanaged<Launch>.fromOpaque(data).takeUnretainedValue()
         guard let window = gtk_application_window_new(launch.application), let overlay = wt_coach_mark_overlay_new() else { return nil }
         wt_coach_mark_overlay_set_child(OpaquePointer(overlay), gtk_label_new("Hello"))
+        if launch.attachesBeforeParenting { wt_onboarding_attach(onboarding, OpaquePointer(overlay), nil) }
         gtk_window_set_child(GPointer.cast(window, to: GtkWindow.self), overlay)
         gtk_window_set_default_size(GPointer.cast(window, to: GtkWindow.self), 640, 480)
-        wt_onboarding_attach(onboarding, OpaquePointer(overlay), nil)
+        if !launch.attachesBeforeParenting { wt_onboarding_attach(onboarding, OpaquePointer(overlay), nil) }
         launch.windows.append(GPointer.cast(window, to: GtkWindow.self))
         launch.overlays.append(OpaquePointer(overlay))
         return g_object_ref(GPointer.raw(window))
@@ -132,7 +141,7 @@ final class SteadyStateTests: GtkTestCase {
     /// A tour with one page and a tip sequence for the main window, both
     /// seen; with `featureTip`, a popover tip whose rule (two uses) is not met
     /// and which the `app.use` action ends.
-    private func restingFixture(featureTip: Bool = false) throws -> (manifest: URL, config: URL, seen: URL) {
+    private func restingFixture(featureTip: Bool = false, invalidatedBy action: String = "app.use") throws -> (manifest: URL, config: URL, seen: URL) {
         let fixture = try TourFixture(in: configHome.appendingPathComponent("tour"))
         _ = try fixture.svg()
         let manifest = fixture.folder.appendingPathComponent("tour.json")
@@ -140,7 +149,7 @@ final class SteadyStateTests: GtkTestCase {
         {"id": "rest", "title": "Rest", "pages": [{"id": "p", "image": "art.svg", "imageDescription": "A blue box", "title": "Hello", "body": "A page."}],
          "tips": [{"id": "main-tips", "window": "main", "tips": [{"id": "t", "title": "Tip", "body": "A tip."}]}]\#(featureTip ? """
         , "featureTips": [{"id": "later", "style": "popover", "target": {"widget": "nothing-here"}, "title": "Later", "body": "Not yet.",
-                           "rules": [{"event": "used", "atLeast": 2}], "invalidatedBy": "app.use"}]
+                           "rules": [{"event": "used", "atLeast": 2}], "invalidatedBy": "\(action)"}]
         """ : "")}
         """#.write(to: manifest, atomically: true, encoding: .utf8)
         let config = configHome.appendingPathComponent("config-home").appendingPathComponent(restingAppID)
@@ -167,9 +176,10 @@ final class SteadyStateTests: GtkTestCase {
     /// One launch of a C host, as bench/host-window.c makes it: the tour
     /// loaded, the onboarding started, the main window drawn and the work
     /// after it (an idle) done.
-    private func launchCHost(_ manifest: URL) throws -> Launch {
+    private func launchCHost(_ manifest: URL, attachesBeforeParenting: Bool = false) throws -> Launch {
         let application = try XCTUnwrap(restingApplication)
         let launch = Launch(application: application)
+        launch.attachesBeforeParenting = attachesBeforeParenting
         let file = try XCTUnwrap(g_file_new_for_path(manifest.path))
         defer { g_object_unref(GPointer.raw(file)) }
         var error: UnsafeMutablePointer<GError>?
@@ -321,5 +331,128 @@ final class SteadyStateTests: GtkTestCase {
             end(fourth)
         }
     }
-}
 
+    // MARK: - A resting launch decides as a full one (issue 43)
+
+    /// The Swift onboarding of `launch`, once there is one.
+    private func swiftOnboarding(_ launch: Launch) -> Onboarding? {
+        launch.onboarding.flatMap { SwiftHandle.object(_wt_onboarding_get_impl($0), as: Onboarding.self) }
+    }
+
+    /// Whether the feature tip "later" of `launch` was ended by the use of its action.
+    private func tipEnded(_ launch: Launch) -> Bool {
+        swiftOnboarding(launch)?.featureTips.state.record.tips["later"]?.invalidation == .actionPerformed
+    }
+
+    /// Runs `scenario` on a launch that rests (its record in place) and on
+    /// one that does not (no record), each on fresh tip state, and returns
+    /// both outcomes: a resting launch may skip work, never decide otherwise.
+    private func restingAndFull<Outcome>(_ manifest: URL, attachesBeforeParenting: Bool = false,
+                                         _ scenario: (Launch) throws -> Outcome) throws -> (resting: Outcome, full: Outcome) {
+        let tipState = configHome.appendingPathComponent("state-home").appendingPathComponent(restingAppID)
+        var outcomes: [Outcome] = []
+        for rests in [true, false] {
+            try? FileManager.default.removeItem(at: tipState)
+            _wt_rest_forget(restingAppID)
+            // The launch before records what it rested on.
+            end(try launchCHost(manifest, attachesBeforeParenting: attachesBeforeParenting))
+            if !rests { _wt_rest_forget(restingAppID) }
+            let launch = try launchCHost(manifest, attachesBeforeParenting: attachesBeforeParenting)
+            XCTAssertEqual(_wt_onboarding_get_impl(launch.onboarding) == nil, rests, rests ? "the launch rests" : "the launch decides")
+            outcomes.append(try scenario(launch))
+            end(launch)
+        }
+        return (outcomes[0], outcomes[1])
+    }
+
+    func testAnActionAddedAfterTheOnboardingEndsItsTipOnARestingLaunchAsOnAFullOne() throws {
+        try withStateFolders {
+            let (manifest, _, _) = try restingFixture(featureTip: true)
+            let application = try XCTUnwrap(restingApplication)
+            let outcomes = try restingAndFull(manifest) { launch in
+                // The app adds its action once its window is up, after wt_onboarding_new.
+                let use = try XCTUnwrap(g_simple_action_new("use", nil))
+                g_action_map_add_action(OpaquePointer(application), use)
+                defer {
+                    g_action_map_remove_action(OpaquePointer(application), "use")
+                    g_object_unref(GPointer.raw(use))
+                }
+                g_action_group_activate_action(OpaquePointer(application), "use", nil)
+                return tipEnded(launch)
+            }
+            XCTAssertTrue(outcomes.full, "a full launch ends the tip")
+            XCTAssertEqual(outcomes.resting, outcomes.full, "and so does a resting one")
+        }
+    }
+
+    func testAWindowActionAddedAfterAttachEndsItsTipOnARestingLaunchAsOnAFullOne() throws {
+        try withStateFolders {
+            let (manifest, _, _) = try restingFixture(featureTip: true, invalidatedBy: "win.use")
+            for attachesBeforeParenting in [false, true] {
+                let outcomes = try restingAndFull(manifest, attachesBeforeParenting: attachesBeforeParenting) { launch in
+                    let window = try XCTUnwrap(launch.windows.first)
+                    let use = try XCTUnwrap(g_simple_action_new("use", nil))
+                    g_action_map_add_action(OpaquePointer(window), use)
+                    g_object_unref(GPointer.raw(use))
+                    g_action_group_activate_action(OpaquePointer(window), "use", nil)
+                    return tipEnded(launch)
+                }
+                let how = attachesBeforeParenting ? "with the overlay attached before it is in its window" : "with the overlay attached in its window"
+                XCTAssertTrue(outcomes.full, "a full launch ends the tip, \(how)")
+                XCTAssertEqual(outcomes.resting, outcomes.full, "and so does a resting one, \(how)")
+            }
+        }
+    }
+
+    func testARecordCutShortOrOfAnotherFormatIsNoRecord() throws {
+        try withStateFolders {
+            let (manifest, _, _) = try restingFixture(featureTip: true)
+            let record = URL(fileURLWithPath: String(cString: _wt_rest_record_path(restingAppID)))
+            end(try launchCHost(manifest))
+            let whole = try String(contentsOf: record, encoding: .utf8)
+            let rests = { [self] () throws -> Bool in
+                let launch = try launchCHost(manifest)
+                defer { end(launch) }
+                return _wt_onboarding_get_impl(launch.onboarding) == nil
+            }
+            XCTAssertTrue(try rests(), "the whole record holds")
+            let windowsLine = try XCTUnwrap(whole.range(of: "\nwindows="))
+            let lineEnd = try XCTUnwrap(whole[windowsLine.upperBound...].firstIndex(of: "\n"))
+            let variants = [
+                ("cut after windows=", String(whole[..<whole.index(after: lineEnd)])),
+                ("cut in its last value", String(whole.dropLast(3))),
+                ("of another format", whole.replacingOccurrences(of: "format=2", with: "format=1")),
+                ("without its watch", whole.replacingOccurrences(of: "watch-actions=app.use;\n", with: "")),
+            ]
+            for (name, text) in variants {
+                XCTAssertNotEqual(text, whole, name)
+                try text.write(to: record, atomically: true, encoding: .utf8)
+                XCTAssertFalse(try rests(), "a record \(name) is no record: the launch decides")
+            }
+        }
+    }
+
+    func testParametersSetWhileRestingReachTheRulesAsOnAFullLaunchAndStayBounded() throws {
+        try withStateFolders {
+            let (manifest, _, _) = try restingFixture(featureTip: true)
+            let names = 1_000_000
+            let outcomes = try restingAndFull(manifest) { launch in
+                let onboarding = try XCTUnwrap(launch.onboarding)
+                let before = Self.residentMegabytes()
+                wt_onboarding_set_parameter(onboarding, "signedIn", g_variant_new_boolean(1))
+                for index in 0..<names { wt_onboarding_set_parameter(onboarding, "name\(index)", g_variant_new_int32(Int32(index))) }
+                let grown = Self.residentMegabytes() - before
+                // The menu's Show Tips wakes a resting launch: what it kept reaches the rules.
+                g_action_group_activate_action(OpaquePointer(launch.application), "show-tips", nil)
+                return (parameters: swiftOnboarding(launch)?.featureTips.state.parameters ?? [:], grown: grown)
+            }
+            XCTAssertEqual(outcomes.full.parameters.count, TipLimits.parameters, "a full launch keeps as many names as its bound")
+            XCTAssertEqual(outcomes.full.parameters["signedIn"], .bool(true))
+            XCTAssertEqual(outcomes.resting.parameters, outcomes.full.parameters, "a resting launch hands over the same parameters")
+            // A million names held would be well over 100 MB.
+            for (name, grown) in [("resting", outcomes.resting.grown), ("full", outcomes.full.grown)] {
+                XCTAssertLessThan(grown, 32, "a \(name) launch grew by \(grown) MB for \(names) parameter names")
+            }
+        }
+    }
+}

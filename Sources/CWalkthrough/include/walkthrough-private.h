@@ -94,6 +94,25 @@ void       _wt_onboarding_emit_feature_tip_ended   (WtOnboarding *self,
                                                     const char   *tip_id,
                                                     WtTipInvalidation reason);
 
+/* Notices the use of the actions that end feature tips (wt-action-watch.c),
+ * for a full launch and a resting one alike: ::used (the detailed name,
+ * "app.export") when an action named is activated, or a stateful one changes
+ * state. Maps and widgets are followed weakly, actions held. */
+#define WT_TYPE_ACTION_WATCH (_wt_action_watch_get_type ())
+G_DECLARE_FINAL_TYPE (WtActionWatch, _wt_action_watch, WT, ACTION_WATCH, GObject)
+WtActionWatch *_wt_action_watch_new                (void);
+/* Watches the action @name (detailed) too. */
+void       _wt_action_watch_add_name               (WtActionWatch *self,
+                                                    const char    *name);
+/* Watches @map's actions named "@prefix.…" now, and those added later. */
+void       _wt_action_watch_add_map                (WtActionWatch *self,
+                                                    GObject       *map,
+                                                    const char    *prefix);
+/* Watches the "win." actions of the window @widget is in: now, and of any
+ * window it comes to be in (an overlay attached before it is parented). */
+void       _wt_action_watch_follow_widget          (WtActionWatch *self,
+                                                    GtkWidget     *widget);
+
 /* The steady-state record (wt-rest.c): what a launch that showed nothing
  * rested on, so that the next one can show nothing without the Swift half. */
 typedef enum {
@@ -102,7 +121,6 @@ typedef enum {
   WT_REST_VARIABLE,    /* an environment variable the decision read */
   WT_REST_WINDOW,      /* a window attached with nothing due */
   WT_REST_WATCH_ACTION, /* an action whose use ends a feature tip (detailed name) */
-  WT_REST_WATCH_TIP,   /* that tip (one for each WT_REST_WATCH_ACTION) */
   WT_REST_UNTIL,       /* when a tip's rules next change (wall clock, seconds) */
   WT_REST_READS_PARAMETERS, /* a tip's rules read parameters ("true") */
   WT_REST_N_INPUTS
@@ -111,7 +129,6 @@ typedef enum {
 /* What a resting launch watches, from the record (_wt_rest_get_watch). */
 typedef struct {
   char  **actions;            /* detailed names */
-  char  **tips;               /* the tip each action ends */
   gint64  until;              /* 0: never */
   gboolean reads_parameters;
 } WtRestWatch;
@@ -128,7 +145,6 @@ typedef struct {
   GPtrArray  *variables;
   GPtrArray  *windows;
   GPtrArray  *watch_actions;
-  GPtrArray  *watch_tips;
   gint64      until;
   gboolean    reads_parameters;
 } WtRestInputs;

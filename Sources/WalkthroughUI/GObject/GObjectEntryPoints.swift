@@ -56,9 +56,20 @@ package func wtSwiftOnboardingNew(_ object: OpaquePointer?, _ application: Unsaf
         Log.warning(tr("wt_onboarding_new: \"%s\" is not a version (such as 1.2, 46.beta, 1.0~rc1, 1:2.0-1 or 1.0.0-rc.1+build); no tour shows by itself and no version is recorded",
                        MessageText.safe(text)))
     }
-    let onboarding = Onboarding(application: OpaquePointer(application), runningVersion: parsed, manifest: TourHandle.manifest(tour))
+    // The menu's actions are the WtOnboarding's (wt-onboarding.c), resting or not.
+    let onboarding = Onboarding(application: OpaquePointer(application), runningVersion: parsed, manifest: TourHandle.manifest(tour),
+                                addsActions: false)
     OnboardingSignals.connect(onboarding, to: object)
     return SwiftHandle.retain(onboarding)
+}
+
+/// An action a feature tip is invalidated by was used while the C half rested (wt-onboarding.c):
+/// heard as the onboarding's own watch would have heard it.
+@_cdecl("_wt_swift_onboarding_action_used")
+@MainActor
+package func wtSwiftOnboardingActionUsed(_ impl: gpointer?, _ name: UnsafePointer<CChar>?) {
+    guard let name else { return }
+    onboarding(impl)?.actionUsed(String(cString: name))
 }
 
 /// Takes over from a launch the C half carried out while resting (Onboarding+Rest.swift).

@@ -1,3 +1,4 @@
+import CWalkthrough
 import CWalkthroughGtk
 import GObjectKit
 import WalkthroughCore
@@ -33,9 +34,10 @@ final class FeatureTipController {
     private(set) var state: TipRulesState
     private let store: TipStore?
     private var views: [(view: WeakObject, tipID: String)] = []
-    private var watchedActions: [(action: ObjectRef, handler: gulong)] = []
+    /// Notices the use of the actions tips are invalidated by (Sources/CWalkthrough/wt-action-watch.c,
+    /// which a resting launch watches through too), and its `used` handler.
+    private var actionWatch: (watch: ObjectRef, handler: gulong)?
     private var watchedWidgets: [(widget: WeakObject, handlers: [gulong])] = []
-    private var groupHandlers: [(group: WeakObject, handler: gulong)] = []
     private var wakeSource: guint = 0
     private var saveSource: guint = 0
     private var refreshSource: guint = 0
@@ -52,17 +54,12 @@ final class FeatureTipController {
         if let warning { Log.warning(warning) }
         state = TipRulesState(tips: tips, groups: manifest?.tipGroups ?? [],
                               frequency: manifest?.displayFrequency ?? .immediate, record: record, showAll: showAll)
-        if !tips.isEmpty { watchActions(in: application, prefix: "app") }
+        if !tips.isEmpty { watchActions(of: application) }
     }
 
     isolated deinit {
         for source in [wakeSource, saveSource, refreshSource] { MainLoop.remove(source) }
-        for (action, handler) in watchedActions { Signal.disconnect(action.pointer, handler) }
-        for (group, handler) in groupHandlers {
-            guard let object = group.strong() else { continue }
-            Signal.disconnect(object, handler)
-            g_object_unref(object)
-        }
+        if let (watch, handler) = actionWatch { Signal.disconnect(watch.pointer, handler) }
         for (widget, handlers) in watchedWidgets {
             guard let object = widget.strong() else { continue }
             for handler in handlers { Signal.disconnect(object, handler) }
@@ -135,17 +132,28 @@ final class FeatureTipController {
     func attached(_ overlay: CoachMarkOverlay) {
         guard hasTips else { return }
         watchMapping(of: GPointer.raw(overlay.widget))
-        if let window = overlay.host?.window { watchActions(in: GPointer.raw(window), prefix: "win") }
+        // The window actions of the window it is in, or comes to be in.
+        if let (watch, _) = actionWatch { _wt_action_watch_follow_widget(OpaquePointer(watch.pointer), WidgetPointer(overlay.widget)) }
         refreshSoon()
     }
 
-    /// The actions of a map that tips are invalidated by, watched now and as they are added.
-    private func watchActions(in map: gpointer, prefix: String) {
-        scanActions(in: map, prefix: prefix)
-        guard !groupHandlers.contains(where: { $0.group.refers(to: map) }), GPointer.isInstance(map, of: g_action_group_get_type()) else { return }
-        // An action added later (the onboarding's own, a window's after attach) is watched too.
-        let handler = Signal.connectPointer(map, .actionAdded) { [weak self] _ in self?.scanActions(in: map, prefix: prefix) }
-        groupHandlers.append((WeakObject(map), handler))
+    /// Watches the actions tips are invalidated by: the application's now and
+    /// as they are added, and (``attached(_:)``) the window actions of each overlay's window.
+    ///
+    /// A stateless action is watched through `activate`; a stateful one through
+    /// its state, since a handler on `activate` would stop GLib from changing
+    /// the state itself (a toggle would no longer toggle).
+    private func watchActions(of application: gpointer) {
+        let watch = ObjectRef(GPointer.raw(_wt_action_watch_new()))
+        // The reference `_wt_action_watch_new` returned is the ObjectRef's; drop the extra one it took.
+        g_object_unref(watch.pointer)
+        for name in Set(state.tips.compactMap(\.invalidatedBy)).sorted() { _wt_action_watch_add_name(OpaquePointer(watch.pointer), name) }
+        let handler = Signal.connectPointer(watch.pointer, .actionUsed) { [weak self] name in
+            guard let name else { return }
+            self?.send(.actionActivated(String(cString: name.assumingMemoryBound(to: CChar.self))))
+        }
+        actionWatch = (watch, handler)
+        _wt_action_watch_add_map(OpaquePointer(watch.pointer), application.assumingMemoryBound(to: GObject.self), "app")
     }
 
     /// An inline tip's view was placed.
@@ -277,26 +285,6 @@ final class FeatureTipController {
             guard let object = entry.view.strong() else { continue }
             TipView(widget: OpaquePointer(object)).host?.hide()
             g_object_unref(object)
-        }
-    }
-
-    /// Sends ``FeatureTipEvent/actionActivated(_:)`` when an action some tip is invalidated by runs.
-    ///
-    /// A stateless action is watched through `activate`; a stateful one through
-    /// its state, since a handler on `activate` would stop GLib from changing
-    /// the state itself (a toggle would no longer toggle).
-    private func scanActions(in map: gpointer, prefix: String) {
-        guard GPointer.isInstance(map, of: g_action_map_get_type()) else { return }
-        let names = Set(state.tips.compactMap(\.invalidatedBy).filter { $0.hasPrefix(prefix + ".") })
-        for name in names.sorted() {
-            let bare = String(name.dropFirst(prefix.count + 1))
-            guard let action = g_action_map_lookup_action(OpaquePointer(map), bare).map({ UnsafeMutableRawPointer($0) }),
-                  !watchedActions.contains(where: { $0.action.pointer == action }),
-                  GPointer.isInstance(action, of: g_simple_action_get_type()) else { continue }
-            let used: (gpointer?) -> Void = { [weak self] _ in self?.send(.actionActivated(name)) }
-            let stateful = g_action_get_state_type(OpaquePointer(action)) != nil
-            let handler = stateful ? Signal.connectPointer(action, .notify("state"), used) : Signal.connectPointer(action, .actionActivate, used)
-            watchedActions.append((ObjectRef(action), handler))
         }
     }
 

@@ -31,6 +31,12 @@ extension Onboarding {
         featureTips.send(.invalidated(id, reason))
     }
 
+    /// The action `name` (detailed, `app.export`) was used while the `WtOnboarding` rested:
+    /// the tips it invalidates end, as when this onboarding's own watch sees it.
+    func actionUsed(_ name: String) {
+        featureTips.send(.actionActivated(name))
+    }
+
     /// Forgets every feature tip's state: events, displays and invalidations.
     /// `resetTour()` does this too.
     public func resetTips() {

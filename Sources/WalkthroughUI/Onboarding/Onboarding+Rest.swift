@@ -57,10 +57,8 @@ extension Onboarding {
         guard rests, let watch = featureTips.restingWatch, let object = owner?.strong() else { return }
         defer { g_object_unref(object) }
         let owner = OpaquePointer(object)
-        for (action, tip) in watch.actions {
-            _wt_onboarding_rest_add(owner, WT_REST_WATCH_ACTION, action)
-            _wt_onboarding_rest_add(owner, WT_REST_WATCH_TIP, tip)
-        }
+        // Which tip an action ends is the rules' to say when it is used: only the action is recorded.
+        for action in Set(watch.actions.map(\.action)).sorted() { _wt_onboarding_rest_add(owner, WT_REST_WATCH_ACTION, action) }
         // Whole seconds, rounded up: the launch wakes no earlier than the rules would.
         if let until = watch.until { _wt_onboarding_rest_add(owner, WT_REST_UNTIL, String(Int64(until.rounded(.up)))) }
         if watch.readsParameters { _wt_onboarding_rest_add(owner, WT_REST_READS_PARAMETERS, "true") }

@@ -89,8 +89,11 @@ public final class Onboarding {
     /// The onboarding running `version`, nil when the app's version string
     /// orders nowhere: then the core makes no tour decision (start opens the
     /// main window) and records nothing (see `OnboardingFlow`).
+    ///
+    /// `addsActions` false: the menu's actions are the caller's, a
+    /// `WtOnboarding`, which owns them in a resting launch and a full one alike.
     package init(application: OpaquePointer, runningVersion version: Version?, manifest: TourManifest?, configDirectory: FilePath? = nil,
-                 stateDirectory: FilePath? = nil) {
+                 stateDirectory: FilePath? = nil, addsActions: Bool = true) {
         // The library's text and the tour's are translated from here on.
         Gettext.bindLibraryDomain()
         self.application = UnsafeMutablePointer<GtkApplication>(application)
@@ -107,7 +110,7 @@ public final class Onboarding {
             manifest: manifest, application: GPointer.raw(self.application),
             stateDirectory: stateDirectory ?? appID.flatMap { ConfigLocation.stateDirectory(appID: $0, environment: environment) },
             showAll: environment[FeatureTipController.showAllVariable] == "1")
-        actions = addActions()
+        if addsActions { actions = addActions() }
         connectFeatureTips()
         // Quitting ends the loop without closing windows one by one: a
         // welcome tour open then counts as ended.
