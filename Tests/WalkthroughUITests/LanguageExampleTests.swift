@@ -56,10 +56,12 @@ final class LanguageExampleTests: GtkTestCase {
     }
 
     /// GJS: a bad manifest is a `GLib.Error` with the field's path, and each way a
-    /// manifest fails has its `WtTourError` code; a tour's properties; feature tips (``featureTipChecks``).
+    /// manifest fails has its `WtTourError` code; a resource path with `%00` or `%2e`
+    /// is not found; a tour's properties; feature tips (``featureTipChecks``).
     func testJavaScriptAPI() throws {
         try runScript(["/usr/bin/gjs", "-m", "Tests/Bindings/gjs-api.js"],
-                      expecting: ["ok: bad manifest:", "ok: tour error codes", "ok: tour properties"] + Self.featureTipChecks)
+                      expecting: ["ok: bad manifest:", "ok: tour error codes", "ok: resource paths are names: %00 and %2e are not found",
+                                  "ok: tour properties"] + Self.featureTipChecks)
     }
 
     /// C: each way a manifest fails has its own `WtTourError` code and a message
