@@ -257,6 +257,12 @@ _wt_png_decode_scaled (WtPngRead read, gpointer user_data, int width, int height
       return NULL;
     }
   png_set_read_fn (png, &buffers->input, wt_png_read);
+#ifdef PNG_HANDLE_AS_UNKNOWN_SUPPORTED
+  /* Every ancillary chunk but tRNS (text, metadata, colour profiles) is
+   * skipped unread but for its CRC: a compressed text chunk would otherwise be
+   * inflated, up to 8 MB each, though no pixel depends on it. */
+  png_set_keep_unknown_chunks (png, PNG_HANDLE_CHUNK_NEVER, NULL, -1);
+#endif
   png_read_info (png, info);
   png_uint_32 source_width = png_get_image_width (png, info);
   png_uint_32 source_height = png_get_image_height (png, info);

@@ -302,6 +302,10 @@ wt_tour_new_from_file (GFile *file, GError **error)
  * are read from the same GResource, and must be inside the manifest's folder
  * there; the size limits apply to the bytes read.
  *
+ * @path is a name, as given to `g_resources_lookup_data()`, not part of a URI:
+ * `%2e` in it is three characters, not a dot. A path that does not start with
+ * `/` is %WT_TOUR_ERROR_NOT_FOUND.
+ *
  * Returns: (transfer full): the tour, or %NULL with @error set
  *
  * Since: 1.2
@@ -310,12 +314,23 @@ WtTour *
 wt_tour_new_from_resource (const char *path, GError **error)
 {
   g_autoptr (GFile) file = NULL;
+  g_autofree char *escaped = NULL;
   g_autofree char *uri = NULL;
 
-  g_return_val_if_fail (path != NULL && path[0] == '/', NULL);
+  g_return_val_if_fail (path != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  uri = g_strconcat ("resource://", path, NULL);
+  /* Escaped as a URI's path, '/' kept: a '%' pasted in as it is would be
+   * decoded ("%2e" found another file), and GIO's resource:// parser crashes
+   * on "%00", which its unescaping refuses. */
+  escaped = g_uri_escape_string (path, "/", FALSE);
+  if (path[0] != '/')
+    {
+      g_set_error (error, WT_TOUR_ERROR, WT_TOUR_ERROR_NOT_FOUND,
+                   "%s: a resource path must start with '/'", escaped);
+      return NULL;
+    }
+  uri = g_strconcat ("resource://", escaped, NULL);
   file = g_file_new_for_uri (uri);
   return wt_tour_new_from_file (file, error);
 }

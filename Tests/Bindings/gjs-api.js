@@ -1,5 +1,6 @@
 // The library through GJS: a bad manifest is a GLib.Error naming the field,
-// with a code for each way it fails, and a tour loads with its properties; feature tips: the testing mode,
+// with a code for each way it fails, a resource path is a name ("%2e" is no dot, "%00"
+// no crash), and a tour loads with its properties; feature tips: the testing mode,
 // parameters, donations, a WtTipView from a .ui string, the shown and ended
 // signals, the state file and reset. Prints "ok: ..." lines; a failure throws.
 // Needs a display.
@@ -59,6 +60,31 @@ for (const [file, code, words] of codes) {
         throw new Error(`${file}: expected code ${code} with "${words}", got ${error.code}: ${error.message}`);
 }
 print('ok: tour error codes');
+
+// A resource path is a name, not part of a URI: "%2e" is no dot, and "%00" (which
+// crashed GIO's URI parser) is three characters.
+write('hello.json', '{"id": "hello", "title": "Hello", "pages": [{"id": "one", "image": "art.svg", ' +
+    '"imageDescription": "A picture.", "title": "One", "body": "From a GResource."}]}');
+write('art.svg', '<svg xmlns="http://www.w3.org/2000/svg" width="20" height="10"/>');
+const bundle = write('bundle.xml', '<gresources><gresource prefix="/dev/walkthrough/gjs-api">' +
+    '<file>hello.json</file><file>art.svg</file></gresource></gresources>');
+Gio.Subprocess.new(['glib-compile-resources', '--sourcedir', folder, '--target', `${bundle}.gresource`, bundle],
+    Gio.SubprocessFlags.NONE).wait_check(null);
+Gio.Resource.load(`${bundle}.gresource`)._register();
+if (Walkthrough.Tour.new_from_resource('/dev/walkthrough/gjs-api/hello.json').id !== 'hello')
+    throw new Error('the bundled tour did not load');
+for (const path of ['/dev/walkthrough/gjs-api/hello.json%00x', '/dev/walkthrough/gjs-api/hello%2ejson']) {
+    let error = null;
+    try {
+        Walkthrough.Tour.new_from_resource(path);
+    } catch (thrown) {
+        error = thrown;
+    }
+    if (!(error instanceof GLib.Error) || !error.matches(Walkthrough.tour_error_quark(), Walkthrough.TourError.NOT_FOUND) ||
+        !error.message.includes('/dev/walkthrough/gjs-api/hello'))
+        throw new Error(`${path}: expected NOT_FOUND naming it, got ${error}`);
+}
+print('ok: resource paths are names: %00 and %2e are not found');
 
 const here = GLib.path_get_dirname(GLib.filename_from_uri(import.meta.url)[0]);
 const tour = Walkthrough.Tour.new_from_file(Gio.File.new_for_path(

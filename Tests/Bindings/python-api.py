@@ -2,7 +2,8 @@
 """The library through PyGObject, as a Python app uses it: a bad manifest is a
 GLib.Error naming the field, with a code for each way it fails (missing, not a
 regular file, unreadable, too large, not JSON, invalid), and what a message
-repeats from the file or the app is cut; onboardings and overlays made and dropped are
+repeats from the file or the app is cut; a resource path is a name ("%2e" is
+no dot, "%00" no crash); onboardings and overlays made and dropped are
 finalized and leave the memory flat; a custom callout comes from a signal;
 feature tips: parameters, donations, a WtTipView from a .ui string, the shown
 and ended signals, the state file, reset and the testing mode.
@@ -10,6 +11,7 @@ Prints "ok: ..." lines; any failure raises. Needs a display."""
 import gc
 import json
 import os
+import subprocess
 import sys
 import tempfile
 import time
@@ -87,6 +89,25 @@ error = tour_error(huge)
 assert error.code == Walkthrough.TourError.INVALID and len(error.message) < 400, len(error.message)
 assert error.message.startswith(huge + ":1:") and ": kkkk" in error.message and "unknown field" in error.message, error.message
 print("ok: a million-letter key is cut:", len(error.message), "characters")
+
+# A resource path is a name, not part of a URI: "%2e" is no dot, and "%00" (which
+# crashed GIO's URI parser) is three characters.
+write("hello.json", '{"id": "hello", "title": "Hello", "pages": [{"id": "one", "image": "art.svg", '
+      '"imageDescription": "A picture.", "title": "One", "body": "From a GResource."}]}')
+write("art.svg", '<svg xmlns="http://www.w3.org/2000/svg" width="20" height="10"/>')
+bundle = write("bundle.xml", '<gresources><gresource prefix="/dev/walkthrough/python-api">'
+               '<file>hello.json</file><file>art.svg</file></gresource></gresources>')
+subprocess.run(["glib-compile-resources", "--sourcedir", folder, "--target", bundle + ".gresource", bundle], check=True)
+Gio.Resource.load(bundle + ".gresource")._register()
+assert Walkthrough.Tour.new_from_resource("/dev/walkthrough/python-api/hello.json").get_id() == "hello"
+for path in ["/dev/walkthrough/python-api/hello.json%00x", "/dev/walkthrough/python-api/hello%2ejson"]:
+    try:
+        Walkthrough.Tour.new_from_resource(path)
+        raise AssertionError(f"{path} loaded")
+    except GLib.Error as error:
+        assert error.matches(Walkthrough.tour_error_quark(), Walkthrough.TourError.NOT_FOUND), error
+        assert "/dev/walkthrough/python-api/hello" in error.message, error.message
+print("ok: resource paths are names: %00 and %2e are not found")
 
 # help() shows the C API's doc comments (the override module gi/overrides/Walkthrough.py).
 assert Walkthrough.Onboarding.__doc__.startswith("The one object an app needs"), Walkthrough.Onboarding.__doc__

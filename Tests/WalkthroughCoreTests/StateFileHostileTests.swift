@@ -88,12 +88,13 @@ import WalkthroughCore
         #expect(warning == "\(store.fileURL.path): file is larger than 65536 bytes")
     }
 
-    @Test("Stale temporary files beside tour-version are removed on the next write; others stay")
+    @Test("Stale temporary files beside tour-version (a minute old, unlocked) are removed on the next write; others stay")
     func staleOnWrite() throws {
         let folder = try TemporaryFolder()
         let store = VersionStore(directory: folder.filePath)
         for name in [".tour-version.Ab3xYz", ".tour-version.000000", ".tour-version.bak", "notes"] {
             try folder.write("junk", to: name)
+            try folder.age(name, by: AtomicFile.staleTemporaryAge)
         }
         try store.write(Version(1, 2))
         #expect(try folder.contents() == [".tour-version.bak", "notes", "tour-version"])
@@ -107,6 +108,8 @@ import WalkthroughCore
         try folder.write("x\n", to: "coach-marks-seen")
         try folder.write("junk", to: ".tour-version.q1W2e3")
         try folder.write("junk", to: ".coach-marks-seen.Zz9Yy8")
+        try folder.age(".tour-version.q1W2e3", by: AtomicFile.staleTemporaryAge)
+        try folder.age(".coach-marks-seen.Zz9Yy8", by: AtomicFile.staleTemporaryAge)
         try VersionStore(directory: folder.filePath).reset()
         try SeenStore(directory: folder.filePath).reset()
         #expect(try folder.contents().isEmpty)
@@ -116,6 +119,7 @@ import WalkthroughCore
     func staleSeenOnWrite() throws {
         let folder = try TemporaryFolder()
         try folder.write("junk", to: ".coach-marks-seen.aaaaaa")
+        try folder.age(".coach-marks-seen.aaaaaa", by: AtomicFile.staleTemporaryAge)
         try SeenStore(directory: folder.filePath).markSeen("tips")
         #expect(try folder.contents() == ["coach-marks-seen"])
     }

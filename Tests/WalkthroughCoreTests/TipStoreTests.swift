@@ -43,6 +43,23 @@ import WalkthroughCore
         #expect(second.send(.timePassed, at: 86400).contains(.show(tips[1])))
     }
 
+    @Test("The largest display count, 2147483647, is read back, and one more display leaves it there, not past what is read")
+    func largestDisplayCount() throws {
+        let folder = try TemporaryFolder()
+        let store = TipStore(directory: folder.filePath)
+        try folder.write(#"{"format": 1, "tips": {"a": {"displayCount": 2147483647, "displaySeconds": 1}}}"#, to: "feature-tips.json")
+        let (saved, firstWarning) = store.read()
+        #expect(firstWarning == nil)
+        #expect(saved.tips["a"] == TipProgress(displayCount: 2_147_483_647, displaySeconds: 1))
+        let tip = FeatureTip(id: "a", style: .inline, title: "A", body: "a")
+        var state = TipRulesState(tips: [tip], record: saved)
+        #expect(state.send(.availabilityChanged(TipAvailability(inline: ["a"])), at: 0).contains(.show(tip)))
+        try store.write(state.record)
+        let (again, warning) = store.read()
+        #expect(warning == nil, "the tip's record is kept")
+        #expect(again.tips["a"] == TipProgress(displayCount: 2_147_483_647, displaySeconds: 1))
+    }
+
     @Test("A file that is not a record is one warning and a fresh start", arguments: [
         "not json", "[1, 2]", "{\"format\": 2, \"events\": {}}", "{\"events\": {}}", "{\"format\": 1,", "",
     ])

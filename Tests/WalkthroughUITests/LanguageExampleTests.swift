@@ -39,7 +39,8 @@ final class LanguageExampleTests: GtkTestCase {
 
     /// PyGObject: a bad manifest is a `GLib.Error` with the field's path, and
     /// each way a manifest fails has its `WtTourError` code; a million-letter key
-    /// or event name is cut in the message; help() shows the C API's doc comments; 100
+    /// or event name is cut in the message; a resource path with `%00` or `%2e` is
+    /// not found (not a crash, not another file); help() shows the C API's doc comments; 100
     /// onboardings and overlays made and dropped are finalized (GObject weak
     /// references) and leave the RSS flat; `create-callout` returns the app's widget;
     /// a tip view is hidden, carries its tip id (from a `.ui` file too) and is
@@ -48,17 +49,19 @@ final class LanguageExampleTests: GtkTestCase {
     func testPythonAPI() throws {
         try runScript(["/usr/bin/python3", "Tests/Bindings/python-api.py"],
                       expecting: ["ok: bad manifest:", "ok: tour error codes: not-found, not-found, not-regular, not-regular, unreadable, too-large, syntax, invalid",
-                                  "ok: a million-letter key is cut:",
+                                  "ok: a million-letter key is cut:", "ok: resource paths are names: %00 and %2e are not found",
                                   "ok: docstrings", "ok: 200 objects finalized", "ok: create-callout", "ok: tip view", "ok: action constants"]
                         + Self.featureTipChecks
                         + ["ok: the library's warnings reach g_log_set_handler in the Walkthrough domain", "ok: long names in warnings are cut:"])
     }
 
     /// GJS: a bad manifest is a `GLib.Error` with the field's path, and each way a
-    /// manifest fails has its `WtTourError` code; a tour's properties; feature tips (``featureTipChecks``).
+    /// manifest fails has its `WtTourError` code; a resource path with `%00` or `%2e`
+    /// is not found; a tour's properties; feature tips (``featureTipChecks``).
     func testJavaScriptAPI() throws {
         try runScript(["/usr/bin/gjs", "-m", "Tests/Bindings/gjs-api.js"],
-                      expecting: ["ok: bad manifest:", "ok: tour error codes", "ok: tour properties"] + Self.featureTipChecks)
+                      expecting: ["ok: bad manifest:", "ok: tour error codes", "ok: resource paths are names: %00 and %2e are not found",
+                                  "ok: tour properties"] + Self.featureTipChecks)
     }
 
     /// C: each way a manifest fails has its own `WtTourError` code and a message

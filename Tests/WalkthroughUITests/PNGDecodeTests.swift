@@ -144,6 +144,52 @@ final class PNGDecodeTests: GtkTestCase {
         XCTAssertEqual(pixel(surface, 99, 49).a, 255)
     }
 
+    /// Puts `count` zTXt chunks after the IHDR of the PNG at `path`, each a
+    /// 7.9 MB text compressed to about 7.7 KB, as in the file of issue 43.
+    private func addTextChunks(_ count: Int, to path: String) throws {
+        let script = """
+        import struct, sys, zlib
+        path, count = sys.argv[1], int(sys.argv[2])
+        data = open(path, 'rb').read()
+        text = b'Comment\\0\\0' + zlib.compress(b' ' * 7_900_000, 9)
+        chunk = struct.pack('>I', len(text)) + b'zTXt' + text + struct.pack('>I', zlib.crc32(b'zTXt' + text) & 0xffffffff)
+        open(path, 'wb').write(data[:33] + chunk * count + data[33:])
+        """
+        let result = ChildProcess.run(URL(fileURLWithPath: "/usr/bin/python3"), ["-c", script, path, "\(count)"])
+        guard result?.status == 0 else { throw CocoaError(.fileWriteUnknown) }
+    }
+
+    func testAPNGFullOfCompressedTextIsRefusedBeforeItIsInflatedAndAFewTextChunksAreSkipped() throws {
+        let limit = ImageLimits.standard.maximumAncillaryBytes
+        let box = PixelSize(width: 100, height: 50)
+        let bomb = try writePNG("bomb.png", kind: "rgba", width: 200, height: 100)
+        try addTextChunks(limit / 7000, to: bomb)
+        let refused = DecodedImage.decode(path: bomb, box: box)
+        defer { refused.release() }
+        XCTAssertNil(refused.surface)
+        XCTAssertEqual(refused.refusal, .tooMuchAncillaryData(limits: .standard))
+        XCTAssertEqual(refused.refusal?.reason, "its text and metadata chunks hold more than the 262144 bytes allowed")
+
+        // GdkPixbuf decodes interlaced PNGs, and inflates their text: refused the same way.
+        if FileManager.default.isExecutableFile(atPath: "/usr/bin/convert") {
+            let plain = try writePNG("plain.png", kind: "rgba", width: 200, height: 100)
+            let interlaced = configHome.appendingPathComponent("interlaced.png").path
+            XCTAssertEqual(ChildProcess.run(URL(fileURLWithPath: "/usr/bin/convert"), [plain, "-interlace", "PNG", "PNG32:" + interlaced])?.status, 0)
+            try addTextChunks(limit / 7000, to: interlaced)
+            let viaGdkPixbuf = DecodedImage.decode(path: interlaced, box: box)
+            defer { viaGdkPixbuf.release() }
+            XCTAssertEqual(viaGdkPixbuf.refusal, .tooMuchAncillaryData(limits: .standard))
+        }
+
+        let fine = try writePNG("fine.png", kind: "rgba", width: 200, height: 100)
+        try addTextChunks(3, to: fine)
+        let decoded = DecodedImage.decode(path: fine, box: box)
+        defer { decoded.release() }
+        let surface = try XCTUnwrap(decoded.surface, "three text chunks are skipped: \(String(describing: decoded.refusal))")
+        XCTAssertEqual(Int(cairo_image_surface_get_width(surface)), 100)
+        XCTAssertEqual(pixel(surface, 99, 49).a, 255)
+    }
+
     func testADamagedOrCutPNGIsRefusedWithItsReason() throws {
         let path = try writePNG("whole.png", kind: "rgba", width: 300, height: 200)
         let bytes = try Data(contentsOf: URL(fileURLWithPath: path))

@@ -76,6 +76,26 @@ final class ResourceTourTests: GtkTestCase {
         XCTAssertEqual(String(cString: wt_tour_get_id(tour)), "bundled")
     }
 
+    func testAResourcePathIsANameNotPartOfAURI() throws {
+        try register(["tour.json": manifest(image: "art.svg"), "art.svg": svg])
+        // "%00" crashed GIO's URI parser; "%2e" was decoded and found tour.json.
+        let paths = [Self.prefix + "/tour/tour.json%00x", Self.prefix + "/tour/tour%2ejson", Self.prefix + "/tour/tour.json%",
+                     "tour/tour.json\u{1B}[2J"]
+        for path in paths {
+            var error: UnsafeMutablePointer<GError>?
+            let created = wt_tour_new_from_resource(path, &error)
+            if let created { g_object_unref(GPointer.raw(created)) }
+            XCTAssertNil(created, "\(path) loads nothing")
+            guard let error else { XCTFail("\(path) gives no error"); continue }
+            defer { g_error_free(error) }
+            let message = String(cString: error.pointee.message)
+            XCTAssertEqual(error.pointee.domain, wt_tour_error_quark(), message)
+            XCTAssertEqual(error.pointee.code, gint(WT_TOUR_ERROR_NOT_FOUND.rawValue), message)
+            XCTAssertTrue(message.contains("tour"), "the message names the path: \(message)")
+            XCTAssertFalse(message.unicodeScalars.contains { $0.value < 0x20 }, "the message is safe to print: \(message)")
+        }
+    }
+
     func testABundledImageOverTheLimitsIsRefusedBeforeItIsDecoded() throws {
         try register(["tour.json": manifest(image: "art.svg"), "art.svg": svg])
         let page = try XCTUnwrap(try ManifestLoader.load(from: BundledURI.url(Self.prefix + "/tour/tour.json"), bundled: GResourceFiles()).pages.first)

@@ -9,9 +9,10 @@ package struct AtomicFile {
     /// Writes `data` to `url` through a temporary file in the same folder, then renames it over `url`.
     ///
     /// Creates the parent folders (mode 0700) if needed. The temporary file is named
-    /// `.<name>.XXXXXX` (unique, via `mkstemp`), flushed with `fsync` before the rename, and
-    /// removed again on any failure. Temporary files left by an earlier write that was
-    /// killed before its rename are removed first.
+    /// `.<name>.XXXXXX` (unique, via `mkstemp`), locked (`flock`) from its creation until
+    /// its rename, flushed with `fsync` before the rename, and removed again on any
+    /// failure. Another writer's temporary file is never touched: only those that
+    /// ``removeStaleTemporaryFiles(for:)`` finds abandoned are removed.
     ///
     /// Nothing larger than `maximumSize` bytes, the most its reader reads back,
     /// is written: a state file that outgrew its reader would be lost at the next start.
@@ -23,7 +24,6 @@ package struct AtomicFile {
         }
         let folder = url.deletingLastPathComponent()
         try createFolder(folder.path)
-        removeStaleTemporaryFiles(for: url)
         var template = Array(folder.appendingPathComponent(".\(url.lastPathComponent).XXXXXX").path.utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { buffer in
             buffer.baseAddress.map { mkstemp($0) } ?? -1
@@ -32,35 +32,64 @@ package struct AtomicFile {
             throw StateFileError(path: folder.path, reason: tr("cannot create a temporary file: %s", systemErrorText()))
         }
         let temporaryPath = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        // Held until the rename: another writer's cleanup leaves a locked file alone (it
+        // may hold the lock for a moment itself, while it finds this file too young).
+        // Where `flock` locks nothing, the age test in `removeIfAbandoned` still holds.
+        while flock(descriptor, LOCK_EX) != 0 && errno == EINTR {}
+        removeStaleTemporaryFiles(for: url)
         var isOpen = true
         do throws(StateFileError) {
             try writeAll(data, to: descriptor, path: temporaryPath)
             guard fsync(descriptor) == 0 else {
                 throw StateFileError(path: temporaryPath, reason: tr("cannot flush to disk: %s", systemErrorText()))
             }
-            isOpen = false
-            // Even a failed close releases the descriptor, so it must not be closed twice.
-            guard close(descriptor) == 0 else {
-                throw StateFileError(path: temporaryPath, reason: tr("cannot close: %s", systemErrorText()))
-            }
             guard rename(temporaryPath, url.path) == 0 else {
                 throw StateFileError(path: url.path, reason: tr("cannot replace: %s", systemErrorText()))
             }
+            isOpen = false
+            // Closed after the rename, which releases the lock. Even a failed close
+            // releases the descriptor, so it must not be closed twice.
+            guard close(descriptor) == 0 else {
+                throw StateFileError(path: temporaryPath, reason: tr("cannot close: %s", systemErrorText()))
+            }
         } catch {
-            if isOpen { close(descriptor) }
-            unlink(temporaryPath)
+            if isOpen {
+                unlink(temporaryPath)
+                close(descriptor)
+            }
             throw error
         }
         syncFolder(folder.path)
     }
 
+    /// How long a temporary file must have gone unchanged before it counts as abandoned: 60 s.
+    ///
+    /// The lock is what tells a live writer's file; the age covers the moment between
+    /// `mkstemp` and `flock`, and file systems where `flock` locks nothing.
+    package static let staleTemporaryAge = 60
+
     /// Removes the temporary files `.<name>.XXXXXX` that an interrupted ``write(_:to:maximumSize:)``
-    /// to `url` left beside it; other files are left alone, and failures are ignored.
+    /// to `url` left beside it: those no writer holds locked and unchanged for
+    /// ``staleTemporaryAge`` seconds. Other files are left alone, and failures are ignored.
     package static func removeStaleTemporaryFiles(for url: FilePath) {
         let folder = url.deletingLastPathComponent().path
         for name in staleTemporaryNames(in: folder, for: url.lastPathComponent) {
-            unlink(folder + "/" + name)
+            removeIfAbandoned(folder + "/" + name)
         }
+    }
+
+    /// Removes the temporary file at `path` if it is abandoned: it can be locked at once,
+    /// is older than ``staleTemporaryAge``, and the name still leads to the file locked.
+    private static func removeIfAbandoned(_ path: String) {
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        defer { close(descriptor) }
+        guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else { return }
+        var opened = stat(), named = stat()
+        guard fstat(descriptor, &opened) == 0, lstat(path, &named) == 0,
+              opened.st_dev == named.st_dev, opened.st_ino == named.st_ino,
+              time(nil) - modificationSeconds(opened) >= staleTemporaryAge else { return }
+        unlink(path)
     }
 
     /// The names in `folder` that look like `mkstemp` temporaries of `name`.
@@ -127,6 +156,14 @@ package struct AtomicFile {
         guard descriptor >= 0 else { return }
         fsync(descriptor)
         close(descriptor)
+    }
+
+    private static func modificationSeconds(_ status: stat) -> time_t {
+        #if canImport(Glibc)
+        status.st_mtim.tv_sec
+        #else
+        status.st_mtimespec.tv_sec
+        #endif
     }
 
     private static func isASCIIAlphanumeric(_ byte: UInt8) -> Bool {

@@ -13,6 +13,8 @@ package struct ImageError: Error, Equatable, Sendable, CustomStringConvertible {
         case noDeclaredSize
         /// Larger than `ImageLimits` allow.
         case tooLarge(width: Int, height: Int)
+        /// A PNG whose ancillary chunks (text, metadata) hold more than `ImageLimits` allow.
+        case tooMuchAncillaryData
     }
 
     /// The image's path.
@@ -36,6 +38,7 @@ package struct ImageError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .tooLarge(width, height):
             tr("image is %1$d×%2$d pixels; the limit is %3$d pixels a side and %4$d pixels in all",
                width, height, ImageLimits.standard.maximumSide, ImageLimits.standard.maximumPixels)
+        case .tooMuchAncillaryData: ImageLimits.standard.ancillaryReason
         }
         return MessageText.escaped("\(path): \(text)")
     }

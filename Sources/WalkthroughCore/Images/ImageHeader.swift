@@ -25,6 +25,21 @@ package enum ImageHeader {
     /// - Throws: `ImageError` when the file cannot be read, is of an unknown format,
     ///   has a damaged header or (SVG) declares no size.
     package static func dimensions(of url: FilePath, inside root: FilePath? = nil) throws(ImageError) -> ImageDimensions {
+        try inspect(url, inside: root, limits: nil)
+    }
+
+    /// Like ``dimensions(of:inside:)``, then refuses images larger than ``ImageLimits``: more than
+    /// 16384 pixels a side or 64 megapixels in all, or a PNG whose ancillary chunks hold more
+    /// than 256 KiB (found from the chunks' headers, reading none of their data).
+    ///
+    /// - Throws: ``ImageError``; ``ImageError/Reason/tooLarge(width:height:)`` for a refused size,
+    ///   ``ImageError/Reason/tooMuchAncillaryData`` for a PNG's text and metadata.
+    package static func checkedDimensions(of url: FilePath, inside root: FilePath? = nil) throws(ImageError) -> ImageDimensions {
+        try inspect(url, inside: root, limits: .standard)
+    }
+
+    /// The dimensions of the image at `url`, checked against `limits` when given.
+    private static func inspect(_ url: FilePath, inside root: FilePath?, limits: ImageLimits?) throws(ImageError) -> ImageDimensions {
         let folder = (root ?? url.deletingLastPathComponent()).standardized.path
         let found: ContainedFile.Found
         switch ContainedFile.open(url.path, inside: folder) {
@@ -38,29 +53,27 @@ package enum ImageHeader {
            case .failure = parseJPEG(bytes) {
             bytes = try prefix(of: descriptor, count: jpegHeaderBytes, path: url.path)
         }
+        let dimensions: ImageDimensions
         do throws(ImageError.Reason) {
-            return try dimensions(ofHeader: bytes)
+            dimensions = try self.dimensions(ofHeader: bytes)
         } catch {
             throw ImageError(path: url.path, reason: error)
         }
-    }
-
-    /// Like ``dimensions(of:inside:)``, then refuses images larger than ``ImageLimits``: more than
-    /// 16384 pixels a side or 64 megapixels in all.
-    ///
-    /// - Throws: ``ImageError``; ``ImageError/Reason/tooLarge(width:height:)`` for a refused size.
-    package static func checkedDimensions(of url: FilePath, inside root: FilePath? = nil) throws(ImageError) -> ImageDimensions {
-        let dimensions = try dimensions(of: url, inside: root)
-        guard isAllowed(dimensions) else {
+        guard let limits else { return dimensions }
+        guard limits.refusal(width: dimensions.width, height: dimensions.height) == nil else {
             throw ImageError(path: url.path, reason: .tooLarge(width: dimensions.width, height: dimensions.height))
         }
+        guard dimensions.format == .png else { return dimensions }
+        guard let chunks = PNGChunkWalk.walk(descriptor, limits: limits) else {
+            throw ImageError(path: url.path, reason: .unreadable(tr("cannot read: %s", systemErrorText())))
+        }
+        guard !chunks.isOverLimit(limits) else { throw ImageError(path: url.path, reason: .tooMuchAncillaryData) }
         return dimensions
     }
 
     /// Whether an image of `dimensions` is within `ImageLimits`.
     package static func isAllowed(_ dimensions: ImageDimensions) -> Bool {
-        dimensions.width <= ImageLimits.standard.maximumSide && dimensions.height <= ImageLimits.standard.maximumSide
-            && dimensions.pixelCount <= ImageLimits.standard.maximumPixels
+        ImageLimits.standard.refusal(width: dimensions.width, height: dimensions.height) == nil
     }
 
     /// The format and size declared by the first bytes of an image file (pure: no I/O).
@@ -96,7 +109,7 @@ package enum ImageHeader {
 
     /// The raster format whose signature `bytes` start with.
     private static func rasterFormat(ofHeader bytes: [UInt8]) -> ImageFormat? {
-        if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return .png }
+        if bytes.starts(with: PNGChunkWalk.signature) { return .png }
         if bytes.starts(with: [0xFF, 0xD8]) { return .jpeg }
         if bytes.starts(with: Array("GIF87a".utf8)) || bytes.starts(with: Array("GIF89a".utf8)) { return .gif }
         if bytes.starts(with: Array("RIFF".utf8)), bytes.count >= 12, Array(bytes[8..<12]) == Array("WEBP".utf8) { return .webp }

@@ -13,15 +13,27 @@ package struct ImageLimits: Equatable, Sendable {
     package var maximumPixels: Int
     /// The largest file read, in bytes: 64 MiB by default.
     package var maximumFileSize: Int
+    /// The most bytes a PNG's ancillary chunks (text, metadata, colour profile)
+    /// may hold: 256 KiB by default, many times what a colour profile and
+    /// metadata take. GdkPixbuf inflates every compressed text chunk, up to 8 MB
+    /// each; 256 KiB of them inflate in about a third of a second.
+    package var maximumAncillaryBytes: Int
 
     /// 16384 pixels a side and 64 megapixels (64 × 2²⁰ = 67,108,864, an 8192×8192 image), files up to 64 MiB.
     package static let standard = ImageLimits(maximumSide: 16_384, maximumPixels: 64 * 1024 * 1024)
 
     /// Creates limits.
-    package init(maximumSide: Int, maximumPixels: Int, maximumFileSize: Int = 64 * 1024 * 1024) {
+    package init(maximumSide: Int, maximumPixels: Int, maximumFileSize: Int = 64 * 1024 * 1024,
+                 maximumAncillaryBytes: Int = 256 * 1024) {
         self.maximumSide = maximumSide
         self.maximumPixels = maximumPixels
         self.maximumFileSize = maximumFileSize
+        self.maximumAncillaryBytes = maximumAncillaryBytes
+    }
+
+    /// Why a PNG whose ancillary chunks hold more than ``maximumAncillaryBytes`` is refused, in plain words.
+    package var ancillaryReason: String {
+        tr("its text and metadata chunks hold more than the %d bytes allowed", maximumAncillaryBytes)
     }
 
     /// Why an image of `width` × `height` pixels is refused, or nil when it may be decoded.
@@ -48,6 +60,8 @@ package enum ImageRefusal: Error, Equatable, Sendable {
     case unreadable(String)
     /// The file holds more bytes than the limits allow (the size found).
     case fileTooLarge(size: Int, limits: ImageLimits)
+    /// A PNG whose ancillary chunks hold more than the limits allow.
+    case tooMuchAncillaryData(limits: ImageLimits)
     /// No image loader recognises the file.
     case unknownFormat
     /// The loader failed; its message.
@@ -67,6 +81,8 @@ package enum ImageRefusal: Error, Equatable, Sendable {
             MessageText.safe(text, limit: 1024)
         case let .fileTooLarge(size, limits):
             tr("the file is %1$d bytes, over the limit of %2$d", size, limits.maximumFileSize)
+        case let .tooMuchAncillaryData(limits):
+            limits.ancillaryReason
         case .unknownFormat:
             tr("it is not an image format that can be read")
         case let .decodeFailed(message):

@@ -17,7 +17,7 @@ extension TipRecord {
         parts.append("\"events\": {\(events.joined(separator: ", "))}")
         let tipEntries = tips.keys.sorted().compactMap { id -> String? in
             guard let progress = tips[id] else { return nil }
-            var fields = ["\"displayCount\": \(progress.displayCount)", "\"displaySeconds\": \(TipParameterValue.jsonText(progress.displaySeconds))"]
+            var fields = ["\"displayCount\": \(min(progress.displayCount, TipLimits.displayCount))", "\"displaySeconds\": \(TipParameterValue.jsonText(progress.displaySeconds))"]
             if let invalidation = progress.invalidation { fields.append("\"invalidated\": \"\(invalidation.rawValue)\"") }
             return "\(JSONText.quoted(id)): {\(fields.joined(separator: ", "))}"
         }
@@ -68,7 +68,7 @@ extension TipRecord {
         var progress = TipProgress()
         for field in fields {
             switch (field.key, field.value.kind) {
-            case let ("displayCount", .number(number)) where number.value >= 0 && number.value <= Double(Int32.max):
+            case let ("displayCount", .number(number)) where number.value >= 0 && number.value <= Double(TipLimits.displayCount):
                 progress.displayCount = Int(number.value)
             case let ("displaySeconds", .number(number)) where number.value >= 0 && number.value.isFinite:
                 progress.displaySeconds = number.value

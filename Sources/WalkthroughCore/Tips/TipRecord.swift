@@ -62,6 +62,12 @@ package struct TipProgress: Equatable, Sendable {
         self.displaySeconds = displaySeconds
         self.invalidation = invalidation
     }
+
+    /// Counts one more display, up to ``TipLimits/displayCount``: a count past
+    /// it would not be read back, and the tip's record would be lost.
+    package mutating func countDisplay() {
+        displayCount = min(displayCount, TipLimits.displayCount - 1) + 1
+    }
 }
 
 /// Why a feature tip is done: it never shows again (until the tips are reset).
@@ -93,6 +99,9 @@ package enum TipLimits {
     /// The largest state file read, and written: 2 MiB, more than the
     /// limits above can fill.
     package static let fileSize = 2 * 1024 * 1024
+    /// The largest display count saved and read back: 2³¹ − 1, as large as any
+    /// `maxDisplayCount` a manifest may give; further displays leave it there.
+    package static let displayCount = Int(Int32.max)
     /// The state file's format; a file of another format is not read.
     package static let format = 1
 }

@@ -159,7 +159,7 @@ package struct TipRulesState: Sendable {
             effects.append(.show(tip))
             guard !showsAll else { continue }
             let isNew = progress(of: tip.id).displayCount == 0
-            record.tips[tip.id, default: TipProgress()].displayCount += 1
+            record.tips[tip.id, default: TipProgress()].countDisplay()
             if isNew && !tip.ignoresDisplayFrequency { record.lastNewTipShown = now }
         }
     }

@@ -178,6 +178,12 @@ final class ImageLoad {
             let reason = stream.refusal ?? .decodeFailed(message.map { String(cString: $0) } ?? tr("there is not enough memory to show it"))
             return DecodedImage(source: source, refusal: reason)
         }
+        // The chunks after the pixels are walked too, so this PNG is refused
+        // exactly when GdkPixbuf's path (which reads to the end) would refuse it.
+        if let refused = stream.readToEnd() {
+            cairo_surface_destroy(surface)
+            return DecodedImage(source: source, refusal: refused)
+        }
         return DecodedImage(surface: surface, source: source, target: wanted)
     }
 
@@ -191,11 +197,17 @@ final class ImageLoad {
 }
 
 /// The bytes of an ``ImageLoad/Input``, 64 KiB at a time, within the limits
-/// (a file that grew since it was opened is refused).
+/// (a file that grew since it was opened is refused), and a PNG's chunks
+/// walked on the way: one whose ancillary chunks pass the limits is refused
+/// before a decoder inflates more of them (``PNGChunkWalk``).
 private struct ChunkReader {
     let input: ImageLoad.Input
     let limits: ImageLimits
     private var total = 0
+    private var chunks: PNGChunkWalk?
+
+    /// Whether a PNG's last chunk was read: nothing after it counts.
+    var isPNGEnded: Bool { chunks?.isEnded ?? false }
 
     init(input: ImageLoad.Input, limits: ImageLimits) {
         self.input = input
@@ -218,8 +230,11 @@ private struct ChunkReader {
         case let .bytes(bytes):
             chunk = Array(bytes[total..<min(bytes.count, total + size)])
         }
+        if total == 0, chunk.starts(with: PNGChunkWalk.signature) { chunks = PNGChunkWalk() }
+        chunks?.feed(chunk[...], at: total)
         total += chunk.count
         guard total <= limits.maximumFileSize else { return .failure(.fileTooLarge(size: total, limits: limits)) }
+        if chunks?.isOverLimit(limits) == true { return .failure(.tooMuchAncillaryData(limits: limits)) }
         return .success(chunk)
     }
 }
@@ -243,6 +258,19 @@ private final class PNGStream {
         guard let buffer, let data else { return -1 }
         let stream = Unmanaged<PNGStream>.fromOpaque(data).takeUnretainedValue()
         return stream.fill(buffer, count: Int(count))
+    }
+
+    /// Reads what libpng left (what follows the pixels) to the PNG's end; the refusal, if reading one.
+    func readToEnd() -> ImageRefusal? {
+        if let refusal { return refusal }
+        while !reader.isPNGEnded {
+            switch reader.next() {
+            case let .success(next) where !next.isEmpty: continue
+            case .success: return nil
+            case let .failure(refused): return refused
+            }
+        }
+        return nil
     }
 
     private func fill(_ buffer: UnsafeMutablePointer<UInt8>, count: Int) -> gssize {

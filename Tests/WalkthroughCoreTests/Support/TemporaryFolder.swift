@@ -35,6 +35,12 @@ final class TemporaryFolder {
         return file
     }
 
+    /// Sets the modification time of `relative` to `seconds` ago.
+    func age(_ relative: String, by seconds: Int) throws {
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -Double(seconds))],
+                                              ofItemAtPath: url.appendingPathComponent(relative).path)
+    }
+
     /// The names in `relative` (default: the folder itself), sorted.
     func contents(of relative: String = "") throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: url.appendingPathComponent(relative).path).sorted()

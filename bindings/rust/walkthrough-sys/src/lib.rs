@@ -574,6 +574,10 @@ extern "C" {
     /// are read from the same GResource, and must be inside the manifest's folder
     /// there; the size limits apply to the bytes read.
     ///
+    /// `path` is a name, as given to `g_resources_lookup_data()`, not part of a URI:
+    /// `%2e` in it is three characters, not a dot. A path that does not start with
+    /// `/` is `WT_TOUR_ERROR_NOT_FOUND`.
+    ///
     /// ## Parameters
     /// - `path`: the manifest's path in the app's registered GResources, such as
     /// `/org/example/App/tour/tour.json`
