@@ -2,9 +2,9 @@
 """The library's lifetime promises through PyGObject, as Python apps hold
 objects: a rebound attribute, an onboarding kept only in a local, the last
 reference dropped inside a handler, a tip view dropped, handlers of
-create-main-window that return wrongly, calls from threads. Garbage is
-collected (gc.collect) after every step. Prints "ok: CASE" per case; a
-broken promise raises, naming it.
+create-main-window and create-callout that return wrongly, calls from
+threads. Garbage is collected (gc.collect) after every step. Prints
+"ok: CASE" per case; a broken promise raises, naming it.
 
     lifetimes.py TOUR.json   (XDG_CONFIG_HOME and XDG_STATE_HOME set by the caller)
 """
@@ -228,6 +228,55 @@ promise("bad returns", len(recorder.windows) == 1, "a good handler afterwards wa
 del onboarding
 close_windows()
 print("ok: bad create-main-window returns")
+
+# create-callout handlers that return a window on screen or a widget inside another:
+# one warning each, the default callout, and what they returned neither freed nor leaked.
+def guide_window(onboarding, handler):
+    """A main window with the targets of the tour's guide, attached with `handler` on create-callout."""
+    window = Gtk.ApplicationWindow(application=app, default_width=640, default_height=480)
+    box = Gtk.Box(spacing=6)
+    box.append(Gtk.Button(label="Tips", action_name=Walkthrough.ONBOARDING_SHOW_TIPS_ACTION))
+    box.append(Gtk.Button(label="Menu", name="menu-button"))
+    overlay = Walkthrough.CoachMarkOverlay()
+    overlay.connect("create-callout", handler)
+    overlay.set_child(box)
+    window.set_child(overlay)
+    window.present()
+    onboarding.attach(overlay, None)
+    return window, overlay
+
+
+def mapped(window, name):
+    found = find(window, name)
+    return found is not None and found.get_mapped()
+
+
+fresh_state()
+onboarding = Walkthrough.Onboarding.new(app, "1.0", TOUR)
+shown, box, label = Gtk.Window(), Gtk.Box(), Gtk.Label(label="In a box")
+box.append(label)
+shown.set_child(box)
+shown.present()
+finalized = []
+shown.weak_ref(finalized.append, "window")
+label.weak_ref(finalized.append, "label")
+for name, returned, expected in [("shown window", shown, "GtkWindow"), ("parented widget", label, "inside a GtkBox")]:
+    messages.clear()
+    window, overlay = guide_window(onboarding, lambda *_, returned=returned: returned)
+    onboarding.show_tips(None)
+    pump_until(name, lambda: mapped(window, "guide-progress"))
+    promise(name, len(messages) == 1 and expected in messages[0][1], f"expected one warning with {expected!r}: {messages}")
+    overlay.skip_guide()
+    pump_until(name, lambda: not mapped(window, "guide-progress"))
+    window.destroy()
+    del window, overlay, returned
+    settle()
+promise("bad callouts", shown.get_visible() and label.get_parent() is box, "the app's window or its label was taken")
+shown.destroy()
+del shown, box, label, onboarding
+settle()
+promise("bad callouts", sorted(finalized) == ["label", "window"], f"a refused widget leaked: finalized {finalized}")
+print("ok: bad create-callout returns")
 
 # Calls from threads: one critical each, nothing corrupted, the main thread still works.
 onboarding = Walkthrough.Onboarding.new(app, "1.0", TOUR)
