@@ -27,7 +27,8 @@
  * </object>
  * ```
  *
- * or with a plain `<child>` element.
+ * or with a plain `<child>` element. A `<child type="…">` (`overlay`,
+ * `titlebar`) is not one it takes: it is left out, with a warning.
  *
  * In a `GtkWindow`, make it the window's child. A header bar that is the
  * window's titlebar stays there: wrap it in a second `WtCoachMarkOverlay`
@@ -203,10 +204,18 @@ wt_coach_mark_overlay_init (WtCoachMarkOverlay *self)
   gtk_widget_set_parent (self->overlay, GTK_WIDGET (self));
 }
 
+/* A typed <child> is refused here: GtkWidget's own add_child warns about the
+ * type, then parents the child all the same, beside the GtkOverlay, where
+ * nothing unparents it again (it leaked at finalize). Left out, it stays the
+ * builder's, which frees it. */
 static void
 wt_coach_mark_overlay_buildable_add_child (GtkBuildable *buildable, GtkBuilder *builder, GObject *child, const char *type)
 {
-  if (type == NULL && GTK_IS_WIDGET (child))
+  if (type != NULL)
+    g_warning ("WtCoachMarkOverlay: <child type=\"%s\"> is not a child type it takes, so its %s is left out; "
+               "give the content as a plain <child> (a header bar as titlebar: a <child type=\"titlebar\"> of the window)",
+               type, G_OBJECT_TYPE_NAME (child));
+  else if (GTK_IS_WIDGET (child))
     wt_coach_mark_overlay_set_child (WT_COACH_MARK_OVERLAY (buildable), GTK_WIDGET (child));
   else
     parent_buildable_iface->add_child (buildable, builder, child, type);

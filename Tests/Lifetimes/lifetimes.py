@@ -2,9 +2,10 @@
 """The library's lifetime promises through PyGObject, as Python apps hold
 objects: a rebound attribute, an onboarding kept only in a local, the last
 reference dropped inside a handler, a tip view dropped, handlers of
-create-main-window and create-callout that return wrongly, calls from
-threads. Garbage is collected (gc.collect) after every step. Prints
-"ok: CASE" per case; a broken promise raises, naming it.
+create-main-window and create-callout that return wrongly, typed children
+of an overlay in a .ui file, calls from threads. Garbage is collected
+(gc.collect) after every step. Prints "ok: CASE" per case; a broken
+promise raises, naming it.
 
     lifetimes.py TOUR.json   (XDG_CONFIG_HOME and XDG_STATE_HOME set by the caller)
 """
@@ -277,6 +278,26 @@ del shown, box, label, onboarding
 settle()
 promise("bad callouts", sorted(finalized) == ["label", "window"], f"a refused widget leaked: finalized {finalized}")
 print("ok: bad create-callout returns")
+
+# A typed <child> of a WtCoachMarkOverlay in a .ui file ("overlay", "titlebar"): one
+# warning, and the child is left out and finalized with the builder (it stayed parented and leaked).
+for kind in ["overlay", "titlebar"]:
+    messages.clear()
+    builder = Gtk.Builder.new_from_string(
+        '<interface><object class="WtCoachMarkOverlay" id="overlay">'
+        f'<child type="{kind}"><object class="GtkLabel" id="label"/></child>'
+        '<child><object class="GtkButton" id="content"/></child></object></interface>', -1)
+    overlay, label = builder.get_object("overlay"), builder.get_object("label")
+    finalized = []
+    overlay.weak_ref(finalized.append, "overlay")
+    label.weak_ref(finalized.append, "label")
+    promise(kind, label.get_parent() is None and overlay.get_child() is builder.get_object("content"),
+            f"the {kind} child was taken in, or the content left out")
+    promise(kind, len(messages) == 1 and f'type="{kind}"' in messages[0][1], f"expected one warning naming the type: {messages}")
+    del builder, overlay, label
+    settle()
+    promise(kind, sorted(finalized) == ["label", "overlay"], f"finalized only {finalized}")
+print("ok: typed children in a .ui file")
 
 # Calls from threads: one critical each, nothing corrupted, the main thread still works.
 onboarding = Walkthrough.Onboarding.new(app, "1.0", TOUR)

@@ -20,6 +20,8 @@ import XCTest
 /// - `create-callout` returning a window on screen, (C) a window without its
 ///   reference, or a widget inside another: one warning each, the default
 ///   callout, and what was returned neither freed nor leaked;
+/// - (Python) `<child type="overlay">` or `"titlebar"` in an overlay in a
+///   `.ui` file: one warning, the child left out and finalized with the builder;
 /// - calls from threads: one critical each, nothing shown or corrupted;
 /// - (C) `reset_tour` inside `tour-ended` is not undone, `start` inside
 ///   `create-main-window` opens no second window;
@@ -36,8 +38,8 @@ final class LifetimeTests: GtkTestCase {
 
     func testPython() throws {
         try run("python", expecting: ["ok: rebind", "ok: local onboarding", "ok: drop inside a handler", "ok: tip view",
-                                      "ok: bad create-main-window returns", "ok: bad create-callout returns", "ok: calls from threads",
-                                      "ok: versions"])
+                                      "ok: bad create-main-window returns", "ok: bad create-callout returns",
+                                      "ok: typed children in a .ui file", "ok: calls from threads", "ok: versions"])
     }
 
     func testJavaScript() throws {
