@@ -39,11 +39,12 @@ final class LifetimeTests: GtkTestCase {
     func testPython() throws {
         try run("python", expecting: ["ok: rebind", "ok: local onboarding", "ok: drop inside a handler", "ok: tip view",
                                       "ok: bad create-main-window returns", "ok: bad create-callout returns",
-                                      "ok: typed children in a .ui file", "ok: calls from threads", "ok: versions"])
+                                      "ok: typed children in a .ui file", "ok: calls from threads", "ok: versions",
+                                      "ok: a dialog closed during its step"])
     }
 
     func testJavaScript() throws {
-        try run("gjs", expecting: ["ok: rebind", "ok: local onboarding", "ok: drop inside a handler"])
+        try run("gjs", expecting: ["ok: rebind", "ok: local onboarding", "ok: drop inside a handler", "ok: a dialog closed during its step"])
     }
 
     private func run(_ binding: String, expecting lines: [String]) throws {
