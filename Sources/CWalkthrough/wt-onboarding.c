@@ -368,27 +368,39 @@ ensure_impl (WtOnboarding *self)
   return self->impl;
 }
 
-/* Presents the main window, asking the app for one when none is open, as
- * the Swift half does when nothing is due; FALSE when there is none. */
+/* Whether a resting launch can carry out start() or open() itself: only
+ * the first, before the app showed a window of its own, has one outcome
+ * (ask the app for its main window). Any later one (a second activation,
+ * files to open with windows up, an overlay attached before start) has the
+ * Swift half choose which window to present, as a full launch does, so
+ * that the choice is made in one place. */
 static gboolean
-resting_open_main_window (WtOnboarding *self)
+resting_can_open (WtOnboarding *self)
 {
   g_autoptr (GtkWindow) window = resting_main_window (self);
 
-  if (window == NULL)
-    {
-      GtkWindow *created = _wt_onboarding_create_main_window (self);
+  return self->resting && !self->started && window == NULL && self->attached == NULL;
+}
 
-      if (created == NULL)
-        return FALSE;
-      window = g_object_ref (created);
-      g_weak_ref_set (&self->main_window, window);
-      /* A handler that asked for more than rest allows woke the Swift half: it takes the window. */
-      if (self->impl != NULL)
-        _wt_swift_onboarding_resume (self->impl, window, self->started);
-      else
-        keep_alive_with (self, window);
-    }
+/* Asks the app for its main window and presents it, as the Swift half does
+ * when nothing is due and no window is open; FALSE when there is none. */
+static gboolean
+resting_open_main_window (WtOnboarding *self)
+{
+  g_autoptr (GtkWindow) window = NULL;
+  GtkWindow *created;
+
+  self->started = TRUE;
+  created = _wt_onboarding_create_main_window (self);
+  if (created == NULL)
+    return FALSE;
+  window = g_object_ref (created);
+  g_weak_ref_set (&self->main_window, window);
+  /* A handler that asked for more than rest allows woke the Swift half: it takes the window. */
+  if (self->impl != NULL)
+    _wt_swift_onboarding_resume (self->impl, window, self->started);
+  else
+    keep_alive_with (self, window);
   gtk_window_present (window);
   return TRUE;
 }
@@ -953,10 +965,9 @@ wt_onboarding_start (WtOnboarding *self, gboolean show_whole_tour)
 {
   g_return_if_fail (WT_IS_ONBOARDING (self));
   WT_RETURN_IF_NOT_MAIN_THREAD ();
-  if (self->resting && !show_whole_tour)
+  if (!show_whole_tour && resting_can_open (self))
     {
       /* Nothing is due: the main window, as the Swift half would open it. */
-      self->started = TRUE;
       resting_open_main_window (self);
       return;
     }
@@ -990,9 +1001,8 @@ wt_onboarding_open (WtOnboarding *self, GFile **files, int n_files, const char *
   for (int i = 0; i < n_files; i++)
     g_return_if_fail (G_IS_FILE (files[i]));
   WT_RETURN_IF_NOT_MAIN_THREAD ();
-  if (self->resting)
+  if (resting_can_open (self))
     {
-      self->started = TRUE;
       if (resting_open_main_window (self))
         {
           g_object_ref (self);

@@ -455,4 +455,28 @@ final class SteadyStateTests: GtkTestCase {
             }
         }
     }
+
+    func testASecondActivationPresentsTheMainWindowAFullLaunchWouldPresent() throws {
+        try withStateFolders {
+            let (manifest, _, _) = try restingFixture(featureTip: true)
+            let outcomes = try restingAndFull(manifest) { launch in
+                let onboarding = try XCTUnwrap(launch.onboarding)
+                // The app opens a second main window (New Window), then the first is closed.
+                let opened = try XCTUnwrap(Self.createMainWindow(onboarding, Unmanaged.passUnretained(launch).toOpaque()))
+                g_object_unref(opened)
+                let second = try XCTUnwrap(launch.windows.last)
+                gtk_window_present(second)
+                waitUntilDrawn(second)
+                let first = launch.windows.removeFirst()
+                gtk_window_destroy(first)
+                MainLoop.drainPending()
+                // Activated again: the window still open is presented, none is asked for.
+                wt_onboarding_start(onboarding, 0)
+                MainLoop.drainPending()
+                return launch.windows.count
+            }
+            XCTAssertEqual(outcomes.full, 1, "a full launch presents the main window still open")
+            XCTAssertEqual(outcomes.resting, outcomes.full, "and so does a resting one, asking for no other")
+        }
+    }
 }
