@@ -82,6 +82,7 @@ struct _WtOnboarding
   /* Resting (see the top of this file): what the Swift half takes over. */
   gboolean resting;
   gboolean started;
+  gboolean disabled;         /* wt_onboarding_set_enabled (FALSE) */
   char **quiet_windows;
   GPtrArray *actions;        /* GSimpleAction *, added to the application */
   GPtrArray *attached;       /* Attached * */
@@ -130,6 +131,7 @@ enum {
   PROP_VERSION,
   PROP_TOUR,
   PROP_SHOW_ALL_TIPS,
+  PROP_ENABLED,
   N_PROPS
 };
 
@@ -343,6 +345,7 @@ ensure_impl (WtOnboarding *self)
   if (self->impl != NULL)
     {
       window = resting_main_window (self);
+      _wt_swift_onboarding_set_enabled (self->impl, !self->disabled);
       _wt_swift_onboarding_resume (self->impl, window, self->started);
       for (guint i = 0; self->parameter_names != NULL && i < self->parameter_names->len; i++)
         {
@@ -481,6 +484,9 @@ wt_onboarding_get_property (GObject *object, guint prop_id, GValue *value, GPara
     case PROP_SHOW_ALL_TIPS:
       g_value_set_boolean (value, wt_onboarding_get_show_all_tips (self));
       break;
+    case PROP_ENABLED:
+      g_value_set_boolean (value, wt_onboarding_get_enabled (self));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -504,6 +510,9 @@ wt_onboarding_set_property (GObject *object, guint prop_id, const GValue *value,
       break;
     case PROP_SHOW_ALL_TIPS:
       wt_onboarding_set_show_all_tips (self, g_value_get_boolean (value));
+      break;
+    case PROP_ENABLED:
+      wt_onboarding_set_enabled (self, g_value_get_boolean (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -563,6 +572,27 @@ wt_onboarding_class_init (WtOnboardingClass *klass)
    */
   props[PROP_SHOW_ALL_TIPS] = g_param_spec_boolean ("show-all-tips", NULL, NULL, FALSE,
                                                     G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * WtOnboarding:enabled:
+   *
+   * Whether the onboarding shows anything by itself: the welcome tour, coach
+   * marks and feature tips. An app with its own setting for it turns it off;
+   * then nothing shows by itself and nothing is recorded (no version
+   * written, no state changed), while `app.show-tour` and `app.show-tips`
+   * still show what the person asks for. Turned on again, the next start
+   * shows what is due.
+   *
+   * Distributors, kiosks and test harnesses turn every app's onboarding off
+   * without the app: the environment variable `WALKTHROUGH_DISABLE` (`1` for
+   * every app, or a comma-separated list of application ids), or a file
+   * `walkthrough/disable` in a folder of `$XDG_CONFIG_DIRS` (`/etc/xdg`),
+   * holding one application id or `*` per line, and `live-session` to turn
+   * it off in live sessions. This property is the app's own say only.
+   *
+   * Since: 1.2
+   */
+  props[PROP_ENABLED] = g_param_spec_boolean ("enabled", NULL, NULL, TRUE,
+                                              G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, props);
 
   /**
@@ -1274,6 +1304,50 @@ wt_onboarding_set_show_all_tips (WtOnboarding *self, gboolean show_all)
     return;
   _wt_swift_onboarding_set_show_all_tips (self->impl, show_all);
   g_object_notify_by_pspec (G_OBJECT (self), props[PROP_SHOW_ALL_TIPS]);
+}
+
+/**
+ * wt_onboarding_get_enabled:
+ * @self: an onboarding
+ *
+ * Whether the app lets the onboarding show anything by itself; see
+ * [property@Onboarding:enabled].
+ *
+ * Returns: %FALSE when the app turned it off
+ *
+ * Since: 1.2
+ */
+gboolean
+wt_onboarding_get_enabled (WtOnboarding *self)
+{
+  g_return_val_if_fail (WT_IS_ONBOARDING (self), TRUE);
+  return !self->disabled;
+}
+
+/**
+ * wt_onboarding_set_enabled:
+ * @self: an onboarding
+ * @enabled: %FALSE to show nothing by itself and record nothing
+ *
+ * Turns the onboarding off (or on again) for an app with its own setting,
+ * before [method@Onboarding.start] usually; see [property@Onboarding:enabled].
+ *
+ * Since: 1.2
+ */
+void
+wt_onboarding_set_enabled (WtOnboarding *self, gboolean enabled)
+{
+  g_return_if_fail (WT_IS_ONBOARDING (self));
+  WT_RETURN_IF_NOT_MAIN_THREAD ();
+  if (!enabled == self->disabled)
+    return;
+  self->disabled = !enabled;
+  /* A resting launch was recorded by one that was on: off, the Swift half decides. */
+  if (self->disabled)
+    ensure_impl (self);
+  if (self->impl != NULL)
+    _wt_swift_onboarding_set_enabled (self->impl, enabled);
+  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_ENABLED]);
 }
 
 /**

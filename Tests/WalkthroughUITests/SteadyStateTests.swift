@@ -479,4 +479,31 @@ final class SteadyStateTests: GtkTestCase {
             XCTAssertEqual(outcomes.resting, outcomes.full, "and so does a resting one, asking for no other")
         }
     }
+
+    func testTheOffSwitchIsAnInputOfTheRecordAndALaunchSwitchedOffRecordsNothing() throws {
+        try withStateFolders {
+            let (manifest, _, _) = try restingFixture()
+            let record = String(cString: _wt_rest_record_path(restingAppID))
+            end(try launchCHost(manifest))
+            XCTAssertTrue(FileManager.default.fileExists(atPath: record), "a quiet launch records what it rested on")
+            g_setenv(OnboardingSwitch.variable, "1", 1)
+            defer { g_unsetenv(OnboardingSwitch.variable) }
+            let off = try launchCHost(manifest)
+            XCTAssertNotNil(_wt_onboarding_get_impl(off.onboarding), "WALKTHROUGH_DISABLE changed since: the launch decides")
+            XCTAssertEqual(off.windows.count, 1, "and opens the main window")
+            end(off)
+            _wt_rest_forget(restingAppID)
+            end(try launchCHost(manifest))
+            XCTAssertFalse(FileManager.default.fileExists(atPath: record), "a launch switched off records nothing")
+            g_unsetenv(OnboardingSwitch.variable)
+            end(try launchCHost(manifest))
+            let resting = try launchCHost(manifest)
+            XCTAssertNil(_wt_onboarding_get_impl(resting.onboarding))
+            // The app's own setting, turned off on a resting launch: the Swift half takes it.
+            wt_onboarding_set_enabled(resting.onboarding, 0)
+            XCTAssertEqual(swiftOnboarding(resting)?.isEnabled, false, "the app's setting reaches the rules")
+            XCTAssertEqual(wt_onboarding_get_enabled(resting.onboarding), 0)
+            end(resting)
+        }
+    }
 }

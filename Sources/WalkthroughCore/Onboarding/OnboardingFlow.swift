@@ -44,6 +44,11 @@ package struct OnboardingFlow: Sendable {
     private var tourPageRecorded = false
     /// Something was recorded (or reset) since the launch.
     private var recordedSinceLaunch = false
+    /// Onboarding is switched off (``OnboardingSwitch``): no tour or coach
+    /// mark comes by itself and nothing is recorded; what the person asks for
+    /// from the menu still shows. Switched on again, the next launch shows
+    /// what is due, since nothing was recorded meanwhile.
+    package var isSwitchedOff = false
 
     /// Whether this launch has nothing to show and changed nothing: it was
     /// decided, no tour is open or queued, no coach mark shows or waits, the
@@ -72,10 +77,10 @@ package struct OnboardingFlow: Sendable {
     /// Whether popover tips over `window` wait: a tour is open (over the main
     /// window, or before it), or a modal coach mark shows over the window,
     /// one this flow started or one the window's overlay reports showing
-    /// (`overlayShowsCoachMark`: a guide an app started on the overlay itself).
-    /// The one place that rule is decided.
+    /// (`overlayShowsCoachMark`: a guide an app started on the overlay itself),
+    /// or onboarding is switched off. The one place that rule is decided.
     package func blocksFeatureTips(in window: String, overlayShowsCoachMark: Bool) -> Bool {
-        openTour != nil || showingCoachMark?.window == window || overlayShowsCoachMark
+        isSwitchedOff || openTour != nil || showingCoachMark?.window == window || overlayShowsCoachMark
     }
 
     /// Feeds one event; returns what to do, in order.
@@ -122,7 +127,7 @@ package struct OnboardingFlow: Sendable {
             // Skipped or closed, it says "not now" to the rest of the introduction too, unless the manifest says otherwise.
             if kind == .welcome, ending != .started, manifest?.coachMarksAfterSkip == false {
                 skipsCoachMarks = true
-                record += pendingCoachMarks.map { .markSeen($0.id) }
+                record += isSwitchedOff ? [] : pendingCoachMarks.map { .markSeen($0.id) }
                 pendingCoachMarks = []
             }
             if destroyedByApp {
@@ -166,7 +171,7 @@ package struct OnboardingFlow: Sendable {
         case let .coachMarkEnded(id):
             guard showingCoachMark?.id == id else { return [] }
             showingCoachMark = nil
-            return [.markSeen(id)] + nextCoachMark()
+            return (isSwitchedOff ? [] : [.markSeen(id)]) + nextCoachMark()
         case .resetRequested:
             return [.resetState]
         }
@@ -180,8 +185,8 @@ package struct OnboardingFlow: Sendable {
         guard !launched else { return showWholeTour ? self.showWholeTour() : [.openMainWindow] }
         launched = true
         guard !pages.isEmpty else { return [.openMainWindow] }
-        // No decision without a version: the whole tour only when asked for.
-        guard let version else { return showWholeTour ? self.showWholeTour() : [.openMainWindow] }
+        // No decision without a version, or switched off: the whole tour only when asked for.
+        guard let version, !isSwitchedOff else { return showWholeTour ? self.showWholeTour() : [.openMainWindow] }
         let state: StoredVersion = showWholeTour ? .missing : stored
         storedAtLaunch = state
         switch FirstRunPolicy.decide(stored: state, running: version, pages: pages) {
@@ -220,9 +225,9 @@ package struct OnboardingFlow: Sendable {
         return [.recordTourPage(nil)]
     }
 
-    /// Writes the running version, when it is known.
+    /// Writes the running version, when it is known and onboarding is not switched off.
     private func recordVersion() -> [OnboardingEffect] {
-        version.map { [.recordVersion($0)] } ?? []
+        isSwitchedOff ? [] : version.map { [.recordVersion($0)] } ?? []
     }
 
     /// Records which tour is open: its kind and its manifest's id.
@@ -235,7 +240,7 @@ package struct OnboardingFlow: Sendable {
 
     /// The coach marks for `window` that are due: not seen, and after an update only the new ones.
     private func dueCoachMarks(for window: String, seen: Set<String>) -> [CoachMark] {
-        guard let manifest, let version else { return [] }
+        guard let manifest, let version, !isSwitchedOff else { return [] }
         return CoachMark.all(in: manifest, window: window).filter {
             CoachMarkPolicy.isDue(id: $0.id, since: $0.since, seen: seen, stored: storedAtLaunch, running: version)
         }

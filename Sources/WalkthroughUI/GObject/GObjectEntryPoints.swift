@@ -189,6 +189,13 @@ package func wtSwiftOnboardingSetShowAllTips(_ impl: gpointer?, _ showAll: gbool
     onboarding(impl)?.showsAllTips = showAll != 0
 }
 
+/// `wt_onboarding_set_enabled` (and the resting half's setting, as the Swift half wakes).
+@_cdecl("_wt_swift_onboarding_set_enabled")
+@MainActor
+package func wtSwiftOnboardingSetEnabled(_ impl: gpointer?, _ enabled: gboolean) {
+    onboarding(impl)?.isEnabled = enabled != 0
+}
+
 /// `wt_onboarding_add_tip_view`.
 @_cdecl("_wt_swift_onboarding_add_tip_view")
 @MainActor
