@@ -94,14 +94,14 @@ public final class Onboarding {
     /// `addsActions` false: the menu's actions are the caller's, a
     /// `WtOnboarding`, which owns them in a resting launch and a full one alike.
     package init(application: OpaquePointer, runningVersion version: Version?, manifest: TourManifest?, configDirectory: FilePath? = nil,
-                 stateDirectory: FilePath? = nil, addsActions: Bool = true) {
+                 stateDirectory: FilePath? = nil, addsActions: Bool = true, developmentVersion: String? = nil) {
         // The library's text and the tour's are translated from here on.
         Gettext.bindLibraryDomain()
         self.application = UnsafeMutablePointer<GtkApplication>(application)
         // The rules decide on the manifest as written (ids, versions); what
         // people read is translated as it is about to show (``welcome``).
         welcome = WelcomeTexts(manifest)
-        flow = OnboardingFlow(version: version, manifest: manifest)
+        flow = OnboardingFlow(version: version, manifest: manifest, developmentVersion: developmentVersion)
         let appID = g_application_get_application_id(GPointer.cast(self.application, to: GApplication.self)).map { String(cString: $0) }
         // The few variables the rules read, not the whole environment as a dictionary.
         let environment = Self.environment(Self.decisionVariables)
