@@ -200,7 +200,7 @@ PY
   fi
 }
 
-# Fuzzing (README: Fuzzing). One binary, the core's sources and Fuzz/*.swift
+# Fuzzing (docs/fuzzing.md). One binary, the core's sources and Fuzz/*.swift
 # compiled as one module with libFuzzer and AddressSanitizer; swiftc
 # instruments nothing without -sanitize-coverage, and links with lld (gold
 # crashes). The toolchain brings clang, lld and the sanitizer runtimes.

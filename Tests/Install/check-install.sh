@@ -3,7 +3,7 @@
 # library checks (check-library.sh) for the parts the build has; with -Ddemo the
 # app and its data, without it none of them; no Foundation nor regex engine
 # linked into the library; and the whole install's size under LIMIT, so growth
-# is a decision (README: Installing, the figures).
+# is a decision (docs/performance.md, "The install on disk").
 # Usage: check-install.sh BUILDDIR   (meson test runs it: suite install)
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)

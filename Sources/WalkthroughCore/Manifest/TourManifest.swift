@@ -46,7 +46,7 @@
 /// sequence, step ids within their guide, and tip-sequence and guide ids together
 /// (they share the "seen" store). Image paths are relative to the resources folder,
 /// must name regular files and must not leave it (neither by `..` nor by a symlink).
-/// Lengths and the file's size are capped (the README lists the limits); duplicate keys,
+/// Lengths and the file's size are capped (docs/manifest.md lists the limits); duplicate keys,
 /// trailing commas and other departures from RFC 8259 are errors.
 public struct TourManifest: Sendable, Equatable {
     /// The window name coach marks use for the app's main window, and the one a
