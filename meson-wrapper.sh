@@ -255,6 +255,9 @@ dev_build() {
 # test_env: the environment every test runs in.
 test_env() {
   headless_env
+  # What a test needs is installed by this command: a missing need fails the test
+  # instead of skipping it (Tests/WalkthroughUITests/Support/Requirement.swift).
+  export WALKTHROUGH_TEST_COMMAND=1
   # The tests read English unless they start the app in a language themselves.
   unset LANGUAGE LC_ALL LC_MESSAGES
   export LANG=C.UTF-8

@@ -15,7 +15,7 @@ final class AccessibilityTests: GtkTestCase {
 
     /// Starts the real app (with `arguments`); terminate it when done.
     private func startApp(_ arguments: [String] = []) throws -> ChildProcess {
-        try XCTSkipUnless(XdoTool.isAvailable && FileManager.default.fileExists(atPath: "/usr/lib/python3/dist-packages/pyatspi"),
+        try needs(XdoTool.isAvailable && FileManager.default.fileExists(atPath: "/usr/lib/python3/dist-packages/pyatspi"),
                           "needs xdotool, an X display and python3-pyatspi")
         return try ChildProcess(arguments, configHome: configHome)
     }

@@ -9,7 +9,7 @@ import XCTest
 final class CarouselTests: GtkTestCase {
     /// A fixture app's five-page welcome tour (pages `p1`…`p5`), titled "Welcome", drawn at 760×600.
     private func openTour() throws -> (FixtureApp, TourCarousel) {
-        try XCTSkipUnless(XdoTool.isAvailable, "needs xdotool and an X display")
+        try needs(XdoTool.isAvailable, "needs xdotool and an X display")
         let (app, tour) = try openFixtureTour()
         waitFor("the tour is drawn") { XdoTool.window(titled: "Welcome") != nil }
         return (app, tour)

@@ -60,7 +60,7 @@ final class ClockJumpTests: GtkTestCase {
     }
 
     func testARunWithTheClockAYearAheadDoesNotHoldBackDailyTips() throws {
-        try XCTSkipUnless(Self.libfaketime != nil, "needs libfaketime: apt-get install faketime")
+        try needs(Self.libfaketime != nil, "needs libfaketime: apt-get install faketime")
         try FileManager.default.createDirectory(at: appConfigDirectory, withIntermediateDirectories: true)
         try "\(AppConfiguration.version)\n".write(to: versionFile, atomically: true, encoding: .utf8)
         try "main-guide\nmain-tips\n".write(to: appConfigDirectory.appendingPathComponent("coach-marks-seen"), atomically: true, encoding: .utf8)

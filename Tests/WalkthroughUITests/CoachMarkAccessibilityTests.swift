@@ -16,7 +16,7 @@ final class CoachMarkAccessibilityTests: GtkTestCase {
     private var canReadTheTree: Bool { XdoTool.isAvailable && AccessibleNodes.isAvailable }
 
     func testTipsAndCalloutsReadTheirTextsAndFocusMovesInAndBack() throws {
-        try XCTSkipUnless(canReadTheTree, "needs xdotool, an X display and python3-pyatspi")
+        try needs(canReadTheTree, "needs xdotool, an X display and python3-pyatspi")
         let manifest = try ManifestLoader.load(from: ResourceLocator.standard().data.appendingPathComponent("welcome.json"))
         let tips = try XCTUnwrap(manifest.tipSequences.first?.tips)
         let steps = try XCTUnwrap(manifest.guides.first?.steps)
@@ -92,7 +92,7 @@ final class CoachMarkAccessibilityTests: GtkTestCase {
     }
 
     func testACustomCalloutIsStillADialogNamedAndDescribedByItsStep() throws {
-        try XCTSkipUnless(AccessibleNodes.isAvailable, "needs python3-pyatspi")
+        try needs(AccessibleNodes.isAvailable, "needs python3-pyatspi")
         final class Custom: CalloutContentProvider {
             func calloutContent(for step: GuideStep, index: Int, count: Int, controls: GuideControls) -> OpaquePointer {
                 let button: WidgetPointer = gtk_button_new_with_label("Got it")

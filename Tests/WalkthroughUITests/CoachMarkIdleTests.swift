@@ -74,7 +74,7 @@ final class CoachMarkIdleTests: GtkTestCase {
     }
 
     func testAResizeMovesTheSpotlightAndThenNothingRuns() throws {
-        try XCTSkipUnless(XdoTool.isAvailable, "needs xdotool and an X display")
+        try needs(XdoTool.isAvailable, "needs xdotool and an X display")
         let (marks, main) = try openFixtureMainWindow()
         let window = GPointer.widget(try XCTUnwrap(main.window))
         marks.guides.add(guideID: "resize", steps: [step("share", .widget("share-button"))])

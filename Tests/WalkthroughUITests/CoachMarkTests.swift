@@ -76,7 +76,7 @@ final class CoachMarkTests: GtkTestCase {
     }
 
     func testAfterAResizeTheCutoutIsStillOnTheTarget() throws {
-        try XCTSkipUnless(XdoTool.isAvailable, "needs xdotool and an X display")
+        try needs(XdoTool.isAvailable, "needs xdotool and an X display")
         let (_, marks, main) = try openMainWindow()
         marks.guides.add(guideID: "resize", steps: [step("menu", .widget("menu-button"))])
         marks.guides.show()
@@ -116,7 +116,7 @@ final class CoachMarkTests: GtkTestCase {
         XCTAssertEqual(outcomes, [GuideOutcome(guideID: "first", ending: .completed, stepIndex: 2)])
         XCTAssertFalse(marks.isShowingCoachMarks)
 
-        try XCTSkipUnless(XdoTool.isAvailable, "Esc needs xdotool")
+        try needs(XdoTool.isAvailable, "Esc needs xdotool")
         marks.guides.add(guideID: "second", steps: steps)
         marks.guides.show()
         try click("guide-next", in: marks.guides)
@@ -152,7 +152,7 @@ final class CoachMarkTests: GtkTestCase {
     }
 
     func testAUseStepCompletesWhenTheTargetIsReallyClicked() throws {
-        try XCTSkipUnless(XdoTool.isAvailable, "needs xdotool and an X display")
+        try needs(XdoTool.isAvailable, "needs xdotool and an X display")
         let (app, marks, main) = try openMainWindow()
         var outcome: GuideOutcome?
         marks.guides.onComplete = { outcome = $0 }
@@ -167,7 +167,7 @@ final class CoachMarkTests: GtkTestCase {
     }
 
     func testClicksOutsideTheCalloutAreBlocked() throws {
-        try XCTSkipUnless(XdoTool.isAvailable, "needs xdotool and an X display")
+        try needs(XdoTool.isAvailable, "needs xdotool and an X display")
         let (app, marks, main) = try openMainWindow()
         var outcome: GuideOutcome?
         marks.guides.onComplete = { outcome = $0 }
@@ -246,7 +246,7 @@ final class CoachMarkTests: GtkTestCase {
     }
 
     func testTipsAdvanceAndANarrowWindowGetsTheNarrowVariant() throws {
-        try XCTSkipUnless(XdoTool.isAvailable, "needs xdotool and an X display")
+        try needs(XdoTool.isAvailable, "needs xdotool and an X display")
         let (app, marks, _) = try openMainWindow()
         app.onboarding.showTips()
         let tips = try XCTUnwrap(marks.tips)
@@ -320,7 +320,7 @@ final class CoachMarkTests: GtkTestCase {
     }
 
     func testTheCalloutKeepsItsSizeThroughResizesAndNeverCoversItsTarget() throws {
-        try XCTSkipUnless(XdoTool.isAvailable, "needs xdotool and an X display")
+        try needs(XdoTool.isAvailable, "needs xdotool and an X display")
         let (_, marks, main) = try openMainWindow()
         marks.guides.add(guideID: "resize", steps: [step("list", .widget(FixtureApp.listName))])
         marks.guides.show()
@@ -343,7 +343,7 @@ final class CoachMarkTests: GtkTestCase {
     }
 
     func testInRightToLeftTheCalloutIsBesideItsTargetAndTheTargetTakesTheClick() throws {
-        try XCTSkipUnless(XdoTool.isAvailable, "needs xdotool and an X display")
+        try needs(XdoTool.isAvailable, "needs xdotool and an X display")
         gtk_widget_set_default_direction(GTK_TEXT_DIR_RTL)
         defer { gtk_widget_set_default_direction(GTK_TEXT_DIR_LTR) }
         let (app, marks, main) = try openMainWindow()
@@ -379,7 +379,7 @@ final class CoachMarkTests: GtkTestCase {
     }
 
     func testTabStaysInsideTheCalloutAndFocusReturnsAfterTheGuide() throws {
-        try XCTSkipUnless(XdoTool.isAvailable, "needs xdotool and an X display")
+        try needs(XdoTool.isAvailable, "needs xdotool and an X display")
         let (app, marks, main) = try openMainWindow()
         gtk_widget_grab_focus(main.list)
         let focusedBefore = gtk_root_get_focus(OpaquePointer(main.window))

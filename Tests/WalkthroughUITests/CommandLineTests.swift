@@ -115,7 +115,7 @@ final class CommandLineTests: GtkTestCase {
     }
 
     func testASecondLaunchPresentsTheRunningInstance() throws {
-        try XCTSkipUnless(XdoTool.isAvailable, "needs xdotool and an X display")
+        try needs(XdoTool.isAvailable, "needs xdotool and an X display")
         let first = try start([])
         defer { first.stop() }
         waitFor("the first instance shows its tour", timeout: 10) { XdoTool.window(titled: "Welcome") != nil }
@@ -129,7 +129,7 @@ final class CommandLineTests: GtkTestCase {
     /// Decided: a second launch's `--tour FILE` plays in the running instance
     /// after the tour open there ends (the welcome tour is not cut short).
     func testASecondLaunchsTourPlaysInTheRunningInstanceWhenItsOpenTourEnds() throws {
-        try XCTSkipUnless(XdoTool.isAvailable, "needs xdotool and an X display")
+        try needs(XdoTool.isAvailable, "needs xdotool and an X display")
         let manifest = try writeAnotherTour()
         let first = try start([])
         defer { first.stop() }
@@ -148,7 +148,7 @@ final class CommandLineTests: GtkTestCase {
     }
 
     func testASecondLaunchsBadTourIsRejectedBeforeTheRunningInstanceIsContacted() throws {
-        try XCTSkipUnless(XdoTool.isAvailable, "needs xdotool and an X display")
+        try needs(XdoTool.isAvailable, "needs xdotool and an X display")
         let first = try start([])
         defer { first.stop() }
         waitFor("the first instance shows its welcome tour", timeout: 10) { XdoTool.window(titled: "Welcome") != nil }
@@ -170,7 +170,7 @@ final class CommandLineTests: GtkTestCase {
     /// first is killed. The second retries as the primary instance and plays
     /// its own `--tour`, instead of "Failed to register: … NoReply".
     func testASecondLaunchWhoseFirstInstanceDiesCarriesOutItsOwnRequest() throws {
-        try XCTSkipUnless(XdoTool.isAvailable && FileManager.default.isExecutableFile(atPath: "/usr/bin/dbus-monitor"),
+        try needs(XdoTool.isAvailable && FileManager.default.isExecutableFile(atPath: "/usr/bin/dbus-monitor"),
                           "needs xdotool, dbus-monitor and an X display")
         let manifest = try writeAnotherTour()
         let first = try start([])
@@ -195,7 +195,7 @@ final class CommandLineTests: GtkTestCase {
     }
 
     func testIfTheAppDiesMidTourTheTourShowsAgain() throws {
-        try XCTSkipUnless(XdoTool.isAvailable, "needs xdotool and an X display")
+        try needs(XdoTool.isAvailable, "needs xdotool and an X display")
         let first = try start([])
         waitFor("the tour shows", timeout: 10) { XdoTool.window(titled: "Welcome") != nil }
         XdoTool.press(["Right", "Right"], in: "Welcome")
@@ -210,7 +210,7 @@ final class CommandLineTests: GtkTestCase {
     }
 
     func testQuittingDuringAnotherTourOnAFirstLaunchRecordsNothing() throws {
-        try XCTSkipUnless(XdoTool.isAvailable, "needs xdotool and an X display")
+        try needs(XdoTool.isAvailable, "needs xdotool and an X display")
         let manifest = try writeAnotherTour()
         let app = try start(["--tour", manifest.path])
         defer { app.stop() }
@@ -225,8 +225,8 @@ final class CommandLineTests: GtkTestCase {
     /// that manifest instead of reading it again (a 10,000-page tour: 370 ms
     /// to its window instead of 630).
     func testATourCheckedByTheCommandLineIsReadOnce() throws {
-        try XCTSkipUnless(XdoTool.isAvailable, "needs xdotool and an X display")
-        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: "/usr/bin/strace"), "needs strace")
+        try needs(XdoTool.isAvailable, "needs xdotool and an X display")
+        try needs(FileManager.default.isExecutableFile(atPath: "/usr/bin/strace"), "needs strace")
         let manifest = try writeAnotherTour()
         let trace = configHome.appendingPathComponent("opens.trace")
         let process = try ChildProcess(["-f", "-e", "trace=open,openat", "-o", trace.path, executable.path, "--tour", manifest.path],
@@ -240,7 +240,7 @@ final class CommandLineTests: GtkTestCase {
     }
 
     func testQuittingDuringTheWelcomeTourRecordsTheVersion() throws {
-        try XCTSkipUnless(XdoTool.isAvailable, "needs xdotool and an X display")
+        try needs(XdoTool.isAvailable, "needs xdotool and an X display")
         let app = try start([])
         defer { app.stop() }
         waitFor("the welcome tour shows", timeout: 10) { XdoTool.window(titled: "Welcome") != nil }

@@ -28,7 +28,7 @@ final class DemoFeatureTipTests: GtkTestCase {
     }
 
     func testThePopoverOnPlayComesAfterTwoToursBlocksNothingAndEndsForGoodWhenATourIsPlayedWithEnter() throws {
-        try XCTSkipUnless(XdoTool.isAvailable, "needs xdotool and an X display")
+        try needs(XdoTool.isAvailable, "needs xdotool and an X display")
         let (host, main) = try openMainWindow(withFeatureTips: true)
         let app = try XCTUnwrap(apps.last)
         XCTAssertNil(host.popoverTipID, "no popover before any tour was played")

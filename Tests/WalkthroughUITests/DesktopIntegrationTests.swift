@@ -35,7 +35,7 @@ final class DesktopIntegrationTests: GtkTestCase {
         let follower = try XCTUnwrap(ColorSchemeFollower.start())
         XCTAssertTrue(ColorSchemeFollower.start(display: display) === follower, "one follower per display")
         waitFor("the follower knows its source") { follower.source != .pending }
-        try XCTSkipUnless(follower.source == .gsettings, "the org.gnome.desktop.interface schema is not installed")
+        try needs(follower.source == .gsettings, "the org.gnome.desktop.interface schema is not installed")
         let gtkSettings = try XCTUnwrap(gtk_settings_get_for_display(display))
         let appDefault = wt_settings_get_prefer_dark(gtkSettings)
         let gnome = try XCTUnwrap(g_settings_new("org.gnome.desktop.interface"))

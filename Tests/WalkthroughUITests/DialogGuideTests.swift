@@ -417,7 +417,7 @@ final class DialogGuideTests: GtkTestCase {
     /// process opens the tour on page 3 (as a screen reader reads its dots),
     /// and Back still goes to page 2.
     func testTheAppQuitWithCtrlQOnPage3OfTheTourOpensThereNextTime() throws {
-        try XCTSkipUnless(XdoTool.isAvailable, "needs xdotool and an X display")
+        try needs(XdoTool.isAvailable, "needs xdotool and an X display")
         let folder = configHome.appendingPathComponent("dev.walkthrough.Demo")
         let progressFile = folder.appendingPathComponent("coach-marks-progress")
         do {
@@ -462,7 +462,7 @@ final class DialogGuideTests: GtkTestCase {
     /// Killed (SIGKILL, as a crash) on page 2 of the tour, the app opens it on page 2 next time:
     /// the page was written as it showed.
     func testTheAppKilledOnPage2OfTheTourOpensThereNextTime() throws {
-        try XCTSkipUnless(XdoTool.isAvailable, "needs xdotool and an X display")
+        try needs(XdoTool.isAvailable, "needs xdotool and an X display")
         let folder = configHome.appendingPathComponent("dev.walkthrough.Demo")
         let progressFile = folder.appendingPathComponent("coach-marks-progress")
         do {

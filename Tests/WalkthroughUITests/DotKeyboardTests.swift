@@ -9,7 +9,7 @@ import XCTest
 final class DotKeyboardTests: GtkTestCase {
     /// A fixture app's five-page welcome tour, titled "Welcome", drawn.
     private func openTour() throws -> TourCarousel {
-        try XCTSkipUnless(XdoTool.isAvailable, "needs xdotool and an X display")
+        try needs(XdoTool.isAvailable, "needs xdotool and an X display")
         let (_, tour) = try openFixtureTour()
         waitFor("the tour is drawn") { XdoTool.window(titled: "Welcome") != nil }
         return tour

@@ -14,9 +14,9 @@ final class ExampleAppTests: GtkTestCase {
     }
 
     func testTheTourIsStyledAndTheCoachMarksDimTheWindow() throws {
-        try XCTSkipUnless(XdoTool.isAvailable && FileManager.default.isExecutableFile(atPath: "/usr/bin/import") && AccessibleTree.isAvailable,
+        try needs(XdoTool.isAvailable && FileManager.default.isExecutableFile(atPath: "/usr/bin/import") && AccessibleTree.isAvailable,
                           "needs xdotool, ImageMagick, python3-pyatspi and an X display")
-        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: Self.executableURL.path),
+        try needs(FileManager.default.isExecutableFile(atPath: Self.executableURL.path),
                           "build the example first: swift build --package-path Examples/Hello")
         let app = try ChildProcess([], configHome: configHome, executable: Self.executableURL)
         defer { app.stop() }

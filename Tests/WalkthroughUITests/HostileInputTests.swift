@@ -26,7 +26,7 @@ final class HostileInputTests: GtkTestCase {
     }
 
     func testAFIFOAsTheVersionFileStillGivesTheTourAndOneWarning() throws {
-        try XCTSkipUnless(XdoTool.isAvailable, "needs xdotool and an X display")
+        try needs(XdoTool.isAvailable, "needs xdotool and an X display")
         try FileManager.default.createDirectory(at: stateFolder, withIntermediateDirectories: true)
         XCTAssertEqual(mkfifo(stateFolder.appendingPathComponent("tour-version").path, 0o600), 0)
         let app = try start()
@@ -37,7 +37,7 @@ final class HostileInputTests: GtkTestCase {
     }
 
     func testAFIFOAsTheSeenFileStillGivesAWorkingMainWindowAndOneWarning() throws {
-        try XCTSkipUnless(XdoTool.isAvailable, "needs xdotool and an X display")
+        try needs(XdoTool.isAvailable, "needs xdotool and an X display")
         try FileManager.default.createDirectory(at: stateFolder, withIntermediateDirectories: true)
         try "\(AppConfiguration.version)\n".write(to: stateFolder.appendingPathComponent("tour-version"), atomically: true, encoding: .utf8)
         XCTAssertEqual(mkfifo(stateFolder.appendingPathComponent("coach-marks-seen").path, 0o600), 0)
@@ -56,7 +56,7 @@ final class HostileInputTests: GtkTestCase {
     }
 
     func testACorruptTipStateFileIsOneWarningAndTheTipsStartAfreshAndAFIFOBlocksNothing() throws {
-        try XCTSkipUnless(XdoTool.isAvailable, "needs xdotool and an X display")
+        try needs(XdoTool.isAvailable, "needs xdotool and an X display")
         try FileManager.default.createDirectory(at: stateFolder, withIntermediateDirectories: true)
         try "\(AppConfiguration.version)\n".write(to: stateFolder.appendingPathComponent("tour-version"), atomically: true, encoding: .utf8)
         try "main-guide\nmain-tips\n".write(to: stateFolder.appendingPathComponent("coach-marks-seen"), atomically: true, encoding: .utf8)
@@ -97,7 +97,7 @@ final class HostileInputTests: GtkTestCase {
     }
 
     func testAGarbageVersionFileIsNotEchoed() throws {
-        try XCTSkipUnless(XdoTool.isAvailable, "needs xdotool and an X display")
+        try needs(XdoTool.isAvailable, "needs xdotool and an X display")
         try FileManager.default.createDirectory(at: stateFolder, withIntermediateDirectories: true)
         try Data("\u{1B}[2Jroot:x:0:0:root:/root:/bin/bash\n".utf8).write(to: stateFolder.appendingPathComponent("tour-version"))
         let app = try start()

@@ -149,7 +149,7 @@ final class ImageTests: GtkTestCase {
         var error: UnsafeMutablePointer<GError>?
         guard gdk_pixbuf_savev(pixbuf, bmp, "bmp", nil, nil, &error) != 0 else {
             if let error { g_error_free(error) }
-            throw XCTSkip("GdkPixbuf cannot write BMP here")
+            throw Requirement.missing("GdkPixbuf cannot write BMP here")
         }
         let guessed = DecodedImage.decode(path: bmp, box: PixelSize(width: 8, height: 8))
         XCTAssertNotNil(guessed.surface, "the BMP is decoded")
@@ -190,7 +190,7 @@ final class ImageTests: GtkTestCase {
     /// art ready while it is still off screen, and far pages let theirs go.
     /// The window's first frame and each decode give glibc's free pages back.
     func testTheNextPagesArtWaitsForThePersonThenIsDecodedBeforeItIsTurnedTo() throws {
-        try XCTSkipUnless(XdoTool.isAvailable, "needs xdotool and an X display")
+        try needs(XdoTool.isAvailable, "needs xdotool and an X display")
         let fixture = try TourFixture(in: configHome.appendingPathComponent("fixture"))
         let trims = HeapTrim.count
         let tour = open(try fixture.pages(5))
@@ -246,7 +246,7 @@ final class ImageTests: GtkTestCase {
     }
 
     func testAPNGBombPageKeepsTheAppUnder300MB() throws {
-        try XCTSkipUnless(XdoTool.isAvailable, "needs xdotool and an X display")
+        try needs(XdoTool.isAvailable, "needs xdotool and an X display")
         let fixture = try TourFixture(in: configHome.appendingPathComponent("bomb"))
         _ = try fixture.png(width: 60_000, height: 60_000, named: "bomb.png")
         _ = try fixture.svg()

@@ -114,7 +114,7 @@ final class LanguageExampleTests: GtkTestCase {
     /// accessible tree), and the first-visit guide is skipped with the tour.
     func testPythonOpenedWithAFileShowsTheTourThenTheFileInTheMainWindow() throws {
         let (environment, _) = try installedLibrary()
-        try XCTSkipUnless(XdoTool.isAvailable && AccessibleTree.isAvailable, "needs xdotool, python3-pyatspi and an X display")
+        try needs(XdoTool.isAvailable && AccessibleTree.isAvailable, "needs xdotool, python3-pyatspi and an X display")
         let file = configHome.appendingPathComponent("notes.txt")
         try "Notes\n".write(to: file, atomically: true, encoding: .utf8)
         let app = try ChildProcess([Self.root.appendingPathComponent("Examples/hello-python/hello.py").path, file.path],
@@ -149,7 +149,7 @@ final class LanguageExampleTests: GtkTestCase {
 
     private func runHello(_ command: [String], appID: String) throws {
         let (environment, prefix) = try installedLibrary()
-        try XCTSkipUnless(XdoTool.isAvailable && FileManager.default.isExecutableFile(atPath: "/usr/bin/import") && AccessibleTree.isAvailable,
+        try needs(XdoTool.isAvailable && FileManager.default.isExecutableFile(atPath: "/usr/bin/import") && AccessibleTree.isAvailable,
                           "needs xdotool, ImageMagick, python3-pyatspi and an X display")
         // Installed programs from the prefix, scripts from the source tree.
         let root = Self.root
@@ -216,7 +216,7 @@ final class LanguageExampleTests: GtkTestCase {
         let environment = ProcessInfo.processInfo.environment
         guard let prefix = environment["WALKTHROUGH_TEST_PREFIX"], let libdir = environment["WALKTHROUGH_TEST_LIBDIR"],
               let pythonPath = environment["WALKTHROUGH_TEST_PYTHONPATH"] else {
-            throw XCTSkip("run through ./meson-wrapper.sh test, which installs the library and the examples")
+            throw Requirement.missing("run through ./meson-wrapper.sh test, which installs the library and the examples")
         }
         return ([
             "LD_LIBRARY_PATH": libdir,

@@ -28,12 +28,12 @@ final class LibadwaitaHostTests: GtkTestCase {
 
     func testAGuideLightsAButtonOfAnAdwHeaderBarInsideTheOverlayWithoutACritical() throws {
         guard let libdir = ProcessInfo.processInfo.environment["WALKTHROUGH_TEST_LIBDIR"] else {
-            throw XCTSkip("run through ./meson-wrapper.sh test, which installs the library")
+            throw Requirement.missing("run through ./meson-wrapper.sh test, which installs the library")
         }
         let pkgConfig = URL(fileURLWithPath: "/usr/bin/pkg-config")
         let search: [String: String?] = ["PKG_CONFIG_PATH": libdir + "/pkgconfig"]
         let flags = try XCTUnwrap(ChildProcess.run(pkgConfig, ["--cflags", "--libs", "libadwaita-1", "walkthrough-1"], environment: search))
-        try XCTSkipUnless(flags.status == 0, "needs libadwaita-1-dev: \(flags.standardError)")
+        try needs(flags.status == 0, "needs libadwaita-1-dev: \(flags.standardError)")
 
         let host = configHome.appendingPathComponent("adw-host")
         let build = try XCTUnwrap(ChildProcess.run(URL(fileURLWithPath: "/usr/bin/cc"),

@@ -50,7 +50,7 @@ final class LifetimeTests: GtkTestCase {
     private func run(_ binding: String, expecting lines: [String]) throws {
         let environment = ProcessInfo.processInfo.environment
         guard environment["WALKTHROUGH_TEST_PREFIX"] != nil, environment["WALKTHROUGH_TEST_LIBDIR"] != nil else {
-            throw XCTSkip("run through ./meson-wrapper.sh test, which installs the library")
+            throw Requirement.missing("run through ./meson-wrapper.sh test, which installs the library")
         }
         let script = Self.root.appendingPathComponent("Tests/Lifetimes/run.sh")
         let child = try ChildProcess([binding], configHome: configHome, executable: script)

@@ -167,7 +167,7 @@ final class MenuGuideTests: GtkTestCase {
     /// step opens the menu, dims it but for the item, points a callout at it,
     /// and a click on the item (through the menu's grab) runs its action and completes the step.
     func testAStepOnAPrimaryMenuItemOpensTheMenuDimsItButForTheItemAndCompletesWhenItIsChosen() throws {
-        try XCTSkipUnless(XdoTool.isAvailable, "needs xdotool and an X display")
+        try needs(XdoTool.isAvailable, "needs xdotool and an X display")
         let host = try makeHost()
         let menu = try popover(of: host.menuButton)
         let shortcuts = try item("win.shortcuts", in: menu, of: host), about = try item("win.about", in: menu, of: host)
@@ -239,7 +239,7 @@ final class MenuGuideTests: GtkTestCase {
     /// Next in the callout takes a click while the menu is open; Back and
     /// Esc close the menu and go back a step; on a first step Esc shows it in the window.
     func testNextBackAndEscapeInAMenuStep() throws {
-        try XCTSkipUnless(XdoTool.isAvailable, "needs xdotool and an X display")
+        try needs(XdoTool.isAvailable, "needs xdotool and an X display")
         let host = try makeHost()
         let menu = try popover(of: host.menuButton)
         var outcome: GuideOutcome?
@@ -278,7 +278,7 @@ final class MenuGuideTests: GtkTestCase {
 
     /// A click outside the menu closes it, as in any GTK menu: the guide goes back a step, as for Esc.
     func testAClickOutsideTheMenuGoesBackAStep() throws {
-        try XCTSkipUnless(XdoTool.isAvailable, "needs xdotool and an X display")
+        try needs(XdoTool.isAvailable, "needs xdotool and an X display")
         let host = try makeHost()
         let menu = try popover(of: host.menuButton)
         var outcome: GuideOutcome?
@@ -299,7 +299,7 @@ final class MenuGuideTests: GtkTestCase {
 
     /// On a guide's first step, Esc in the menu shows the step in the window, centred; the guide goes on.
     func testEscapeInAFirstMenuStepShowsItInTheWindow() throws {
-        try XCTSkipUnless(XdoTool.isAvailable, "needs xdotool and an X display")
+        try needs(XdoTool.isAvailable, "needs xdotool and an X display")
         let host = try makeHost()
         let menu = try popover(of: host.menuButton)
         var outcome: GuideOutcome?
@@ -349,7 +349,7 @@ final class MenuGuideTests: GtkTestCase {
     /// opener, opens the popover, dims it (its child wrapped for the step and
     /// put back after) and a click on the button completes a `use` step.
     func testAStepOnAWidgetInAPopover() throws {
-        try XCTSkipUnless(XdoTool.isAvailable, "needs xdotool and an X display")
+        try needs(XdoTool.isAvailable, "needs xdotool and an X display")
         let host = try makeHost()
         let filters = try XCTUnwrap(gtk_popover_get_child(GPointer.cast(host.filterPopover, to: GtkPopover.self)))
         var outcome: GuideOutcome?
@@ -459,7 +459,7 @@ final class MenuGuideTests: GtkTestCase {
 /// The demo's own guide points at a primary-menu item: Keyboard Shortcuts.
 final class DemoMenuGuideTests: GtkTestCase {
     func testTheDemoGuidesMenuStepOpensThePrimaryMenuAndChoosingTheItemShowsTheShortcuts() throws {
-        try XCTSkipUnless(XdoTool.isAvailable, "needs xdotool and an X display")
+        try needs(XdoTool.isAvailable, "needs xdotool and an X display")
         let manifest = try ManifestLoader.load(from: ResourceLocator.standard().data.appendingPathComponent("welcome.json"))
         let guide = try XCTUnwrap(manifest.guides.first { $0.id == "main-guide" })
         let step = try XCTUnwrap(guide.steps.last)

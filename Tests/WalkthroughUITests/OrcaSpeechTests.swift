@@ -142,11 +142,11 @@ final class OrcaSpeechTests: GtkTestCase {
     /// when done: Orca quits, and the next Orca test waits for that.
     private func startOrca(withWindowManager: Bool) throws -> (log: URL, session: OrcaSession) {
         let openbox = URL(fileURLWithPath: "/usr/bin/openbox")
-        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: Self.orca.path) && XdoTool.isAvailable
+        try needs(FileManager.default.isExecutableFile(atPath: Self.orca.path) && XdoTool.isAvailable
                           && (!withWindowManager || FileManager.default.isExecutableFile(atPath: openbox.path)),
                           withWindowManager ? "needs orca, openbox, xdotool and an X display" : "needs orca, xdotool and an X display")
         // Orca refuses to start while another Orca of the same user runs (another session's test, say).
-        try XCTSkipIf(!output(of: "/usr/bin/pgrep", ["-u", "\(getuid())", "-x", "orca"]).isEmpty, "another Orca runs for this user")
+        try needs(output(of: "/usr/bin/pgrep", ["-u", "\(getuid())", "-x", "orca"]).isEmpty, "another Orca runs for this user")
         let manager = withWindowManager ? try ChildProcess(["--sm-disable"], configHome: configHome, executable: openbox) : nil
         // Orca writes a debug file in 8 KB blocks, but a terminal line by line:
         // `script` gives it one and copies each line to the log at once.

@@ -93,7 +93,7 @@ final class PopoverTipTests: GtkTestCase {
     }
 
     func testTheWindowStaysUsableAndFocusStaysWhereItWas() throws {
-        try XCTSkipUnless(XdoTool.isAvailable, "needs xdotool and an X display")
+        try needs(XdoTool.isAvailable, "needs xdotool and an X display")
         let (tips, host) = try openWindow()
         gtk_widget_grab_focus(tips.entry)
         show(TipWindow.popoverTip(), in: host)
@@ -129,7 +129,7 @@ final class PopoverTipTests: GtkTestCase {
         XCTAssertEqual(closed, 1)
         XCTAssertNil(host.popoverTipID)
 
-        try XCTSkipUnless(XdoTool.isAvailable, "Esc needs xdotool")
+        try needs(XdoTool.isAvailable, "Esc needs xdotool")
         gtk_widget_grab_focus(tips.entry)
         let third = try XCTUnwrap(show(TipWindow.popoverTip(), in: host, onClose: { closed += 1 }))
         XdoTool.press(["Escape"], in: TipWindow.title)
@@ -191,7 +191,7 @@ final class PopoverTipTests: GtkTestCase {
     }
 
     func testAScreenReaderMeetsANamedDescribedGroupItReachesWithTabAndLeaves() throws {
-        try XCTSkipUnless(XdoTool.isAvailable && AccessibleNodes.isAvailable, "needs xdotool, an X display and python3-pyatspi")
+        try needs(XdoTool.isAvailable && AccessibleNodes.isAvailable, "needs xdotool, an X display and python3-pyatspi")
         let (tips, host) = try openWindow()
         let layer = try XCTUnwrap(show(TipWindow.popoverTip(), in: host))
         let callout = layer.frame.callout

@@ -64,7 +64,7 @@ final class PreviewCommandTests: GtkTestCase {
     }
 
     func testThePreviewFollowsEditsKeepsThePageAndShowsErrorsInABanner() throws {
-        try XCTSkipUnless(XdoTool.isAvailable && AccessibleTree.isAvailable && FileManager.default.isExecutableFile(atPath: "/usr/bin/import"),
+        try needs(XdoTool.isAvailable && AccessibleTree.isAvailable && FileManager.default.isExecutableFile(atPath: "/usr/bin/import"),
                           "needs xdotool, python3-pyatspi, ImageMagick and an X display")
         try copyImages()
         try writeManifest()

@@ -74,7 +74,7 @@ final class RenderCommandTests: GtkTestCase {
     }
 
     func testRenderingMapsNoWindow() throws {
-        try XCTSkipUnless(XMapListener.isAvailable, "needs xev, xdotool and an X display")
+        try needs(XMapListener.isAvailable, "needs xev, xdotool and an X display")
         let listener = try XMapListener(folder: configHome)
         let (status, _, process) = try render()
         XCTAssertEqual(status, 0, process.standardError)
@@ -87,7 +87,7 @@ final class RenderCommandTests: GtkTestCase {
     }
 
     func testRenderingBesideARunningInstanceLeavesItAlone() throws {
-        try XCTSkipUnless(XdoTool.isAvailable, "needs xdotool and an X display")
+        try needs(XdoTool.isAvailable, "needs xdotool and an X display")
         let app = try ChildProcess([], configHome: configHome)
         defer { app.stop() }
         waitFor("the running instance shows its tour", timeout: 10) { XdoTool.window(titled: "Welcome") != nil }

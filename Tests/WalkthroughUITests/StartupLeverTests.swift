@@ -22,7 +22,7 @@ final class StartupLeverTests: GtkTestCase {
     /// The main window shows no SVG: with the icon's fixed sizes as PNG, the
     /// process never loads librsvg (about 7 MB resident).
     func testTheMainWindowLoadsNoSVGLibrary() throws {
-        try XCTSkipUnless(XdoTool.isAvailable, "needs xdotool and an X display")
+        try needs(XdoTool.isAvailable, "needs xdotool and an X display")
         let folder = configHome.appendingPathComponent(AppConfiguration.appID)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try "\(AppConfiguration.version)\n".write(to: folder.appendingPathComponent("tour-version"), atomically: true, encoding: .utf8)
@@ -42,7 +42,7 @@ final class StartupLeverTests: GtkTestCase {
     /// The welcome tour's art, shown at the window's size, comes from the PNG
     /// renditions beside the SVGs: the process never loads librsvg.
     func testTheTourAtItsDefaultSizeLoadsNoSVGLibrary() throws {
-        try XCTSkipUnless(XdoTool.isAvailable, "needs xdotool and an X display")
+        try needs(XdoTool.isAvailable, "needs xdotool and an X display")
         let app = try ChildProcess([], configHome: configHome)
         defer { app.stop() }
         var window: String?

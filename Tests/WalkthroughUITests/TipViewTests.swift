@@ -59,7 +59,7 @@ final class TipViewTests: GtkTestCase {
         XCTAssertEqual(acted, 1)
         XCTAssertNil(host.shownTipID)
 
-        try XCTSkipUnless(XdoTool.isAvailable, "Esc needs xdotool")
+        try needs(XdoTool.isAvailable, "Esc needs xdotool")
         host.show(TipWindow.inlineTip(), onClose: { closed += 1 }, onAction: { acted += 1 })
         waitFor("the tip shows") { gtk_widget_get_mapped(view) != 0 }
         gtk_widget_grab_focus(try XCTUnwrap(findWidget(named: "tip-view-action", in: view)))
@@ -69,7 +69,7 @@ final class TipViewTests: GtkTestCase {
     }
 
     func testAScreenReaderMeetsAGroupNamedByTheTitleAndDescribedByTheText() throws {
-        try XCTSkipUnless(AccessibleNodes.isAvailable, "needs python3-pyatspi")
+        try needs(AccessibleNodes.isAvailable, "needs python3-pyatspi")
         let (_, host) = try openWindow()
         host.show(TipWindow.inlineTip(), onClose: {}, onAction: {})
         let application = g_get_prgname().map { String(cString: $0) } ?? "Unnamed"

@@ -77,7 +77,7 @@ final class TitlebarGuideTests: GtkTestCase {
     }
 
     func testAClickOnATitlebarButtonOrAShortcutDuringAStepDoesNothing() throws {
-        try XCTSkipUnless(XdoTool.isAvailable, "needs xdotool and an X display")
+        try needs(XdoTool.isAvailable, "needs xdotool and an X display")
         let host = try makeHost()
         var outcome: GuideOutcome?
         host.overlay.showGuide(GuideDefinition(id: "inside", window: "main", steps: [step("inside", "inside-button")])) { outcome = $0 }

@@ -54,9 +54,9 @@ final class TranslationTests: GtkTestCase {
     }
 
     private func run(_ language: Language) throws {
-        try XCTSkipUnless(XdoTool.isAvailable && FileManager.default.fileExists(atPath: "/usr/lib/python3/dist-packages/pyatspi"),
+        try needs(XdoTool.isAvailable && FileManager.default.fileExists(atPath: "/usr/lib/python3/dist-packages/pyatspi"),
                           "needs xdotool, an X display and python3-pyatspi")
-        try XCTSkipUnless(Self.localeIsInstalled(language.locale), "the locale \(language.locale) is not generated (locale-gen)")
+        try needs(Self.localeIsInstalled(language.locale), "the locale \(language.locale) is not generated (locale-gen)")
         let app = try launch(locale: language.locale)
         defer { app.stop() }
 
@@ -164,8 +164,8 @@ final class LibraryLanguageTests: GtkTestCase {
     func testArabicIsMirrored() throws { try run(locale: "ar_EG.UTF-8", catalogue: "ar", rightToLeft: true) }
 
     private func run(locale: String, catalogue: String, rightToLeft: Bool) throws {
-        try XCTSkipUnless(XdoTool.isAvailable && AccessibleTree.isAvailable, "needs xdotool, an X display and python3-pyatspi")
-        try XCTSkipUnless(TranslationTests.localeIsInstalled(locale), "the locale \(locale) is not generated (locale-gen)")
+        try needs(XdoTool.isAvailable && AccessibleTree.isAvailable, "needs xdotool, an X display and python3-pyatspi")
+        try needs(TranslationTests.localeIsInstalled(locale), "the locale \(locale) is not generated (locale-gen)")
         let strings = try Catalogue(language: catalogue)
         let back = try strings.label("_Back"), next = try strings.label("_Next"), skip = try strings.label("_Skip")
         XCTAssertNotEqual(next, "Next", "the catalogue translates Next")

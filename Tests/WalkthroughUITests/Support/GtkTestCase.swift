@@ -24,7 +24,7 @@ class GtkTestCase: XCTestCase {
         try super.setUpWithError()
         if !Self.initialized {
             GLibWarnings.install()
-            guard gtk_init_check() != 0 else { throw XCTSkip("no display: run the tests with ./meson-wrapper.sh test") }
+            guard gtk_init_check() != 0 else { throw Requirement.missing("no display: run the tests with ./meson-wrapper.sh test") }
             Self.initialized = true
         }
         wt_set_animations_enabled(0)

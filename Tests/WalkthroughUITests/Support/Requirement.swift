@@ -1,0 +1,34 @@
+import Foundation
+import XCTest
+
+/// What a test needs from the machine: a display, xdotool, python3-pyatspi, a
+/// locale, libfaketime, the installed library and examples.
+///
+/// Run alone (`swift test`), a test whose need is missing is skipped, naming
+/// it. Run by the test command (`./meson-wrapper.sh test`, which installs
+/// every package and locale the tests need and sets
+/// `WALKTHROUGH_TEST_COMMAND=1`), a missing need is a failure: a machine that
+/// lost a package must not turn the suite green by skipping it.
+enum Requirement {
+    /// The variable the test command sets.
+    static let variable = "WALKTHROUGH_TEST_COMMAND"
+
+    /// Whether every need must be met (the test command runs the tests).
+    static var isEnforced: Bool { ProcessInfo.processInfo.environment[variable] == "1" }
+
+    /// A need missing where the test command runs: the test fails with it.
+    struct Missing: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// The error to throw when `what` is missing: a skip, or under the test command a failure.
+    static func missing(_ what: String) -> Error {
+        isEnforced ? Missing(description: "the test command provides this, but it is missing: \(what)") : XCTSkip(what)
+    }
+}
+
+/// Goes on when `condition` holds; otherwise skips the test, or fails it under the test command (``Requirement``).
+func needs(_ condition: @autoclosure () throws -> Bool, _ what: @autoclosure () -> String) throws {
+    guard try !condition() else { return }
+    throw Requirement.missing(what())
+}
