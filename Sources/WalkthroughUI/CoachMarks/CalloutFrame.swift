@@ -81,7 +81,7 @@ final class CalloutFrame {
     /// spotlight's rim, `StyleClass.rimColor`: the base colour, lightened).
     static func rimColor(of widget: WidgetPointer, named name: String = StyleClass.rimColor) -> (red: Double, green: Double, blue: Double) {
         var colour = GdkRGBA(red: 1, green: 1, blue: 1, alpha: 1)
-        _ = gtk_style_context_lookup_color(gtk_widget_get_style_context(widget), name, &colour)
+        _ = wt_widget_lookup_color(widget, name, &colour)
         return (Double(colour.red), Double(colour.green), Double(colour.blue))
     }
 
@@ -103,7 +103,7 @@ final class CalloutFrame {
         cairo_line_to(cairo, base.1.x, base.1.y)
         cairo_close_path(cairo)
         var colour = GdkRGBA(red: 1, green: 1, blue: 1, alpha: 1)
-        _ = gtk_style_context_lookup_color(gtk_widget_get_style_context(callout), "theme_base_color", &colour)
+        _ = wt_widget_lookup_color(callout, "theme_base_color", &colour)
         cairo_set_source_rgba(cairo, Double(colour.red), Double(colour.green), Double(colour.blue), 1)
         cairo_fill(cairo)
         // The sides end where the callout's border does: nothing of the rim
