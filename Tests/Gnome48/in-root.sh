@@ -7,8 +7,9 @@
 # builds them, and the libadwaita 1.7 fixture app (adw-fixture.c).
 set -euo pipefail
 build=/build prefix=/pfx
-step_started=$(date +%s)
-elapsed() { local now; now=$(date +%s); echo "$((now - step_started)) s"; step_started=$now; }
+# elapsed: the seconds since the last step ended (call it outside $(…), which is a subshell).
+step_started=$SECONDS
+elapsed() { took="$((SECONDS - step_started)) s"; step_started=$SECONDS; }
 
 cd /src
 options=(--prefix="$prefix" -Ddeprecations_fatal=true -Dtests=false -Ddocumentation=false -Dpython=/usr/bin/python3)
@@ -28,7 +29,8 @@ if grep -E "is deprecated|-Wdeprecated-declarations|#DeprecatedDeclaration" "$lo
   echo "gnome48: the build used deprecated calls (above)" >&2
   exit 1
 fi
-echo "gnome48: built and installed on GTK $(pkg-config --modversion gtk4) with no deprecation warning in $(elapsed)"
+elapsed
+echo "gnome48: built and installed on GTK $(pkg-config --modversion gtk4) with no deprecation warning in $took"
 
 libdir=$prefix/$(meson introspect "$build" --buildoptions \
   | python3 -c 'import json, sys; print(next(o["value"] for o in json.load(sys.stdin) if o["name"] == "libdir"))')
@@ -49,12 +51,13 @@ run() {
   shift
   ERR=$work/$name.err dbus-run-session -- bash -c 'exec "$@" >"$ERR.out" 2>"$ERR"' run "$@" >"$work/$name.bus" 2>&1 || status=$?
   sed "s/^/  $name: /" "$work/$name.err.out"
+  elapsed
   if [ "$status" != 0 ] || [ -s "$work/$name.err" ]; then
     sed "s/^/  $name (stderr): /" "$work/$name.err" >&2
-    echo "gnome48: FAIL: $name (exit $status, $(elapsed))" >&2
+    echo "gnome48: FAIL: $name (exit $status, $took)" >&2
     failures=$((failures + 1))
   else
-    echo "gnome48: ok: $name ($(elapsed))"
+    echo "gnome48: ok: $name ($took)"
   fi
 }
 
@@ -66,10 +69,11 @@ run gjs-api gjs -m Tests/Bindings/gjs-api.js
 # it; a tour that fails to load has its own error code (tour-errors.c).
 if meson setup "$work/hello-c" Examples/hello-c --prefix="$prefix" >"$work/hello-c.log" 2>&1 \
     && meson install -C "$work/hello-c" --quiet >>"$work/hello-c.log" 2>&1; then
-  echo "gnome48: ok: hello-c builds against the prefix ($(elapsed))"
+  elapsed
+  echo "gnome48: ok: hello-c builds against the prefix ($took)"
 else
   cat "$work/hello-c.log" >&2
-  echo "gnome48: FAIL: hello-c does not build against the prefix ($(elapsed))" >&2
+  echo "gnome48: FAIL: hello-c does not build against the prefix" >&2
   failures=$((failures + 1))
 fi
 # shellcheck disable=SC2046
