@@ -15,7 +15,7 @@
  * using "+" completes the guide, and the app saw one use; then the app's own
  * parts work as usual: the detail page pushes, the preferences dialog
  * presents and closes. Exits 0 when all hold, 1 when one does not within 20 s
- * (the failing check printed as "fail: …"). Run by in-root.sh with
+ * (the check that failed printed as "fail: …", with what is seen instead). Run by in-root.sh with
  * G_DEBUG=fatal-criticals; anything on stderr fails the suite.
  * Usage: adw-fixture TOUR.json (XDG_CONFIG_HOME empty: a first run). */
 #include <adwaita.h>
@@ -240,29 +240,70 @@ drawn_bounds (GtkWidget *widget, graphene_rect_t *drawn)
   return TRUE;
 }
 
-/* The callout is shown inside the window, and its arrow's pixels reach to "+"
- * (at most 12 px away) across from its middle. */
-static gboolean
-callout_points_at_add (Fixture *fixture)
-{
-  GtkWidget *window = GTK_WIDGET (fixture->window);
-  GtkWidget *callout = find_named (window, "callout"), *arrow = find_named (window, "callout-arrow");
-  graphene_rect_t target, box, drawn;
-  double middle_x, middle_y;
+#define RECT_FORMAT "%.0f,%.0f %.0fx%.0f"
+#define RECT_ARGS(r) (r).origin.x, (r).origin.y, (r).size.width, (r).size.height
 
+/* Whether the callout is shown inside the window and its arrow's pixels reach
+ * to `target` (at most 12 px away) across from its middle; if not, `why` says
+ * what a person would see instead. */
+static gboolean
+callout_points_at (GtkWidget *window, GtkWidget *target, GString *why)
+{
+  GtkWidget *callout = find_named (window, "callout"), *arrow = find_named (window, "callout-arrow");
+  graphene_rect_t lit, box, drawn;
+  double middle_x, middle_y;
+  gboolean near;
+
+  g_string_truncate (why, 0);
   if (callout == NULL || arrow == NULL || !gtk_widget_get_mapped (callout) || !gtk_widget_get_mapped (arrow)
-      || !gtk_widget_compute_bounds (callout, window, &box) || !gtk_widget_compute_bounds (fixture->add, window, &target)
-      || box.origin.x < 0 || box.origin.y < 0 || box.origin.x + box.size.width > gtk_widget_get_width (window)
-      || box.origin.y + box.size.height > gtk_widget_get_height (window) || !drawn_bounds (arrow, &drawn))
-    return FALSE;
-  middle_x = target.origin.x + target.size.width / 2;
-  middle_y = target.origin.y + target.size.height / 2;
-  /* Above or below "+": the arrow spans its middle column; beside it, its middle row. */
+      || !gtk_widget_compute_bounds (callout, window, &box) || !gtk_widget_compute_bounds (target, window, &lit))
+    {
+      g_string_append (why, "no callout shown");
+      return FALSE;
+    }
+  if (box.origin.x < 0 || box.origin.y < 0 || box.origin.x + box.size.width > gtk_widget_get_width (window)
+      || box.origin.y + box.size.height > gtk_widget_get_height (window))
+    {
+      g_string_append_printf (why, "the callout (" RECT_FORMAT ") leaves the window (%dx%d)", RECT_ARGS (box),
+                              gtk_widget_get_width (window), gtk_widget_get_height (window));
+      return FALSE;
+    }
+  if (!drawn_bounds (arrow, &drawn))
+    {
+      g_string_append (why, "the callout has no arrow drawn");
+      return FALSE;
+    }
+  middle_x = lit.origin.x + lit.size.width / 2;
+  middle_y = lit.origin.y + lit.size.height / 2;
+  /* Above or below the target: the arrow spans its middle column; beside it, its middle row. */
   if (drawn.origin.x <= middle_x && middle_x <= drawn.origin.x + drawn.size.width)
-    return drawn.origin.y - (target.origin.y + target.size.height) <= 12 && target.origin.y - (drawn.origin.y + drawn.size.height) <= 12;
-  if (drawn.origin.y <= middle_y && middle_y <= drawn.origin.y + drawn.size.height)
-    return drawn.origin.x - (target.origin.x + target.size.width) <= 12 && target.origin.x - (drawn.origin.x + drawn.size.width) <= 12;
-  return FALSE;
+    near = drawn.origin.y - (lit.origin.y + lit.size.height) <= 12 && lit.origin.y - (drawn.origin.y + drawn.size.height) <= 12;
+  else if (drawn.origin.y <= middle_y && middle_y <= drawn.origin.y + drawn.size.height)
+    near = drawn.origin.x - (lit.origin.x + lit.size.width) <= 12 && lit.origin.x - (drawn.origin.x + drawn.size.width) <= 12;
+  else
+    near = FALSE;
+  if (!near)
+    g_string_append_printf (why, "the arrow (" RECT_FORMAT ") does not point at %s (" RECT_FORMAT ")", RECT_ARGS (drawn),
+                            gtk_widget_get_name (target), RECT_ARGS (lit));
+  return near;
+}
+
+/* The guide's step shows on "+": it takes the pointer, the list under the dim
+ * layer does not, and the callout points at it; if not, `why` says what is seen. */
+static gboolean
+step_lights_add (Fixture *fixture, GString *why)
+{
+  if (!takes_pointer (fixture->add))
+    {
+      g_string_assign (why, "\"+\" does not take the pointer");
+      return FALSE;
+    }
+  if (takes_pointer (fixture->list))
+    {
+      g_string_assign (why, "the list under the step takes the pointer");
+      return FALSE;
+    }
+  return callout_points_at (GTK_WIDGET (fixture->window), fixture->add, why);
 }
 
 static GtkWidget *
@@ -290,7 +331,11 @@ check (Fixture *fixture)
     return G_SOURCE_REMOVE;
   if (++fixture->ticks > 400)
     {
-      g_autofree char *message = g_strdup_printf ("fail: no %s within 20 s", stage_names[fixture->stage]);
+      g_autoptr (GString) why = g_string_new (NULL);
+      g_autofree char *message = NULL;
+      if (fixture->stage == WAIT_STEP && fixture->window != NULL)
+        step_lights_add (fixture, why);
+      message = g_strdup_printf ("fail: waited 20 s for %s%s%s", stage_names[fixture->stage], why->len > 0 ? ": " : "", why->str);
       finish (fixture, 1, message);
       return G_SOURCE_REMOVE;
     }
@@ -310,8 +355,11 @@ check (Fixture *fixture)
       advance (fixture, WAIT_STEP);
       break;
     case WAIT_STEP:
-      if (!takes_pointer (fixture->add) || takes_pointer (fixture->list) || !callout_points_at_add (fixture))
-        break;
+      {
+        g_autoptr (GString) why = g_string_new (NULL);
+        if (!step_lights_add (fixture, why))
+          break;
+      }
       g_print ("ok: the step lights \"+\" in the AdwHeaderBar, the list is blocked, the callout points at \"+\"\n");
       gtk_widget_activate_action (fixture->add, "win.add", NULL);
       advance (fixture, WAIT_GUIDE_END);
