@@ -15,8 +15,9 @@
  * using "+" completes the guide, and the app saw one use; then the app's own
  * parts work as usual: the detail page pushes, the preferences dialog
  * presents and closes. Exits 0 when all hold, 1 when one does not within 20 s
- * (the check that failed printed as "fail: …", with what is seen instead). Run by in-root.sh with
- * G_DEBUG=fatal-criticals; anything on stderr fails the suite.
+ * (the check that failed printed as "fail: …", with what is seen instead).
+ * Run by in-root.sh with G_DEBUG=fatal-criticals; anything on stderr fails the
+ * suite.
  * Usage: adw-fixture TOUR.json (XDG_CONFIG_HOME empty: a first run). */
 #include <adwaita.h>
 #include <walkthrough.h>

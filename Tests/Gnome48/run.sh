@@ -75,7 +75,7 @@ if [ ! -f "$cache/debootstrap.done" ]; then
   # Never delete through a mount.
   [ -z "$(leftover_mounts)" ] || { echo "gnome48: $root still has mounts; not removing it" >&2; exit 1; }
   rm -rf "$root"
-  echo "gnome48: making a Debian 13 root in $root (debootstrap, about 1 min)"
+  echo "gnome48: making a Debian 13 root in $root (debootstrap: 1 to 3 min)"
   if ! debootstrap --variant=minbase trixie "$root" http://deb.debian.org/debian >"$log" 2>&1; then
     tail -20 "$log" >&2
     echo "gnome48: debootstrap failed (log: $log)" >&2
@@ -89,7 +89,7 @@ fi
 bind /proc "$root/proc"
 bind /dev "$root/dev"
 if [ "$(cat "$cache/packages.done" 2>/dev/null)" != "${packages[*]}" ]; then
-  echo "gnome48: installing GTK 4.18 and libadwaita 1.7 in the root (about 1 min)"
+  echo "gnome48: installing GTK 4.18 and libadwaita 1.7 in the root (1 to 3 min)"
   if ! { chroot "$root" apt-get update -q && chroot "$root" env DEBIAN_FRONTEND=noninteractive \
       apt-get install -y -q --no-install-recommends "${packages[@]}" && chroot "$root" apt-get clean; } >>"$log" 2>&1; then
     tail -20 "$log" >&2
@@ -113,8 +113,8 @@ tar -C "$src" --exclude=./.git --exclude=./.build --exclude='./Examples/*/.build
   | tar -C "$root/src" -xf -
 # xvfb-run's cookie, where the root can read it.
 xauthority=
-if [ -n "${XAUTHORITY:-}" ] && [ -f "$XAUTHORITY" ]; then
-  cp "$XAUTHORITY" "$root/tmp/gnome48.xauth"
+if [ -f "${XAUTHORITY:-$HOME/.Xauthority}" ]; then
+  cp "${XAUTHORITY:-$HOME/.Xauthority}" "$root/tmp/gnome48.xauth"
   xauthority=/tmp/gnome48.xauth
 fi
 
