@@ -3,8 +3,9 @@
 # Swift toolchain in /opt/swift, the host's X display): builds and installs the
 # library with meson into /pfx, failing on any deprecated GTK call
 # (-Ddeprecations_fatal), then runs against that prefix, with dbus-run-session:
-# the Python and GJS binding tests, the C examples built as an app developer
-# builds them, and the libadwaita 1.7 fixture app (adw-fixture.c).
+# the Python and GJS binding tests, the Python and GJS Hello examples driven
+# through a first run, the C example built as an app developer builds it, and
+# the libadwaita 1.7 fixture app (adw-fixture.c).
 set -euo pipefail
 build=/build prefix=/pfx
 # elapsed: the seconds since the last step ended (call it outside $(…), which is a subshell).
@@ -61,9 +62,27 @@ run() {
   fi
 }
 
+# expect NAME LINE...: NAME printed each LINE.
+expect() {
+  local name=$1 line
+  shift
+  for line in "$@"; do
+    grep -qFx "$line" "$work/$name.err.out" || { echo "gnome48: FAIL: $name did not print: $line" >&2; failures=$((failures + 1)); }
+  done
+}
+
 # The binding tests, as LanguageExampleTests runs them on the host.
 run python-api python3 Tests/Bindings/python-api.py
 run gjs-api gjs -m Tests/Bindings/gjs-api.js
+
+# The Python and JavaScript Hello examples on a first run, driven from inside their
+# process (drive-hello.*): Next through the tour, Start, the guide's callout in the main window.
+first_run=("ok: the tour's last page shows Start" "onboarding: tour-ended started welcome hello" "onboarding: version-recorded 1.0"
+  "ok: Start opens the main window" "ok: the guide's callout shows in the main window")
+run hello-python python3 Tests/Gnome48/drive-hello.py Examples/hello-python/hello.py
+expect hello-python "${first_run[@]}"
+HELLO_GJS=/src/Examples/hello-gjs/hello.js run hello-gjs gjs -m Tests/Gnome48/drive-hello.js
+expect hello-gjs "${first_run[@]}"
 
 # C: the Hello example built with meson against the prefix, as an app developer builds
 # it; a tour that fails to load has its own error code (tour-errors.c).
