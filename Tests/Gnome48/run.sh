@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
 # The GNOME 48 suite (issue 44): the library built, installed and tested on
 # Debian 13's GTK 4.18 and libadwaita 1.7, in a Debian 13 root made here with
-# debootstrap, with the host's Swift toolchain bind-mounted (docs: the
-# design note gnome48-root.md). Needs root and an X display (the host's Xvfb:
+# debootstrap, with the host's Swift toolchain bind-mounted (it runs there
+# unchanged). Needs root and an X display (the host's Xvfb:
 # ./meson-wrapper.sh test starts one); in-root.sh does the work inside.
 #
 # The root is made once per checkout, outside the source tree, and reused
 # while complete: /var/tmp/walkthrough-gnome48-<hash of the checkout's path>
-# (WALKTHROUGH_GNOME48_DIR to choose). Everything mounted into it is unmounted
+# (WALKTHROUGH_GNOME48_DIR to choose; WALKTHROUGH_GNOME48_MIRROR for another
+# Debian mirror than deb.debian.org). Everything mounted into it is unmounted
 # on the way out, in reverse order, whatever happened.
 set -euo pipefail
 src=$(cd "$(dirname "$0")/../.." && pwd)
@@ -28,8 +29,9 @@ mkdir -p "$cache"
 exec 9>"$cache/lock"
 flock 9
 
-# What GNOME 48's stack needs for building and running the library, its bindings' tests and
-# the fixture app (gnome48-root.md), and gjs. Changing the list updates the root in place.
+# What building and running the library, its bindings' tests, the examples and the fixture
+# app there needs: Debian's GTK and libadwaita, meson, the libraries the Swift toolchain
+# loads, PyGObject and gjs. Changing the list updates the root in place.
 packages=(libgtk-4-dev libadwaita-1-dev pkg-config gcc libc6-dev libstdc++-14-dev libgcc-14-dev zlib1g-dev binutils lld git
   libncurses6 libcurl4t64 libxml2 libedit2 libsqlite3-0 libpython3.13 meson ninja-build gettext python3
   gobject-introspection libgirepository1.0-dev valac gir1.2-gtk-4.0 gir1.2-adw-1 python3-gi gjs
@@ -71,12 +73,12 @@ done < <(leftover_mounts)
 
 log=$cache/root.log
 made=reused
-if [ ! -f "$cache/debootstrap.done" ]; then
+if [ ! -f "$cache/debootstrap.done" ] || [ ! -x "$root/usr/bin/apt-get" ]; then
   # Never delete through a mount.
   [ -z "$(leftover_mounts)" ] || { echo "gnome48: $root still has mounts; not removing it" >&2; exit 1; }
   rm -rf "$root"
   echo "gnome48: making a Debian 13 root in $root (debootstrap: 1 to 3 min)"
-  if ! debootstrap --variant=minbase trixie "$root" http://deb.debian.org/debian >"$log" 2>&1; then
+  if ! debootstrap --variant=minbase trixie "$root" "${WALKTHROUGH_GNOME48_MIRROR:-http://deb.debian.org/debian}" >"$log" 2>&1; then
     tail -20 "$log" >&2
     echo "gnome48: debootstrap failed (log: $log)" >&2
     exit 1
