@@ -27,7 +27,8 @@
  * </object>
  * ```
  *
- * or with a plain `<child>` element.
+ * or with a plain `<child>` element. A `<child type="…">` (`overlay`,
+ * `titlebar`) is not one it takes: it is left out, with a warning.
  *
  * In a `GtkWindow`, make it the window's child. A header bar that is the
  * window's titlebar stays there: wrap it in a second `WtCoachMarkOverlay`
@@ -175,6 +176,13 @@ wt_coach_mark_overlay_class_init (WtCoachMarkOverlayClass *klass)
    *
    * The first handler that returns a widget wins.
    *
+   * A window (any `GtkRoot`) or a widget that already has a parent cannot
+   * be a callout's content: it is refused with a warning and the default
+   * callout shows. The library then drops only the reference the handler
+   * returned (none, if a C handler returned a window GTK still lists or a
+   * parented widget without one); it never destroys a window it is
+   * handed, which stays the app's to destroy.
+   *
    * Returns: (transfer full) (nullable): the callout's content
    *
    * Since: 1.2
@@ -196,10 +204,18 @@ wt_coach_mark_overlay_init (WtCoachMarkOverlay *self)
   gtk_widget_set_parent (self->overlay, GTK_WIDGET (self));
 }
 
+/* A typed <child> is refused here: GtkWidget's own add_child warns about the
+ * type, then parents the child all the same, beside the GtkOverlay, where
+ * nothing unparents it again (it leaked at finalize). Left out, it stays the
+ * builder's, which frees it. */
 static void
 wt_coach_mark_overlay_buildable_add_child (GtkBuildable *buildable, GtkBuilder *builder, GObject *child, const char *type)
 {
-  if (type == NULL && GTK_IS_WIDGET (child))
+  if (type != NULL)
+    g_warning ("WtCoachMarkOverlay: <child type=\"%s\"> is not a child type it takes, so its %s is left out; "
+               "give the content as a plain <child> (a header bar as titlebar: a <child type=\"titlebar\"> of the window)",
+               type, G_OBJECT_TYPE_NAME (child));
+  else if (GTK_IS_WIDGET (child))
     wt_coach_mark_overlay_set_child (WT_COACH_MARK_OVERLAY (buildable), GTK_WIDGET (child));
   else
     parent_buildable_iface->add_child (buildable, builder, child, type);
@@ -229,6 +245,49 @@ _wt_coach_mark_overlay_has_impl (WtCoachMarkOverlay *self)
   return WT_IS_COACH_MARK_OVERLAY (self) && self->impl != NULL;
 }
 
+/* Drops the reference a refused create-callout result came with. A window
+ * GTK still lists, or a widget in a parent, is owned elsewhere: with no other
+ * reference than that owner's, a C handler returned it without the reference
+ * its return carries, and dropping one would free it under its owner. A
+ * window is never destroyed here, only unreferenced: the handler may have
+ * returned one the app shows, and toplevels are the app's to destroy. */
+static void
+drop_refused_callout (GtkWidget *content)
+{
+  gboolean owned_elsewhere = gtk_widget_get_parent (content) != NULL
+                             || (GTK_IS_WINDOW (content) && _wt_is_live_toplevel (GTK_WINDOW (content)));
+
+  if (owned_elsewhere && G_OBJECT (content)->ref_count < 2)
+    return;
+  if (g_object_is_floating (content))
+    g_object_ref_sink (content);
+  g_object_unref (content);
+}
+
+/* @content if the callout can take it (a plain widget with no parent),
+ * otherwise NULL after one warning, so the default callout shows. */
+static GtkWidget *
+checked_callout_content (GtkWidget *content)
+{
+  GtkWidget *parent;
+
+  if (content == NULL)
+    return NULL;
+  parent = gtk_widget_get_parent (content);
+  if (GTK_IS_ROOT (content))
+    g_warning ("WtCoachMarkOverlay::create-callout: the handler returned a %s, which is a window of its own "
+               "and cannot go inside a callout; return a new widget with no parent (the default callout shows)",
+               G_OBJECT_TYPE_NAME (content));
+  else if (parent != NULL)
+    g_warning ("WtCoachMarkOverlay::create-callout: the handler returned a %s that is already inside a %s; "
+               "return a new widget with no parent (the default callout shows)",
+               G_OBJECT_TYPE_NAME (content), G_OBJECT_TYPE_NAME (parent));
+  else
+    return content;
+  drop_refused_callout (content);
+  return NULL;
+}
+
 GtkWidget *
 _wt_coach_mark_overlay_create_callout (WtCoachMarkOverlay *self, const char *guide_id, guint index, guint count,
                                        const char *title, const char *body)
@@ -238,7 +297,8 @@ _wt_coach_mark_overlay_create_callout (WtCoachMarkOverlay *self, const char *gui
   g_object_ref (self);
   g_signal_emit (self, signals[SIGNAL_CREATE_CALLOUT], 0, guide_id, index, count, title, body, &content);
   g_object_unref (self);
-  return content;
+  /* Checked before it is parented: a binding or a C handler may return any widget. */
+  return checked_callout_content (content);
 }
 
 /**

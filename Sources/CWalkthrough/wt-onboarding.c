@@ -82,6 +82,7 @@ struct _WtOnboarding
   /* Resting (see the top of this file): what the Swift half takes over. */
   gboolean resting;
   gboolean started;
+  gboolean disabled;         /* wt_onboarding_set_enabled (FALSE) */
   char **quiet_windows;
   GPtrArray *actions;        /* GSimpleAction *, added to the application */
   GPtrArray *attached;       /* Attached * */
@@ -130,6 +131,7 @@ enum {
   PROP_VERSION,
   PROP_TOUR,
   PROP_SHOW_ALL_TIPS,
+  PROP_ENABLED,
   N_PROPS
 };
 
@@ -343,6 +345,7 @@ ensure_impl (WtOnboarding *self)
   if (self->impl != NULL)
     {
       window = resting_main_window (self);
+      _wt_swift_onboarding_set_enabled (self->impl, !self->disabled);
       _wt_swift_onboarding_resume (self->impl, window, self->started);
       for (guint i = 0; self->parameter_names != NULL && i < self->parameter_names->len; i++)
         {
@@ -368,27 +371,39 @@ ensure_impl (WtOnboarding *self)
   return self->impl;
 }
 
-/* Presents the main window, asking the app for one when none is open, as
- * the Swift half does when nothing is due; FALSE when there is none. */
+/* Whether a resting launch can carry out start() or open() itself: only
+ * the first, before the app showed a window of its own, has one outcome
+ * (ask the app for its main window). Any later one (a second activation,
+ * files to open with windows up, an overlay attached before start) has the
+ * Swift half choose which window to present, as a full launch does, so
+ * that the choice is made in one place. */
 static gboolean
-resting_open_main_window (WtOnboarding *self)
+resting_can_open (WtOnboarding *self)
 {
   g_autoptr (GtkWindow) window = resting_main_window (self);
 
-  if (window == NULL)
-    {
-      GtkWindow *created = _wt_onboarding_create_main_window (self);
+  return self->resting && !self->started && window == NULL && self->attached == NULL;
+}
 
-      if (created == NULL)
-        return FALSE;
-      window = g_object_ref (created);
-      g_weak_ref_set (&self->main_window, window);
-      /* A handler that asked for more than rest allows woke the Swift half: it takes the window. */
-      if (self->impl != NULL)
-        _wt_swift_onboarding_resume (self->impl, window, self->started);
-      else
-        keep_alive_with (self, window);
-    }
+/* Asks the app for its main window and presents it, as the Swift half does
+ * when nothing is due and no window is open; FALSE when there is none. */
+static gboolean
+resting_open_main_window (WtOnboarding *self)
+{
+  g_autoptr (GtkWindow) window = NULL;
+  GtkWindow *created;
+
+  self->started = TRUE;
+  created = _wt_onboarding_create_main_window (self);
+  if (created == NULL)
+    return FALSE;
+  window = g_object_ref (created);
+  g_weak_ref_set (&self->main_window, window);
+  /* A handler that asked for more than rest allows woke the Swift half: it takes the window. */
+  if (self->impl != NULL)
+    _wt_swift_onboarding_resume (self->impl, window, self->started);
+  else
+    keep_alive_with (self, window);
   gtk_window_present (window);
   return TRUE;
 }
@@ -469,6 +484,9 @@ wt_onboarding_get_property (GObject *object, guint prop_id, GValue *value, GPara
     case PROP_SHOW_ALL_TIPS:
       g_value_set_boolean (value, wt_onboarding_get_show_all_tips (self));
       break;
+    case PROP_ENABLED:
+      g_value_set_boolean (value, wt_onboarding_get_enabled (self));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -492,6 +510,9 @@ wt_onboarding_set_property (GObject *object, guint prop_id, const GValue *value,
       break;
     case PROP_SHOW_ALL_TIPS:
       wt_onboarding_set_show_all_tips (self, g_value_get_boolean (value));
+      break;
+    case PROP_ENABLED:
+      wt_onboarding_set_enabled (self, g_value_get_boolean (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -551,6 +572,27 @@ wt_onboarding_class_init (WtOnboardingClass *klass)
    */
   props[PROP_SHOW_ALL_TIPS] = g_param_spec_boolean ("show-all-tips", NULL, NULL, FALSE,
                                                     G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * WtOnboarding:enabled:
+   *
+   * Whether the onboarding shows anything by itself: the welcome tour, coach
+   * marks and feature tips. An app with its own setting for it turns it off;
+   * then nothing shows by itself and nothing is recorded (no version
+   * written, no state changed), while `app.show-tour` and `app.show-tips`
+   * still show what the person asks for. Turned on again, the next start
+   * shows what is due.
+   *
+   * Distributors, kiosks and test harnesses turn every app's onboarding off
+   * without the app: the environment variable `WALKTHROUGH_DISABLE` (`1` for
+   * every app, or a comma-separated list of application ids), or a file
+   * `walkthrough/disable` in a folder of `$XDG_CONFIG_DIRS` (`/etc/xdg`),
+   * holding one application id or `*` per line, and `live-session` to turn
+   * it off in live sessions. This property is the app's own say only.
+   *
+   * Since: 1.2
+   */
+  props[PROP_ENABLED] = g_param_spec_boolean ("enabled", NULL, NULL, TRUE,
+                                              G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, props);
 
   /**
@@ -953,10 +995,9 @@ wt_onboarding_start (WtOnboarding *self, gboolean show_whole_tour)
 {
   g_return_if_fail (WT_IS_ONBOARDING (self));
   WT_RETURN_IF_NOT_MAIN_THREAD ();
-  if (self->resting && !show_whole_tour)
+  if (!show_whole_tour && resting_can_open (self))
     {
       /* Nothing is due: the main window, as the Swift half would open it. */
-      self->started = TRUE;
       resting_open_main_window (self);
       return;
     }
@@ -990,9 +1031,8 @@ wt_onboarding_open (WtOnboarding *self, GFile **files, int n_files, const char *
   for (int i = 0; i < n_files; i++)
     g_return_if_fail (G_IS_FILE (files[i]));
   WT_RETURN_IF_NOT_MAIN_THREAD ();
-  if (self->resting)
+  if (resting_can_open (self))
     {
-      self->started = TRUE;
       if (resting_open_main_window (self))
         {
           g_object_ref (self);
@@ -1264,6 +1304,50 @@ wt_onboarding_set_show_all_tips (WtOnboarding *self, gboolean show_all)
     return;
   _wt_swift_onboarding_set_show_all_tips (self->impl, show_all);
   g_object_notify_by_pspec (G_OBJECT (self), props[PROP_SHOW_ALL_TIPS]);
+}
+
+/**
+ * wt_onboarding_get_enabled:
+ * @self: an onboarding
+ *
+ * Whether the app lets the onboarding show anything by itself; see
+ * [property@Onboarding:enabled].
+ *
+ * Returns: %FALSE when the app turned it off
+ *
+ * Since: 1.2
+ */
+gboolean
+wt_onboarding_get_enabled (WtOnboarding *self)
+{
+  g_return_val_if_fail (WT_IS_ONBOARDING (self), TRUE);
+  return !self->disabled;
+}
+
+/**
+ * wt_onboarding_set_enabled:
+ * @self: an onboarding
+ * @enabled: %FALSE to show nothing by itself and record nothing
+ *
+ * Turns the onboarding off (or on again) for an app with its own setting,
+ * before [method@Onboarding.start] usually; see [property@Onboarding:enabled].
+ *
+ * Since: 1.2
+ */
+void
+wt_onboarding_set_enabled (WtOnboarding *self, gboolean enabled)
+{
+  g_return_if_fail (WT_IS_ONBOARDING (self));
+  WT_RETURN_IF_NOT_MAIN_THREAD ();
+  if (!enabled == self->disabled)
+    return;
+  self->disabled = !enabled;
+  /* A resting launch was recorded by one that was on: off, the Swift half decides. */
+  if (self->disabled)
+    ensure_impl (self);
+  if (self->impl != NULL)
+    _wt_swift_onboarding_set_enabled (self->impl, enabled);
+  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_ENABLED]);
 }
 
 /**

@@ -72,6 +72,8 @@ void     _wt_swift_onboarding_reset_tips      (gpointer impl);
 gboolean _wt_swift_onboarding_get_show_all_tips (gpointer impl);
 void     _wt_swift_onboarding_set_show_all_tips (gpointer impl,
                                                  gboolean show_all);
+void     _wt_swift_onboarding_set_enabled     (gpointer impl,
+                                               gboolean enabled);
 void     _wt_swift_onboarding_add_tip_view    (gpointer   impl,
                                                WtTipView *view);
 

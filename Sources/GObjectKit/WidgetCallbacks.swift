@@ -17,8 +17,11 @@ package enum CustomLayout {
 
     private static let key = "walkthrough-custom-layout"
 
-    /// Replaces `container`'s layout manager with one driven by the closures.
-    package static func install(on container: WidgetPointer, measure: @escaping Measure, allocate: @escaping Allocate) {
+    /// Replaces `container`'s layout manager with one driven by the closures;
+    /// with `heightForWidth`, GTK asks `measure` for heights at a given width
+    /// (a custom layout's sizes are otherwise taken as the same at every size).
+    package static func install(on container: WidgetPointer, heightForWidth: Bool = false,
+                                measure: @escaping Measure, allocate: @escaping Allocate) {
         g_object_set_data_full(GPointer.object(container), key, Retained.retain(Handlers(measure: measure, allocate: allocate)), AnyRetained.destroyNotify)
         let measureTrampoline: GtkCustomMeasureFunc = { widget, orientation, forSize, minimum, natural, minimumBaseline, naturalBaseline in
             let handlers = widget.flatMap { Retained<Handlers>.value(g_object_get_data(GPointer.object($0), CustomLayout.key)) }
@@ -32,7 +35,8 @@ package enum CustomLayout {
             let handlers = widget.flatMap { Retained<Handlers>.value(g_object_get_data(GPointer.object($0), CustomLayout.key)) }
             handlers?.allocate(width, height)
         }
-        let manager = gtk_custom_layout_new(nil, measureTrampoline, allocateTrampoline)
+        let heightForWidthMode: GtkCustomRequestModeFunc = { _ in GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH }
+        let manager = gtk_custom_layout_new(heightForWidth ? heightForWidthMode : nil, measureTrampoline, allocateTrampoline)
         gtk_widget_set_layout_manager(container, manager)
     }
 }

@@ -665,6 +665,162 @@ case_dialog_closed (void)
   g_print ("ok: a dialog closed during its step (modal or not, destroyed or closed, its target watched or not)\n");
 }
 
+/* create-callout handlers that return what a callout cannot hold: a window
+ * on screen, a window without the reference its return carries, a widget
+ * inside another. One warning each, the default callout, and what the
+ * handler returned neither freed under its owner nor leaked. */
+static GtkWidget *
+return_with_reference (WtCoachMarkOverlay *overlay, const char *guide, guint index, guint count,
+                       const char *title, const char *body, GtkWidget **widget)
+{
+  return g_object_ref (*widget);
+}
+
+static GtkWidget *
+return_without_a_reference (WtCoachMarkOverlay *overlay, const char *guide, guint index, guint count,
+                            const char *title, const char *body, GtkWidget **widget)
+{
+  return *widget;
+}
+
+static GtkWidget *
+return_new_window (WtCoachMarkOverlay *overlay, const char *guide, guint index, guint count,
+                   const char *title, const char *body, GtkWidget **widget)
+{
+  *widget = gtk_window_new ();
+  return *widget;
+}
+
+static GtkWidget *
+return_label (WtCoachMarkOverlay *overlay, const char *guide, guint index, guint count,
+              const char *title, const char *body, gpointer data)
+{
+  GtkWidget *label = gtk_label_new ("Mine");
+
+  gtk_widget_set_name (label, "own-callout");
+  return label;
+}
+
+static gboolean
+named_widget_mapped (gpointer data)
+{
+  GtkWidget *window = ((GtkWidget **) data)[0];
+  GtkWidget *found = find_named (window, ((const char **) data)[1]);
+
+  return found != NULL && gtk_widget_get_mapped (found);
+}
+
+static gboolean
+named_widget_gone (gpointer data)
+{
+  return !named_widget_mapped (data);
+}
+
+/* A main window whose overlay has the targets of hello.json's guide, with @handler
+ * on its create-callout, attached to @onboarding. */
+static GtkWidget *
+guide_window (WtOnboarding *onboarding, GtkWidget **overlay, GCallback handler, gpointer data)
+{
+  GtkWidget *window = gtk_application_window_new (app);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *tips = gtk_button_new_with_label ("Tips");
+  GtkWidget *menu = gtk_button_new_with_label ("Menu");
+
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (tips), WT_ONBOARDING_SHOW_TIPS_ACTION);
+  gtk_widget_set_name (menu, "menu-button");
+  gtk_box_append (GTK_BOX (box), tips);
+  gtk_box_append (GTK_BOX (box), menu);
+  *overlay = wt_coach_mark_overlay_new ();
+  g_signal_connect (*overlay, "create-callout", handler, data);
+  wt_coach_mark_overlay_set_child (WT_COACH_MARK_OVERLAY (*overlay), box);
+  gtk_window_set_child (GTK_WINDOW (window), *overlay);
+  gtk_window_set_default_size (GTK_WINDOW (window), 640, 480);
+  gtk_window_present (GTK_WINDOW (window));
+  wt_onboarding_attach (onboarding, WT_COACH_MARK_OVERLAY (*overlay), NULL);
+  return window;
+}
+
+/* Shows the guide with @handler connected; checks one warning containing @part
+ * (none when NULL) and that the callout named @shown shows, then skips the guide. */
+static void
+show_guide_with (const char *name, WtOnboarding *onboarding, GCallback handler, gpointer data,
+                 const char *part, const char *shown)
+{
+  GtkWidget *overlay;
+  GtkWidget *window;
+  gconstpointer callout[2] = { NULL, shown };
+  gconstpointer progress[2] = { NULL, "guide-progress" };
+
+  warnings = 0;
+  window = guide_window (onboarding, &overlay, handler, data);
+  callout[0] = progress[0] = window;
+  wt_onboarding_show_tips (onboarding, NULL);
+  CHECK (name, pump_until (named_widget_mapped, callout), "no callout with %s showed", shown);
+  if (part != NULL)
+    expect_one_warning (name, part);
+  else
+    CHECK (name, warnings == 0, "%d warnings, last: %s", warnings, last_message);
+  wt_coach_mark_overlay_skip_guide (WT_COACH_MARK_OVERLAY (overlay));
+  CHECK (name, pump_until (named_widget_gone, progress) && pump_until (named_widget_gone, callout),
+         "the callout stayed after Skip");
+  gtk_window_destroy (GTK_WINDOW (window));
+  pump_idle ();
+}
+
+static gboolean
+is_listed (GtkWidget *window)
+{
+  g_autoptr (GList) toplevels = gtk_window_list_toplevels ();
+
+  return g_list_find (toplevels, window) != NULL;
+}
+
+static void
+case_bad_callouts (void)
+{
+  WtOnboarding *onboarding;
+  GtkWidget *shown = gtk_window_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *label = gtk_label_new ("In a box");
+  GtkWidget *made = NULL;
+  gpointer shown_weak = shown, label_weak = label, made_weak;
+
+  fresh_state ();
+  onboarding = new_onboarding ();
+  g_object_add_weak_pointer (G_OBJECT (shown), &shown_weak);
+  g_object_add_weak_pointer (G_OBJECT (label), &label_weak);
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_window_set_child (GTK_WINDOW (shown), box);
+  gtk_window_present (GTK_WINDOW (shown));
+
+  show_guide_with ("shown window", onboarding, G_CALLBACK (return_with_reference), &shown, "GtkWindow", "guide-progress");
+  show_guide_with ("shown window without a reference", onboarding, G_CALLBACK (return_without_a_reference), &shown,
+                   "GtkWindow", "guide-progress");
+  CHECK ("shown window", GTK_IS_WINDOW (shown) && gtk_widget_get_visible (shown), "the app's window was freed or hidden");
+
+  show_guide_with ("window without a reference", onboarding, G_CALLBACK (return_new_window), &made, "GtkWindow", "guide-progress");
+  made_weak = made;
+  g_object_add_weak_pointer (G_OBJECT (made), &made_weak);
+  pump_idle ();
+  CHECK ("window without a reference", GTK_IS_WINDOW (made) && is_listed (made), "the window GTK lists was freed");
+
+  show_guide_with ("parented widget", onboarding, G_CALLBACK (return_without_a_reference), &label, "inside a GtkBox", "guide-progress");
+  show_guide_with ("parented widget with a reference", onboarding, G_CALLBACK (return_with_reference), &label,
+                   "inside a GtkBox", "guide-progress");
+  CHECK ("parented widget", GTK_IS_LABEL (label) && gtk_widget_get_parent (label) == box, "the label left its box or was freed");
+
+  show_guide_with ("own callout", onboarding, G_CALLBACK (return_label), NULL, NULL, "own-callout");
+
+  gtk_window_destroy (GTK_WINDOW (made));
+  gtk_window_destroy (GTK_WINDOW (shown));
+  pump_idle ();
+  CHECK ("bad callouts", made_weak == NULL && shown_weak == NULL && label_weak == NULL,
+         "a refused widget kept a reference: window %p, shown window %p, label %p", made_weak, shown_weak, label_weak);
+  g_object_unref (onboarding);
+  destroy_all_windows ();
+  g_print ("ok: bad create-callout returns\n");
+}
+
 static const struct {
   const char *name;
   void (*run) (void);
@@ -678,6 +834,7 @@ static const struct {
   { "threads", case_threads },
   { "reentrant", case_reentrant },
   { "dialog-closed", case_dialog_closed },
+  { "bad-callouts", case_bad_callouts },
 };
 static const char *only_case;
 

@@ -2,9 +2,10 @@
 """The library's lifetime promises through PyGObject, as Python apps hold
 objects: a rebound attribute, an onboarding kept only in a local, the last
 reference dropped inside a handler, a tip view dropped, handlers of
-create-main-window that return wrongly, calls from threads. Garbage is
-collected (gc.collect) after every step. Prints "ok: CASE" per case; a
-broken promise raises, naming it.
+create-main-window and create-callout that return wrongly, typed children
+of an overlay in a .ui file, calls from threads. Garbage is collected
+(gc.collect) after every step. Prints "ok: CASE" per case; a broken
+promise raises, naming it.
 
     lifetimes.py TOUR.json   (XDG_CONFIG_HOME and XDG_STATE_HOME set by the caller)
 """
@@ -229,6 +230,75 @@ del onboarding
 close_windows()
 print("ok: bad create-main-window returns")
 
+# create-callout handlers that return a window on screen or a widget inside another:
+# one warning each, the default callout, and what they returned neither freed nor leaked.
+def guide_window(onboarding, handler):
+    """A main window with the targets of the tour's guide, attached with `handler` on create-callout."""
+    window = Gtk.ApplicationWindow(application=app, default_width=640, default_height=480)
+    box = Gtk.Box(spacing=6)
+    box.append(Gtk.Button(label="Tips", action_name=Walkthrough.ONBOARDING_SHOW_TIPS_ACTION))
+    box.append(Gtk.Button(label="Menu", name="menu-button"))
+    overlay = Walkthrough.CoachMarkOverlay()
+    overlay.connect("create-callout", handler)
+    overlay.set_child(box)
+    window.set_child(overlay)
+    window.present()
+    onboarding.attach(overlay, None)
+    return window, overlay
+
+
+def mapped(window, name):
+    found = find(window, name)
+    return found is not None and found.get_mapped()
+
+
+fresh_state()
+onboarding = Walkthrough.Onboarding.new(app, "1.0", TOUR)
+shown, box, label = Gtk.Window(), Gtk.Box(), Gtk.Label(label="In a box")
+box.append(label)
+shown.set_child(box)
+shown.present()
+finalized = []
+shown.weak_ref(finalized.append, "window")
+label.weak_ref(finalized.append, "label")
+for name, returned, expected in [("shown window", shown, "GtkWindow"), ("parented widget", label, "inside a GtkBox")]:
+    messages.clear()
+    window, overlay = guide_window(onboarding, lambda *_, returned=returned: returned)
+    onboarding.show_tips(None)
+    pump_until(name, lambda: mapped(window, "guide-progress"))
+    promise(name, len(messages) == 1 and expected in messages[0][1], f"expected one warning with {expected!r}: {messages}")
+    overlay.skip_guide()
+    pump_until(name, lambda: not mapped(window, "guide-progress"))
+    window.destroy()
+    del window, overlay, returned
+    settle()
+promise("bad callouts", shown.get_visible() and label.get_parent() is box, "the app's window or its label was taken")
+shown.destroy()
+del shown, box, label, onboarding
+settle()
+promise("bad callouts", sorted(finalized) == ["label", "window"], f"a refused widget leaked: finalized {finalized}")
+print("ok: bad create-callout returns")
+
+# A typed <child> of a WtCoachMarkOverlay in a .ui file ("overlay", "titlebar"): one
+# warning, and the child is left out and finalized with the builder (it stayed parented and leaked).
+for kind in ["overlay", "titlebar"]:
+    messages.clear()
+    builder = Gtk.Builder.new_from_string(
+        '<interface><object class="WtCoachMarkOverlay" id="overlay">'
+        f'<child type="{kind}"><object class="GtkLabel" id="label"/></child>'
+        '<child><object class="GtkButton" id="content"/></child></object></interface>', -1)
+    overlay, label = builder.get_object("overlay"), builder.get_object("label")
+    finalized = []
+    overlay.weak_ref(finalized.append, "overlay")
+    label.weak_ref(finalized.append, "label")
+    promise(kind, label.get_parent() is None and overlay.get_child() is builder.get_object("content"),
+            f"the {kind} child was taken in, or the content left out")
+    promise(kind, len(messages) == 1 and f'type="{kind}"' in messages[0][1], f"expected one warning naming the type: {messages}")
+    del builder, overlay, label
+    settle()
+    promise(kind, sorted(finalized) == ["label", "overlay"], f"finalized only {finalized}")
+print("ok: typed children in a .ui file")
+
 # Calls from threads: one critical each, nothing corrupted, the main thread still works.
 onboarding = Walkthrough.Onboarding.new(app, "1.0", TOUR)
 messages.clear()
@@ -252,7 +322,7 @@ dropper.start()
 dropper.join()
 pump_until("threads", lambda: finalized and app.lookup_action("show-tour") is None)
 print("ok: calls from threads")
-# Versions as apps have them: kept as given; one that orders nowhere still opens the main window.
+# Versions as apps have them: kept as given; a development build's shows the tour once; no version at all opens the main window.
 for version in ["46.beta", "46.beta.1", "47.rc", "1.0~beta", "1:2.0-1", "1.0.0-rc.1", "1.0.0+git20261201"]:
     fresh_state()
     recorder = Recorder(app)
@@ -265,14 +335,31 @@ for version in ["46.beta", "46.beta.1", "47.rc", "1.0~beta", "1:2.0-1", "1.0.0-r
         promise(f"version {version}", saved.read().strip() == version, f"the version file says {open(VERSION_FILE).read()!r}")
     del onboarding
     close_windows()
+# A development build ("dev"): the tour shows once for that string, which is recorded; then nothing shows.
+fresh_state()
+for run in range(2):
+    recorder = Recorder(app)
+    onboarding = Walkthrough.Onboarding.new(app, "dev", TOUR)
+    recorder.connect(onboarding)
+    onboarding.start(False)
+    if run == 0:
+        skip_tour("version dev")
+    pump_until("version dev", lambda: recorder.windows)
+    settle()
+    promise("version dev", run == 0 or tour_window() is None, "the tour showed again for the same development version")
+    with open(VERSION_FILE) as saved:
+        promise("version dev", saved.read() == "dev\n", f"the version file says {open(VERSION_FILE).read()!r}")
+    del onboarding
+    close_windows()
+# A string that is no version at all still opens the main window and records nothing.
 fresh_state()
 recorder = Recorder(app)
-onboarding = Walkthrough.Onboarding.new(app, "1..2", TOUR)
+onboarding = Walkthrough.Onboarding.new(app, "not a version", TOUR)
 recorder.connect(onboarding)
 onboarding.start(False)
 settle()
-promise("version 1..2", len(recorder.windows) == 1 and tour_window() is None, "a version that orders nowhere did not open the main window")
-promise("version 1..2", not os.path.exists(VERSION_FILE), "a version that orders nowhere was recorded")
+promise("version 'not a version'", len(recorder.windows) == 1 and tour_window() is None, "a string that is no version did not open the main window")
+promise("version 'not a version'", not os.path.exists(VERSION_FILE), "a string that is no version was recorded")
 del onboarding
 close_windows()
 print("ok: versions")

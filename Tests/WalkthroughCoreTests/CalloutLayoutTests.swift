@@ -170,6 +170,60 @@ import WalkthroughCore
         #expect(CalloutLayout.place(target: button, callout: callout, in: window).side == nil, "without a titlebar it is outside")
     }
 
+    /// Windows smaller than a callout, down to none, and sizes no window has.
+    static let tinyWindows: [(Double, Double)] = [
+        (0, 0), (48, 53), (10, 300), (300, 10), (15, 15), (1, 1), (-20, 40), (.nan, 40), (.infinity, 40),
+    ]
+
+    @Test("In a window smaller than its callout the frame is finite, not negative and inside the window", arguments: tinyWindows)
+    func tinyWindow(width: Double, height: Double) throws {
+        let bounds = Rect(x: 0, y: 0, width: width.isFinite ? max(0, width) : 0, height: height.isFinite ? max(0, height) : 0)
+        let targets: [Rect?] = [nil, bounds, Rect(x: 10, y: 10, width: 20, height: 20), Rect(x: 40, y: 40, width: 5, height: 5),
+                                Rect(x: 5, y: -30, width: 20, height: 30)]
+        for target in targets {
+            for smallest in [Size(width: 0, height: 0), Size(width: 36, height: 36)] {
+                for callout in [Size(width: 380, height: 150), Size(width: 175, height: 158), Size(width: -4, height: .nan)] {
+                    for rightToLeft in [false, true] {
+                        let placement = CalloutLayout.place(target: target, callout: callout, in: Size(width: width, height: height),
+                                                            rightToLeft: rightToLeft, smallest: smallest, titlebarHeight: 46) { 150 * 380 / $0 }
+                        let frame = placement.frame
+                        let numbers = [frame.x, frame.y, frame.width, frame.height] + [placement.arrowTip?.x ?? 0, placement.arrowTip?.y ?? 0]
+                        #expect(numbers.allSatisfy { $0.isFinite }, "\(placement) in \(width)×\(height)")
+                        #expect(frame.x >= 0 && frame.y >= 0 && frame.width >= 0 && frame.height >= 0, "\(placement) in \(width)×\(height)")
+                        #expect(bounds.contains(frame), "\(placement) leaves the \(width)×\(height) window")
+                        // A callout with a smallest size shows at least that big wherever the window holds it, and not at all elsewhere.
+                        guard smallest.width > 0 else { continue }
+                        let holds = bounds.width >= smallest.width && bounds.height >= smallest.height
+                        #expect(placement.isShown == holds, "\(placement) in \(width)×\(height), smallest \(smallest)")
+                        if holds {
+                            #expect(frame.width >= smallest.width && frame.height >= smallest.height, "\(placement) is smaller than \(smallest)")
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    @Test("In a 50×53 window the margins give way to a callout at its smallest, which points at its target if it can")
+    func marginsGiveWay() throws {
+        let button = Rect(x: 15, y: 10, width: 20, height: 34)
+        let placement = CalloutLayout.place(target: button, callout: Size(width: 175, height: 158), in: Size(width: 50, height: 53),
+                                            smallest: Size(width: 36, height: 36)) { _ in 158 }
+        #expect(placement.frame.width >= 36 && placement.frame.height >= 36)
+        #expect(Rect(x: 0, y: 0, width: 50, height: 53).contains(placement.frame))
+        if let tip = placement.arrowTip, let side = placement.side {
+            #expect(side == .below ? tip.y < placement.frame.minY : true, "the arrow stays outside the callout")
+        }
+    }
+
+    @Test("The widest callout is its maximum, or the window inside its margins, never negative")
+    func widestCallout() {
+        #expect(CalloutLayout.widestCallout(in: Size(width: 1280, height: 800)) == CoachMarkMetrics.calloutMaximumWidth)
+        #expect(CalloutLayout.widestCallout(in: Size(width: 48, height: 53)) == 32)
+        #expect(CalloutLayout.widestCallout(in: Size(width: 10, height: 53)) == 0)
+        #expect(CalloutLayout.widestCallout(in: Size(width: .nan, height: 53)) == 0)
+    }
+
     @Test("No target centres the callout")
     func noTarget() {
         #expect(CalloutLayout.place(target: nil, callout: callout, in: window) == CalloutPlacement(

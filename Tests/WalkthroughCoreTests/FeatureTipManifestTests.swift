@@ -68,6 +68,8 @@ import WalkthroughCore
         ("featureTips[0].rules[1].any[0].equals", NSNull(), "featureTips[0].rules[1].any[0].equals", "expected true, false, a number or a string, found null"),
         ("featureTips[0].rules[1].any[0].typo", 1, "featureTips[0].rules[1].any[0].typo", "unknown field \"typo\"; expected one of: event, atLeast, within, parameter, equals, all, any"),
         ("featureTips[0].invalidatedBy", "search", "featureTips[0].invalidatedBy", "invalid action \"search\": expected a name such as \"win.search\" or \"app.preferences\""),
+        ("featureTips[0].invalidatedBy", "doc.save", "featureTips[0].invalidatedBy", "invalid action \"doc.save\": expected a name such as \"win.search\" or \"app.preferences\""),
+        ("featureTips[0].target", ["action": "win.play."], "featureTips[0].target.action", "invalid action \"win.play.\": expected a name such as \"win.search\" or \"app.preferences\""),
         ("featureTips[0].maxDisplayDuration", -1, "featureTips[0].maxDisplayDuration", "expected a positive number, found -1"),
         ("featureTips[0].action.action", nil, "featureTips[0].action.action", "missing required field"),
         ("featureTips[1].imageDescription", nil, "featureTips[1].imageDescription", "missing required field"),
@@ -86,6 +88,22 @@ import WalkthroughCore
             #expect(error.field == field, "\(path)")
             #expect(error.reason == reason, "\(path)")
             #expect(error.line != nil, "\(path)")
+        }
+    }
+
+    @Test("Every field that names an action takes the same names: app. or win., letters, digits, -, _ and .")
+    func actionNames() throws {
+        for name in ["app.new_window", "win.play-from-list", "win.zoom.in", "app.Save2"] {
+            let fixture = try Self.fixture()
+            fixture.set("featureTips[0].invalidatedBy", name)
+            fixture.set("featureTips[0].action.action", name)
+            fixture.set("featureTips[0].target", ["action": name])
+            let manifest = try fixture.load()
+            #expect(manifest.featureTips[0].invalidatedBy == name)
+            #expect(manifest.featureTips[0].target == .action(name))
+        }
+        for name in ["new_window", "app.", "app..x", ".app.x", "doc.save", "app.new window", "app.é"] {
+            #expect(!ASCIIName.isValidAction(name), "\(name)")
         }
     }
 

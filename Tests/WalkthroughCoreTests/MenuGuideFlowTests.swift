@@ -68,6 +68,30 @@ import WalkthroughCore
         #expect(guides.active?.stepIndex == 1)
     }
 
+    @Test("An item that leaves the menu while its step shows closes the menu and gets its ifMissing rule, with one warning")
+    func itemLeavesTheMenu() {
+        let clock = FakeClock()
+        let a = step("about", ifMissing: .center), b = step("next", ifMissing: .skip), c = step("last")
+        var guides = flow(clock, [a, b, c])
+        _ = guides.send(.targetLookedUp(.shownInMenu(menu)))
+        let active = ActiveStep(guideID: "g", stepIndex: 0, stepCount: 3)
+        #expect(guides.send(.targetLeftMenu) == [
+            .removeStep,
+            .warn("guide step \"about\": action app.about went from its menu or popover while the step showed; showing the step without a spotlight"),
+            .spotlight(a, active, aroundTarget: false, watchUse: false),
+        ])
+        #expect(!guides.isShownInMenu && !guides.isShownAroundTarget)
+        #expect(guides.send(.targetLeftMenu) == [], "only a step shown in a menu reacts")
+        _ = guides.send(.nextRequested)
+        _ = guides.send(.targetLookedUp(.shownInMenu(menu)))
+        #expect(guides.send(.targetLeftMenu) == [
+            .removeStep,
+            .warn("guide step \"next\": action app.next went from its menu or popover while the step showed; skipping the step"),
+            .removeStep, .lookForTarget(c),
+        ])
+        #expect(guides.active?.stepIndex == 2)
+    }
+
     @Test("Esc in the menu goes back a step; on the first step it shows the step centred in the window, not ending the guide")
     func escapeInTheMenu() {
         let clock = FakeClock()

@@ -55,8 +55,11 @@ import WalkthroughCore
     func garbageIsCorrupt() throws {
         let folder = try TemporaryFolder()
         let store = VersionStore(directory: folder.filePath)
-        try folder.write("xyz\n", to: "tour-version")
+        try folder.write("x/z\n", to: "tour-version")
         #expect(store.read() == .corrupt("\(store.fileURL.path): does not hold a version (4 bytes of other text)"))
+        // A development build's string is kept to compare with the next one's, with the same reason for a release.
+        try folder.write("xyz\n", to: "tour-version")
+        #expect(store.read() == .development("xyz", reason: "\(store.fileURL.path): does not hold a version (4 bytes of other text)"))
     }
 
     @Test("A file larger than 4 KiB is corrupt without being parsed")

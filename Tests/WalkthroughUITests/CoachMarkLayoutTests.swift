@@ -92,6 +92,81 @@ final class CoachMarkLayoutTests: GtkTestCase {
         }
     }
 
+    /// A guide in a 48×53 window, smaller than its callout: the callout is
+    /// clamped inside the window, and GTK reports nothing (the callout was
+    /// allocated at −4 × 1832360976, after `gtk_widget_measure` criticals).
+    func testInA48By53WindowTheCalloutIsClampedInsideIt() throws {
+        let (window, host) = try tinyWindow()
+        let step = GuideStep(id: "save", target: .widget("target"), title: "Save your work",
+                             body: "Saves the document you are working on, so nothing is lost when you close the window or the app quits.")
+        host.guides.add(GuideDefinition(id: "save", window: "main", steps: [step]))
+        host.guides.show()
+        waitFor("the callout is placed") { host.guides.placement != nil && host.guides.cutout != nil }
+        gtk_test_widget_wait_for_draw(GPointer.widget(window))
+        MainLoop.drainPending()
+        try assertShownInside("callout", of: window)
+        host.guides.skip()
+        gtk_window_destroy(window)
+    }
+
+    /// A popover tip and a tip sequence in the same 48×53 window: the same.
+    func testInA48By53WindowTipsAreClampedInsideIt() throws {
+        let (window, host) = try tinyWindow()
+        let target = try XCTUnwrap(findWidget(named: "target", in: GPointer.widget(window)))
+        let tip = FeatureTip(id: "save-tip", style: .popover, target: .widget("target"), title: "Save your work",
+                             body: "Saves the document you are working on, so nothing is lost.")
+        let popover = PopoverTipLayer(tip: tip, target: target, spec: .widget("target"), host: host)
+        popover.show()
+        waitFor("the popover tip is placed") { popover.frame.placement != nil }
+        gtk_test_widget_wait_for_draw(GPointer.widget(window))
+        MainLoop.drainPending()
+        try assertShownInside("popover-tip", of: window)
+        popover.takeDown()
+        let tips = TipSequence(id: "tips", window: "main", tips: (1...2).map {
+            Tip(id: "t\($0)", content: .card(title: "Tip \($0)", body: "What this part of the window does, at some length.", narrowBody: nil))
+        })
+        let sequence = TipOverlay(sequence: tips, host: host)
+        sequence.start()
+        let layer = try XCTUnwrap(findWidget(named: "tip-layer", in: GPointer.widget(window)))
+        waitFor("the tip is laid out") { gtk_widget_get_width(layer) > 0 }
+        gtk_test_widget_wait_for_draw(GPointer.widget(window))
+        MainLoop.drainPending()
+        XCTAssertEqual(GLibWarnings.take(), [], "GTK reported nothing while the tip was laid out")
+        sequence.dismiss()
+        gtk_window_destroy(window)
+    }
+
+    /// A window of 48×53 (as small as GTK makes it) whose overlay holds a one-letter button named `target`.
+    private func tinyWindow() throws -> (UnsafeMutablePointer<GtkWindow>, CoachMarkHost) {
+        let window = GPointer.cast(gtk_window_new(), to: GtkWindow.self)
+        gtk_window_set_default_size(window, 48, 53)
+        let button: WidgetPointer = gtk_button_new_with_label("S")
+        gtk_widget_set_name(button, "target")
+        gtk_widget_set_halign(button, GTK_ALIGN_CENTER)
+        gtk_widget_set_valign(button, GTK_ALIGN_CENTER)
+        let overlay = CoachMarkOverlay()
+        overlay.child = OpaquePointer(button)
+        gtk_window_set_child(window, WidgetPointer(overlay.widget))
+        gtk_window_present(window)
+        let host = try XCTUnwrap(overlay.host)
+        waitFor("the window is drawn") { host.size.width > 0 && gtk_widget_get_mapped(button) != 0 }
+        let width = gtk_widget_get_width(GPointer.widget(window)), height = gtk_widget_get_height(GPointer.widget(window))
+        XCTAssertTrue(width <= 60 && height <= 60, "the window is as small as asked: \(width)×\(height)")
+        return (window, host)
+    }
+
+    /// The widget named `name` shows, wholly inside `window`, and GTK reported nothing while it was laid out.
+    private func assertShownInside(_ name: String, of window: UnsafeMutablePointer<GtkWindow>, line: UInt = #line) throws {
+        let windowWidth = Float(gtk_widget_get_width(GPointer.widget(window))), windowHeight = Float(gtk_widget_get_height(GPointer.widget(window)))
+        let callout = try XCTUnwrap(findWidget(named: name, in: GPointer.widget(window)), line: line)
+        XCTAssertNotEqual(gtk_widget_get_mapped(callout), 0, "the \(name) shows", line: line)
+        let drawn = bounds(of: callout, in: window)
+        XCTAssertTrue(drawn.size.width > 0 && drawn.size.height > 0 && drawn.origin.x >= 0 && drawn.origin.y >= 0
+            && drawn.origin.x + drawn.size.width <= windowWidth && drawn.origin.y + drawn.size.height <= windowHeight,
+            "the \(name) \(drawn) is wholly inside the \(windowWidth)×\(windowHeight) window", line: line)
+        XCTAssertEqual(GLibWarnings.take(), [], "GTK reported nothing while the \(name) was laid out", line: line)
+    }
+
     /// At 360 px wide the tip's hint ("1 of 3 · Click or press Enter…") keeps
     /// a margin on both sides instead of running from edge to edge.
     func testTheTipHintKeepsSideMarginsInANarrowWindow() throws {

@@ -17,6 +17,11 @@ import XCTest
 /// - a floating (C) or dropped (Python) tip view: neither freed nor leaked;
 /// - `create-main-window` returning nothing, a destroyed window or (C) a
 ///   window without its reference: one warning each, the onboarding usable;
+/// - `create-callout` returning a window on screen, (C) a window without its
+///   reference, or a widget inside another: one warning each, the default
+///   callout, and what was returned neither freed nor leaked;
+/// - (Python) `<child type="overlay">` or `"titlebar"` in an overlay in a
+///   `.ui` file: one warning, the child left out and finalized with the builder;
 /// - calls from threads: one critical each, nothing shown or corrupted;
 /// - (C) `reset_tour` inside `tour-ended` is not undone, `start` inside
 ///   `create-main-window` opens no second window;
@@ -27,16 +32,19 @@ final class LifetimeTests: GtkTestCase {
     func testC() throws {
         try run("c", expecting: ["ok: rebind", "ok: local onboarding", "ok: destroyed tour window", "ok: drop inside a handler",
                                  "ok: floating tip view", "ok: bad create-main-window returns", "ok: calls from threads",
-                                 "ok: re-entrant calls", "ok: valgrind: no invalid reads or writes, no definite leak of ours"])
+                                 "ok: re-entrant calls", "ok: a dialog closed during its step", "ok: bad create-callout returns",
+                                 "ok: valgrind: no invalid reads or writes, no definite leak of ours"])
     }
 
     func testPython() throws {
         try run("python", expecting: ["ok: rebind", "ok: local onboarding", "ok: drop inside a handler", "ok: tip view",
-                                      "ok: bad create-main-window returns", "ok: calls from threads", "ok: versions"])
+                                      "ok: bad create-main-window returns", "ok: bad create-callout returns",
+                                      "ok: typed children in a .ui file", "ok: calls from threads", "ok: versions",
+                                      "ok: a dialog closed during its step"])
     }
 
     func testJavaScript() throws {
-        try run("gjs", expecting: ["ok: rebind", "ok: local onboarding", "ok: drop inside a handler"])
+        try run("gjs", expecting: ["ok: rebind", "ok: local onboarding", "ok: drop inside a handler", "ok: a dialog closed during its step"])
     }
 
     private func run(_ binding: String, expecting lines: [String]) throws {

@@ -315,6 +315,36 @@ final class MenuGuideTests: GtkTestCase {
         XCTAssertEqual(outcome?.ending, .skipped)
     }
 
+    /// The app empties the menu's model while a step shows in it: the menu
+    /// closes and its dim goes (they stayed, with the callout gone and no
+    /// word), one warning says the step's target went, and the step shows
+    /// centred in the window, as its `ifMissing` says.
+    func testAMenuEmptiedWhileItsStepShowsClosesWithAWarning() throws {
+        let host = try makeHost()
+        let menu = try popover(of: host.menuButton)
+        var outcome: GuideOutcome?
+        host.overlay.showGuide(GuideDefinition(id: "menu", window: "main", steps: [step("about", .action("win.about"))])) { outcome = $0 }
+        waitFor("the menu step shows") { host.marks.guides.menuStep?.callout.map { gtk_widget_get_mapped($0) != 0 } ?? false }
+        let dim = try XCTUnwrap(host.marks.guides.menuStep?.dim)
+        // Held here: the step's dim goes with the step.
+        let heldDim = ObjectRef(referencing: GPointer.raw(dim))
+        XCTAssertEqual(log.warnings, [])
+        let model = try XCTUnwrap(gtk_menu_button_get_menu_model(OpaquePointer(host.menuButton)))
+        g_menu_remove_all(OpaquePointer(model))
+        waitFor("the menu closes and its dim goes") { gtk_widget_get_mapped(menu) == 0 && gtk_widget_get_parent(dim) == nil }
+        waitFor("the step shows centred in the window") {
+            host.marks.guides.menuStep == nil && host.marks.guides.calloutWidget.map { gtk_widget_get_mapped($0) != 0 } ?? false
+        }
+        XCTAssertNil(host.marks.guides.cutout)
+        XCTAssertEqual(log.warnings.count, 1, "one warning: \(log.warnings)")
+        XCTAssertTrue(log.warnings.first?.contains("\"about\"") ?? false, "it names the step: \(log.warnings)")
+        XCTAssertTrue(log.warnings.first?.contains("went") ?? false, "it says the target went: \(log.warnings)")
+        XCTAssertNil(outcome)
+        host.marks.guides.skip()
+        waitFor("Skip ends it") { outcome?.ending == .skipped }
+        withExtendedLifetime(heldDim) {}
+    }
+
     /// A button in a menu button's plain popover: the library finds the
     /// opener, opens the popover, dims it (its child wrapped for the step and
     /// put back after) and a click on the button completes a `use` step.

@@ -455,4 +455,55 @@ final class SteadyStateTests: GtkTestCase {
             }
         }
     }
+
+    func testASecondActivationPresentsTheMainWindowAFullLaunchWouldPresent() throws {
+        try withStateFolders {
+            let (manifest, _, _) = try restingFixture(featureTip: true)
+            let outcomes = try restingAndFull(manifest) { launch in
+                let onboarding = try XCTUnwrap(launch.onboarding)
+                // The app opens a second main window (New Window), then the first is closed.
+                let opened = try XCTUnwrap(Self.createMainWindow(onboarding, Unmanaged.passUnretained(launch).toOpaque()))
+                g_object_unref(opened)
+                let second = try XCTUnwrap(launch.windows.last)
+                gtk_window_present(second)
+                waitUntilDrawn(second)
+                let first = launch.windows.removeFirst()
+                gtk_window_destroy(first)
+                MainLoop.drainPending()
+                // Activated again: the window still open is presented, none is asked for.
+                wt_onboarding_start(onboarding, 0)
+                MainLoop.drainPending()
+                return launch.windows.count
+            }
+            XCTAssertEqual(outcomes.full, 1, "a full launch presents the main window still open")
+            XCTAssertEqual(outcomes.resting, outcomes.full, "and so does a resting one, asking for no other")
+        }
+    }
+
+    func testTheOffSwitchIsAnInputOfTheRecordAndALaunchSwitchedOffRecordsNothing() throws {
+        try withStateFolders {
+            let (manifest, _, _) = try restingFixture()
+            let record = String(cString: _wt_rest_record_path(restingAppID))
+            end(try launchCHost(manifest))
+            XCTAssertTrue(FileManager.default.fileExists(atPath: record), "a quiet launch records what it rested on")
+            g_setenv(OnboardingSwitch.variable, "1", 1)
+            defer { g_unsetenv(OnboardingSwitch.variable) }
+            let off = try launchCHost(manifest)
+            XCTAssertNotNil(_wt_onboarding_get_impl(off.onboarding), "WALKTHROUGH_DISABLE changed since: the launch decides")
+            XCTAssertEqual(off.windows.count, 1, "and opens the main window")
+            end(off)
+            _wt_rest_forget(restingAppID)
+            end(try launchCHost(manifest))
+            XCTAssertFalse(FileManager.default.fileExists(atPath: record), "a launch switched off records nothing")
+            g_unsetenv(OnboardingSwitch.variable)
+            end(try launchCHost(manifest))
+            let resting = try launchCHost(manifest)
+            XCTAssertNil(_wt_onboarding_get_impl(resting.onboarding))
+            // The app's own setting, turned off on a resting launch: the Swift half takes it.
+            wt_onboarding_set_enabled(resting.onboarding, 0)
+            XCTAssertEqual(swiftOnboarding(resting)?.isEnabled, false, "the app's setting reaches the rules")
+            XCTAssertEqual(wt_onboarding_get_enabled(resting.onboarding), 0)
+            end(resting)
+        }
+    }
 }

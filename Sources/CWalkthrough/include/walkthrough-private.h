@@ -35,6 +35,16 @@ void       _wt_log_warning                         (const char *message);
 void       _wt_release_impl                        (gpointer impl,
                                                     GObject *keep_alive);
 
+/* Whether @window is still in GTK's list of toplevels (not yet destroyed):
+ * GTK holds a reference to each until gtk_window_destroy(). */
+static inline gboolean
+_wt_is_live_toplevel (GtkWindow *window)
+{
+  g_autoptr (GList) toplevels = gtk_window_list_toplevels ();
+
+  return g_list_find (toplevels, window) != NULL;
+}
+
 /* Every public function that touches GTK starts with this. */
 #define WT_RETURN_IF_NOT_MAIN_THREAD() \
   G_STMT_START { if (!_wt_check_main_thread (G_STRFUNC)) return; } G_STMT_END

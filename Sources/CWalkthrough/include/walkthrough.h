@@ -307,5 +307,8 @@ void            wt_onboarding_set_show_all_tips (WtOnboarding     *self,
                                                  gboolean          show_all);
 void            wt_onboarding_add_tip_view    (WtOnboarding       *self,
                                                WtTipView          *view);
+gboolean        wt_onboarding_get_enabled     (WtOnboarding       *self);
+void            wt_onboarding_set_enabled     (WtOnboarding       *self,
+                                               gboolean            enabled);
 
 G_END_DECLS

@@ -29,6 +29,13 @@ package enum CalloutLayout {
     /// A target may also lie in the window's titlebar, a strip `titlebarHeight`
     /// high above the area (negative y): the callout then goes below it, in the
     /// area, its arrow reaching up to the titlebar's edge.
+    ///
+    /// The callout is never made smaller than `smallest` (what it can be
+    /// allocated at all: its border and padding), and its frame always lies
+    /// inside the window, finite and not negative, whatever the sizes given.
+    /// In a window too small for that within its margins, the margins give
+    /// way; in one smaller than `smallest` itself (or empty), the frame is
+    /// empty and nothing shows. An arrow whose tip the frame had to cover is dropped.
     package static func place(
         target: Rect?,
         callout: Size,
@@ -37,12 +44,36 @@ package enum CalloutLayout {
         margin: Double = CoachMarkMetrics.windowMargin,
         rightToLeft: Bool = false,
         minimumWidth: Double = CoachMarkMetrics.calloutMinimumWidth,
+        smallest: Size = Size(width: 0, height: 0),
         titlebarHeight: Double = 0,
         heightForWidth: ((Double) -> Double)? = nil
     ) -> CalloutPlacement {
+        let window = Size(width: length(window.width), height: length(window.height))
+        let smallest = Size(width: length(smallest.width), height: length(smallest.height))
+        guard window.width > 0, window.height > 0, window.width >= smallest.width, window.height >= smallest.height else {
+            return CalloutPlacement(side: nil, frame: Rect(x: 0, y: 0, width: 0, height: 0), arrowTip: nil)
+        }
         let bounds = Rect(x: 0, y: 0, width: window.width, height: window.height)
-        let usable = bounds.insetBy(dx: margin, dy: margin)
-        let reach = reachable(window, titlebarHeight: titlebarHeight)
+        let usable = inside(bounds, margin: length(margin), holding: smallest)
+        let measured = heightForWidth.map { measure in { width in length(measure(width)) } }
+        let chosen = choose(target: target.flatMap(finite), callout: Size(width: length(callout.width), height: length(callout.height)),
+                            bounds: bounds, usable: usable, gap: length(gap), rightToLeft: rightToLeft,
+                            minimumWidth: length(minimumWidth), titlebarHeight: length(titlebarHeight), heightForWidth: measured)
+        return fitted(chosen, smallest: smallest, usable: usable)
+    }
+
+    /// The widest a callout gets in a window of size `window`: its maximum
+    /// width, or the window's width inside its margins when that is less (never negative).
+    package static func widestCallout(in window: Size, margin: Double = CoachMarkMetrics.windowMargin) -> Double {
+        max(0, min(CoachMarkMetrics.calloutMaximumWidth, length(window.width) - 2 * length(margin)))
+    }
+
+    /// `place`'s choice of side and size, from sizes made finite and not negative.
+    private static func choose(
+        target: Rect?, callout: Size, bounds: Rect, usable: Rect, gap: Double, rightToLeft: Bool,
+        minimumWidth: Double, titlebarHeight: Double, heightForWidth: ((Double) -> Double)?
+    ) -> CalloutPlacement {
+        let reach = reachable(bounds.size, titlebarHeight: titlebarHeight)
         guard let target = target.flatMap({ reach.intersection($0) }) else {
             return centred(callout, in: usable)
         }
@@ -135,9 +166,9 @@ package enum CalloutLayout {
         _ target: Rect, on side: CalloutSide, callout: Size, usable: Rect, gap: Double, heightForWidth: ((Double) -> Double)?
     ) -> CalloutPlacement {
         let vertical = side == .below || side == .above
-        let width = min(callout.width, usable.width - (vertical ? 0 : gap))
+        let width = max(0, min(callout.width, usable.width - (vertical ? 0 : gap)))
         let natural = width < callout.width ? heightForWidth?(width) ?? callout.height : callout.height
-        let size = Size(width: max(0, width), height: max(0, min(natural, usable.height - (vertical ? gap : 0))))
+        let size = Size(width: width, height: max(0, min(natural, usable.height - (vertical ? gap : 0))))
         let placed = beside(target, on: side, callout: size, usable: usable, gap: gap)
         var frame = placed.frame
         var tip = placed.arrowTip ?? Point(x: target.midX, y: target.midY)
@@ -183,37 +214,8 @@ package enum CalloutLayout {
     }
 
     /// `value` kept within `low…high`; the midpoint when the range is empty.
-    private static func clamp(_ value: Double, _ low: Double, _ high: Double) -> Double {
+    static func clamp(_ value: Double, _ low: Double, _ high: Double) -> Double {
         guard low <= high else { return (low + high) / 2 }
         return min(max(value, low), high)
-    }
-}
-
-/// The side of its target a callout sits on.
-package enum CalloutSide: String, Sendable, Equatable, CaseIterable {
-    /// Under the target, arrow pointing up.
-    case below
-    /// Over the target, arrow pointing down.
-    case above
-    /// To the right of the target, arrow pointing left.
-    case right
-    /// To the left of the target, arrow pointing right.
-    case left
-}
-
-/// Where a callout goes: its frame, the side of the target, and where its arrow points.
-package struct CalloutPlacement: Equatable, Sendable {
-    /// The side of the target; nil when centred in the window without an arrow.
-    package var side: CalloutSide?
-    /// The callout's frame in window coordinates.
-    package var frame: Rect
-    /// The arrow's tip, on the target's edge; nil when there is no arrow.
-    package var arrowTip: Point?
-
-    /// Creates a placement.
-    package init(side: CalloutSide?, frame: Rect, arrowTip: Point?) {
-        self.side = side
-        self.frame = frame
-        self.arrowTip = arrowTip
     }
 }

@@ -23,6 +23,9 @@ package enum GuideEvent: Equatable, Sendable {
     /// The menu or popover a step is shown in closed without its item being
     /// used: the person pressed Esc there, or clicked outside it.
     case menuDismissed
+    /// The target of the step shown in a menu or popover left it while the
+    /// step showed: the app changed the menu's model, or removed the widget.
+    case targetLeftMenu
     /// The person used the target of a `use` step (clicked it, or fired its action).
     case targetUsed
     /// The window the current step shows over (its `GuideStep/window`, a

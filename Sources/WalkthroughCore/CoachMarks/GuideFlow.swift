@@ -58,6 +58,8 @@ package struct GuideFlow: Sendable {
             return showMe()
         case .menuDismissed:
             return menuDismissed()
+        case .targetLeftMenu:
+            return targetLeftMenu()
         case .targetUsed:
             // An item in a menu is there to be chosen: choosing it completes the step, whatever its `completion`.
             guard let step = queue.currentStep, step.completion == .use || isShownInMenu, isShownAroundTarget else { return [] }
@@ -137,6 +139,19 @@ package struct GuideFlow: Sendable {
         resetMenu()
         isShownAroundTarget = false
         return [.removeStep, .spotlight(step, active, aroundTarget: false, watchUse: false)]
+    }
+
+    /// The item a step showed in a menu is gone from it: the menu closes with
+    /// the step (its dim would stay over a menu without the item), and the
+    /// step's `ifMissing` rule applies, the warning saying the target went.
+    private mutating func targetLeftMenu() -> [GuideEffect] {
+        guard isShownInMenu, let step = queue.currentStep, let active = queue.active else { return [] }
+        resetMenu()
+        isShownAroundTarget = false
+        let problem = tr("%s went from its menu or popover while the step showed", step.target.displayName)
+        return [.removeStep] + withoutTarget(step, active,
+                                             centred: tr("guide step \"%1$s\": %2$s; showing the step without a spotlight", step.id, problem),
+                                             skipped: tr("guide step \"%1$s\": %2$s; skipping the step", step.id, problem))
     }
 
     private mutating func resetMenu() {

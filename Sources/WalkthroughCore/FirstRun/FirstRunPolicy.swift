@@ -13,7 +13,7 @@ package enum FirstRunPolicy {
         switch stored {
         case .missing:
             return .showTour(pages: pages, reason: .firstRun)
-        case .unreadable(let reason), .corrupt(let reason):
+        case .unreadable(let reason), .corrupt(let reason), .development(_, let reason):
             return .showTour(pages: pages, reason: .unknownState(reason))
         case .version(let previous) where previous < running:
             let fresh = pages.filter { isNew(since: $0.since, stored: stored) }
@@ -31,7 +31,7 @@ package enum FirstRunPolicy {
     /// only if it has a `since` newer than the stored version.
     package static func isNew(since: Version?, stored: StoredVersion) -> Bool {
         switch stored {
-        case .missing, .unreadable, .corrupt:
+        case .missing, .unreadable, .corrupt, .development:
             return true
         case .version(let previous):
             guard let since else { return false }

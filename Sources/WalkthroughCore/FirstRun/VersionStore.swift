@@ -36,7 +36,9 @@ package struct VersionStore: Sendable {
             guard !trimmed.isEmpty else { return .corrupt(tr("%s: file is empty", shownPath)) }
             // The content is not repeated: the file may be a link to anything (say /etc/passwd).
             guard let version = Version(trimmed) else {
-                return .corrupt(tr("%1$s: does not hold a version (%2$d bytes of other text)", shownPath, text.utf8.count))
+                let reason = tr("%1$s: does not hold a version (%2$d bytes of other text)", shownPath, text.utf8.count)
+                // A development build's string (`dev`), recorded by its own tour: kept to compare, never shown.
+                return DevelopmentVersion.isValid(trimmed) ? .development(trimmed, reason: reason) : .corrupt(reason)
             }
             return .version(version)
         }
@@ -45,6 +47,11 @@ package struct VersionStore: Sendable {
     /// Records `version` (atomically), removing temporary files an interrupted write left.
     package func write(_ version: Version) throws(StateFileError) {
         try AtomicFile.write([UInt8]("\(version)\n".utf8), to: fileURL, maximumSize: VersionStore.maximumSize)
+    }
+
+    /// Records a development build's version string (``DevelopmentVersion``), atomically.
+    package func write(development text: String) throws(StateFileError) {
+        try AtomicFile.write([UInt8]("\(text)\n".utf8), to: fileURL, maximumSize: VersionStore.maximumSize)
     }
 
     /// Removes the state file and any temporary files an interrupted write left beside it,
@@ -65,4 +72,7 @@ package enum StoredVersion: Equatable, Sendable {
     case corrupt(String)
     /// The version recorded last time.
     case version(Version)
+    /// A development build's version string (``DevelopmentVersion``) recorded
+    /// last time; to a release it is no version, as `corrupt` with `reason`.
+    case development(String, reason: String)
 }

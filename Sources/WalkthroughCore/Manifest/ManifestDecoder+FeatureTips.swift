@@ -131,15 +131,11 @@ extension ManifestValue {
         return text
     }
 
-    /// The value as a detailed action name with its group, `win.search` or `app.preferences`.
+    /// The value as a detailed action name with its scope, `win.search` or
+    /// `app.new_window` (``ASCIIName/isValidAction(_:)``, the one rule for every field that names an action).
     func actionName() throws(ManifestError) -> String {
         let text = try string(limit: ManifestLimits.nameLength)
-        let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-        let valid = parts.count == 2 && parts.allSatisfy { part in
-            // GLib's action names: name bytes without `_`.
-            !part.isEmpty && part.utf8.allSatisfy { ASCIIName.isNameByte($0) && $0 != UInt8(ascii: "_") }
-        }
-        guard valid else {
+        guard ASCIIName.isValidAction(text) else {
             throw failure(tr("invalid action \"%s\": expected a name such as \"win.search\" or \"app.preferences\"", MessageText.safe(text)))
         }
         return text

@@ -197,7 +197,7 @@ struct ManifestDecoder {
         let object = try value.object(allowed: ["widget", "action"])
         switch (object.optional("widget"), object.optional("action")) {
         case let (widget?, nil): return .widget(try widget.string(limit: ManifestLimits.nameLength))
-        case let (nil, action?): return .action(try action.string(limit: ManifestLimits.nameLength))
+        case let (nil, action?): return .action(try action.actionName())
         case (nil, nil): throw value.failure(tr("a target needs exactly one of \"widget\" or \"action\", found none"))
         case (_?, _?): throw value.failure(tr("a target needs exactly one of \"widget\" or \"action\", found both"))
         }

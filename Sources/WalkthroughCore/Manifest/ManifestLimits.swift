@@ -46,6 +46,23 @@ package enum ASCIIName {
         !name.isEmpty && name.utf8.count <= ManifestLimits.ruleNameLength && name.utf8.allSatisfy(isNameByte)
     }
 
+    /// The scopes an action a manifest names may have: the application's and the window's.
+    package static let actionScopes = ["app", "win"]
+
+    /// A detailed action name as every field of a manifest that names an
+    /// action takes it (a guide step's target, a tip's `invalidatedBy` and
+    /// its button): `app.` or `win.`, then the action's own name of ASCII
+    /// letters, digits, `-`, `_` and `.`, not starting or ending with `.`
+    /// nor holding `..`. That is `g_action_name_is_valid`'s rule plus `_`,
+    /// which GIO's action maps and detailed names take too and apps use
+    /// (`app.new_window`).
+    package static func isValidAction(_ text: String) -> Bool {
+        let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        guard parts.count == 2, actionScopes.contains(String(parts[0])), text.utf8.count <= ManifestLimits.nameLength else { return false }
+        let name = parts[1]
+        return !name.isEmpty && name.utf8.allSatisfy(isNameByte) && !name.hasPrefix(".") && !name.hasSuffix(".") && !name.contains("..")
+    }
+
     /// A tip id: 1 to ``ManifestLimits/idLength`` id bytes.
     package static func isValidID(_ id: String) -> Bool {
         !id.isEmpty && id.utf8.count <= ManifestLimits.idLength && id.utf8.allSatisfy(isIDByte)

@@ -48,6 +48,8 @@ package enum OnboardingEffect: Equatable, Sendable {
     case presentOpenTour
     /// Write this version to the version file.
     case recordVersion(Version)
+    /// Write a development build's version string to the version file (``DevelopmentVersion``).
+    case recordDevelopmentVersion(String)
     /// Open the app's main window, or present it if it is open.
     case openMainWindow
     /// Show this tip sequence or guide over its window.

@@ -6,13 +6,18 @@
 /// The GTK layer (`Onboarding`) feeds `OnboardingEvent`s and carries out the
 /// `OnboardingEffect`s; every rule lives here and is tested without a display.
 ///
-/// When the app's version is unknown (its string orders nowhere), no tour
+/// When the app's version is a development build's (``DevelopmentVersion``:
+/// its string orders nowhere), the welcome tour shows in full once for each
+/// such string and that string is recorded as it ends; coach marks not seen
+/// follow. When the version is unknown otherwise (nil, no string), no tour
 /// decision is made: the launch opens the main window, no welcome tour or
 /// coach mark comes by itself, and nothing is ever recorded. Asked for (the
 /// `show-tour` and `show-tips` actions, another tour), they still show.
 package struct OnboardingFlow: Sendable {
     /// The running app's version; nil when it is unknown (see the type's comment).
     package let version: Version?
+    /// The running development build's version string, when `version` is nil because it is one.
+    package let developmentVersion: String?
     /// The welcome tour's title, which is its window's title as for every
     /// tour (the manifest's `title`, as `--render` draws it too).
     package let title: String
@@ -44,6 +49,11 @@ package struct OnboardingFlow: Sendable {
     private var tourPageRecorded = false
     /// Something was recorded (or reset) since the launch.
     private var recordedSinceLaunch = false
+    /// Onboarding is switched off (``OnboardingSwitch``): no tour or coach
+    /// mark comes by itself and nothing is recorded; what the person asks for
+    /// from the menu still shows. Switched on again, the next launch shows
+    /// what is due, since nothing was recorded meanwhile.
+    package var isSwitchedOff = false
 
     /// Whether this launch has nothing to show and changed nothing: it was
     /// decided, no tour is open or queued, no coach mark shows or waits, the
@@ -62,8 +72,9 @@ package struct OnboardingFlow: Sendable {
 
     /// A flow for `manifest` (nil when the welcome tour could not be loaded: no tour, no coach marks),
     /// running `version` (nil when unknown: no tour decisions, nothing recorded).
-    package init(version: Version?, manifest: TourManifest?) {
+    package init(version: Version?, manifest: TourManifest?, developmentVersion: String? = nil) {
         self.version = version
+        self.developmentVersion = version == nil ? developmentVersion.flatMap { DevelopmentVersion.isValid($0) ? $0 : nil } : nil
         self.manifest = manifest
         pages = manifest?.pages ?? []
         title = manifest?.title ?? ""
@@ -72,10 +83,10 @@ package struct OnboardingFlow: Sendable {
     /// Whether popover tips over `window` wait: a tour is open (over the main
     /// window, or before it), or a modal coach mark shows over the window,
     /// one this flow started or one the window's overlay reports showing
-    /// (`overlayShowsCoachMark`: a guide an app started on the overlay itself).
-    /// The one place that rule is decided.
+    /// (`overlayShowsCoachMark`: a guide an app started on the overlay itself),
+    /// or onboarding is switched off. The one place that rule is decided.
     package func blocksFeatureTips(in window: String, overlayShowsCoachMark: Bool) -> Bool {
-        openTour != nil || showingCoachMark?.window == window || overlayShowsCoachMark
+        isSwitchedOff || openTour != nil || showingCoachMark?.window == window || overlayShowsCoachMark
     }
 
     /// Feeds one event; returns what to do, in order.
@@ -122,7 +133,7 @@ package struct OnboardingFlow: Sendable {
             // Skipped or closed, it says "not now" to the rest of the introduction too, unless the manifest says otherwise.
             if kind == .welcome, ending != .started, manifest?.coachMarksAfterSkip == false {
                 skipsCoachMarks = true
-                record += pendingCoachMarks.map { .markSeen($0.id) }
+                record += isSwitchedOff ? [] : pendingCoachMarks.map { .markSeen($0.id) }
                 pendingCoachMarks = []
             }
             if destroyedByApp {
@@ -166,7 +177,7 @@ package struct OnboardingFlow: Sendable {
         case let .coachMarkEnded(id):
             guard showingCoachMark?.id == id else { return [] }
             showingCoachMark = nil
-            return [.markSeen(id)] + nextCoachMark()
+            return (isSwitchedOff ? [] : [.markSeen(id)]) + nextCoachMark()
         case .resetRequested:
             return [.resetState]
         }
@@ -180,8 +191,9 @@ package struct OnboardingFlow: Sendable {
         guard !launched else { return showWholeTour ? self.showWholeTour() : [.openMainWindow] }
         launched = true
         guard !pages.isEmpty else { return [.openMainWindow] }
-        // No decision without a version: the whole tour only when asked for.
-        guard let version else { return showWholeTour ? self.showWholeTour() : [.openMainWindow] }
+        if let developmentVersion, !isSwitchedOff { return developmentLaunch(developmentVersion, stored: stored, showWholeTour: showWholeTour) }
+        // No decision without a version, or switched off: the whole tour only when asked for.
+        guard let version, !isSwitchedOff else { return showWholeTour ? self.showWholeTour() : [.openMainWindow] }
         let state: StoredVersion = showWholeTour ? .missing : stored
         storedAtLaunch = state
         switch FirstRunPolicy.decide(stored: state, running: version, pages: pages) {
@@ -205,6 +217,19 @@ package struct OnboardingFlow: Sendable {
         }
     }
 
+    /// A development build's launch (``DevelopmentVersion``): the whole tour,
+    /// unless the version file holds this very string.
+    private mutating func developmentLaunch(_ text: String, stored: StoredVersion, showWholeTour: Bool) -> [OnboardingEffect] {
+        if case .development(text, _) = stored, !showWholeTour {
+            storedAtLaunch = stored
+            return [.openMainWindow]
+        }
+        storedAtLaunch = .missing
+        open(.welcome)
+        resumesTour = true
+        return [.presentTour(pages: pages, title: title, kind: .welcome, overMainWindow: false)]
+    }
+
     /// The whole welcome tour over the main window (the open tour instead, if one is).
     private mutating func showWholeTour() -> [OnboardingEffect] {
         if openTour != nil { return [.presentOpenTour] }
@@ -220,9 +245,11 @@ package struct OnboardingFlow: Sendable {
         return [.recordTourPage(nil)]
     }
 
-    /// Writes the running version, when it is known.
+    /// Writes the running version, when it is known and onboarding is not switched off.
     private func recordVersion() -> [OnboardingEffect] {
-        version.map { [.recordVersion($0)] } ?? []
+        if isSwitchedOff { return [] }
+        if let version { return [.recordVersion(version)] }
+        return developmentVersion.map { [.recordDevelopmentVersion($0)] } ?? []
     }
 
     /// Records which tour is open: its kind and its manifest's id.
@@ -235,7 +262,9 @@ package struct OnboardingFlow: Sendable {
 
     /// The coach marks for `window` that are due: not seen, and after an update only the new ones.
     private func dueCoachMarks(for window: String, seen: Set<String>) -> [CoachMark] {
-        guard let manifest, let version else { return [] }
+        guard let manifest, !isSwitchedOff else { return [] }
+        // A development build: what was not seen, whatever its `since`.
+        guard let version else { return developmentVersion == nil ? [] : CoachMark.all(in: manifest, window: window).filter { !seen.contains($0.id) } }
         return CoachMark.all(in: manifest, window: window).filter {
             CoachMarkPolicy.isDue(id: $0.id, since: $0.since, seen: seen, stored: storedAtLaunch, running: version)
         }
@@ -254,7 +283,7 @@ extension OnboardingEffect {
     /// Whether it writes or removes a state file.
     var records: Bool {
         switch self {
-        case .recordTourPage, .recordVersion, .markSeen, .resetState: true
+        case .recordTourPage, .recordVersion, .recordDevelopmentVersion, .markSeen, .resetState: true
         case .presentTour, .presentOpenTour, .openMainWindow, .showCoachMark, .warn: false
         }
     }

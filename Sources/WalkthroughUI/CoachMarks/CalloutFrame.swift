@@ -30,12 +30,15 @@ final class CalloutFrame {
     init(content: WidgetPointer, name: String, arrowName: String, role: GtkAccessibleRole, title: String, body: String,
          rimColorName: String = StyleClass.rimColor) {
         self.rimColorName = rimColorName
-        callout = wt_box_new_with_role(GTK_ORIENTATION_VERTICAL, 0, role)
+        // A GtkFixed is a plain container (it unparents its child on dispose);
+        // its layout is replaced by `clipContent`.
+        callout = wt_widget_new_with_role(gtk_fixed_get_type(), role)
         gtk_widget_set_name(callout, name)
         Widgets.addClasses(callout, [StyleClass.card, StyleClass.callout])
         wt_accessible_set_label(callout, title)
         wt_accessible_set_description(callout, body)
-        Widgets.append(callout, content)
+        gtk_widget_set_parent(content, callout)
+        Self.clipContent(of: callout)
         arrow = gtk_drawing_area_new()
         gtk_widget_set_name(arrow, arrowName)
         gtk_widget_set_can_target(arrow, 0)
@@ -51,30 +54,66 @@ final class CalloutFrame {
     var widgets: [WidgetPointer] { [callout, arrow] }
 
     /// Places the box beside `target` (nil: centred) in an overlay of `size`,
-    /// and redraws the arrow; `target` may lie in a titlebar `titlebarHeight` high above it.
+    /// and redraws the arrow; `target` may lie in a titlebar `titlebarHeight`
+    /// high above it. Both are hidden while the overlay cannot hold the box at all.
     func place(beside target: Rect?, in size: Size, rightToLeft: Bool, titlebarHeight: Double = 0) {
-        let calloutSize = measure(maxWidth: min(CoachMarkMetrics.calloutMaximumWidth, size.width - 2 * CoachMarkMetrics.windowMargin))
+        // All the box can be allocated is its border and padding (its layout
+        // asks nothing of the content); it reads well no narrower than its content's minimum inside them.
+        var smallestWidth: Int32 = 0, smallestHeight: Int32 = 0, contentWidth: Int32 = 0
+        gtk_widget_measure(callout, GTK_ORIENTATION_HORIZONTAL, -1, &smallestWidth, nil, nil, nil)
+        gtk_widget_measure(callout, GTK_ORIENTATION_VERTICAL, -1, &smallestHeight, nil, nil, nil)
+        if let content = gtk_widget_get_first_child(callout) {
+            gtk_widget_measure(content, GTK_ORIENTATION_HORIZONTAL, -1, &contentWidth, nil, nil, nil)
+        }
+        let narrowest = Double(smallestWidth + contentWidth)
+        let calloutSize = measure(maxWidth: CalloutLayout.widestCallout(in: size), minimumWidth: narrowest)
         // Shrunk beside its target, the callout is as tall as its text then is.
-        var minimumWidth: Int32 = 0
-        gtk_widget_measure(callout, GTK_ORIENTATION_HORIZONTAL, -1, &minimumWidth, nil, nil, nil)
-        placement = CalloutLayout.place(target: target, callout: calloutSize, in: size, rightToLeft: rightToLeft,
-                                        minimumWidth: max(CoachMarkMetrics.calloutMinimumWidth, Double(minimumWidth)),
-                                        titlebarHeight: titlebarHeight) { [callout] width in
+        let placed = CalloutLayout.place(target: target, callout: calloutSize, in: size, rightToLeft: rightToLeft,
+                                         minimumWidth: max(CoachMarkMetrics.calloutMinimumWidth, narrowest),
+                                         smallest: Size(width: Double(smallestWidth), height: Double(smallestHeight)),
+                                         titlebarHeight: titlebarHeight) { [callout] width in
             var height: Int32 = 0
             gtk_widget_measure(callout, GTK_ORIENTATION_VERTICAL, Int32(width.rounded(.up)), nil, &height, nil, nil)
             return Double(height)
         }
+        placement = placed
+        for widget in widgets where (gtk_widget_get_visible(widget) != 0) != placed.isShown {
+            gtk_widget_set_visible(widget, placed.isShown ? 1 : 0)
+        }
         gtk_widget_queue_draw(arrow)
     }
 
-    /// The box's natural size for a width of at most `maxWidth`; nothing of
-    /// a previous layout is part of the measurement.
-    private func measure(maxWidth: Double) -> Size {
+    /// The box's natural size for a width from `minimumWidth` up to at most
+    /// `maxWidth`; nothing of a previous layout is part of the measurement.
+    private func measure(maxWidth: Double, minimumWidth: Double) -> Size {
         var minimum: Int32 = 0, natural: Int32 = 0
         gtk_widget_measure(callout, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
-        let width = max(Double(minimum), min(Double(natural), maxWidth))
+        let width = max(minimumWidth, min(Double(natural), maxWidth))
         gtk_widget_measure(callout, GTK_ORIENTATION_VERTICAL, Int32(width), &minimum, &natural, nil, nil)
         return Size(width: width, height: Double(natural))
+    }
+
+    /// Lays out `box`'s one child as a box would, except that the box may be
+    /// given less than the child's minimum (a window smaller than the callout):
+    /// the child then keeps its minimum and is clipped, where a box would hand
+    /// its children negative sizes (GTK's `gtk_widget_measure` criticals). The
+    /// box's own minimum is then its border and padding alone.
+    private static func clipContent(of box: WidgetPointer) {
+        gtk_widget_set_overflow(box, GTK_OVERFLOW_HIDDEN)
+        CustomLayout.install(on: box, heightForWidth: true, measure: { [box] orientation, forSize in
+            var natural: Int32 = 0
+            if let child = gtk_widget_get_first_child(box) {
+                gtk_widget_measure(child, orientation, forSize, nil, &natural, nil, nil)
+            }
+            return (minimum: 0, natural: natural)
+        }, allocate: { [box] width, height in
+            guard let child = gtk_widget_get_first_child(box) else { return }
+            var minimumWidth: Int32 = 0, minimumHeight: Int32 = 0
+            gtk_widget_measure(child, GTK_ORIENTATION_HORIZONTAL, -1, &minimumWidth, nil, nil, nil)
+            let childWidth = max(width, minimumWidth)
+            gtk_widget_measure(child, GTK_ORIENTATION_VERTICAL, childWidth, &minimumHeight, nil, nil, nil)
+            gtk_widget_allocate(child, childWidth, max(height, minimumHeight), -1, nil)
+        })
     }
 
     /// The named colour `name` as `widget`'s theme has it (default: the

@@ -226,6 +226,7 @@ package final class GuideManager {
         LibraryStylesheet.install(for: overlay.overlay)
         let content = calloutProvider.calloutContent(for: step, index: active.stepIndex, count: active.stepCount, controls: controls())
         menuStep.onDismissed = { [weak self] in self?.perform(self?.flow.send(.menuDismissed) ?? []) }
+        menuStep.onTargetLeft = { [weak self] in self?.perform(self?.flow.send(.targetLeftMenu) ?? []) }
         menuStep.show(content: WidgetPointer(content), location: location, title: step.title, body: step.body,
                       position: CalloutStrings.position(active.stepIndex, of: active.stepCount), rightToLeft: overlay.isRightToLeft)
         menuStep.onUsed = { [weak self] in

@@ -38,9 +38,15 @@ final class MenuSpotlight {
     /// Called once when the item is used (clicked, activated from the
     /// keyboard, or its action fired: ``markUsed()``).
     var onUsed: () -> Void = {}
+    /// Called once when the item leaves the menu while the step shows (the
+    /// app changed the menu's model, or removed the item), after GTK is done
+    /// with the change; the step's taking down closes the menu then.
+    var onTargetLeft: () -> Void = {}
     /// Set when the item was used: the menu closing then is no dismissal.
     private(set) var wasUsed = false
     private var clickedHandler: gulong = 0
+    /// The item's `notify::root` handler, while the step shows.
+    private var rootHandler: gulong = 0
     /// The Tab handler on the outermost popover, while the step shows.
     private var keys: (popover: WidgetPointer, controller: ObjectRef)?
 
@@ -121,6 +127,21 @@ final class MenuSpotlight {
         if wt_object_has_signal(GPointer.raw(target.item), "clicked") != 0 {
             clickedHandler = Signal.connect(GPointer.raw(target.item), .clicked) { [weak self] in self?.markUsed() }
         }
+        // The callout goes with the item (it is the item's child); the menu and its dim would stay.
+        rootHandler = Signal.connectPointer(GPointer.raw(target.item), .notify("root")) { [weak self] _ in self?.itemMoved() }
+    }
+
+    /// The item left the window's widget tree: reported once, on an idle, as
+    /// GTK may be rebuilding the menu still. An item used may go as it likes.
+    private func itemMoved() {
+        guard !isTakenDown, !wasUsed, gtk_widget_get_root(target.item) == nil else { return }
+        Signal.disconnect(GPointer.raw(target.item), rootHandler)
+        rootHandler = 0
+        MainLoop.idle { [weak self] in
+            guard let self, !self.isTakenDown, !self.wasUsed else { return false }
+            self.onTargetLeft()
+            return false
+        }
     }
 
     /// The item was used: reported once; the menu closing with it is no dismissal.
@@ -139,6 +160,8 @@ final class MenuSpotlight {
         keys = nil
         if clickedHandler != 0 { Signal.disconnect(GPointer.raw(target.item), clickedHandler) }
         clickedHandler = 0
+        if rootHandler != 0 { Signal.disconnect(GPointer.raw(target.item), rootHandler) }
+        rootHandler = 0
         for (object, handler) in closedHandlers { Signal.disconnect(object.pointer, handler) }
         closedHandlers = []
         if let (clock, handler) = layoutHandler { Signal.disconnect(clock.pointer, handler) }

@@ -53,12 +53,15 @@ package func wtSwiftOnboardingNew(_ object: OpaquePointer?, _ application: Unsaf
     let text = String(cString: version)
     let parsed = Version(text)
     if parsed == nil {
-        Log.warning(tr("wt_onboarding_new: \"%s\" is not a version (such as 1.2, 46.beta, 1.0~rc1, 1:2.0-1 or 1.0.0-rc.1+build); no tour shows by itself and no version is recorded",
-                       MessageText.safe(text)))
+        // A development build (`dev`): its tour shows once for each such string (DevelopmentVersion).
+        Log.warning(DevelopmentVersion.isValid(text)
+            ? DevelopmentVersion.note(text)
+            : tr("wt_onboarding_new: \"%s\" is not a version (such as 1.2, 46.beta, 1.0~rc1, 1:2.0-1 or 1.0.0-rc.1+build); no tour shows by itself and no version is recorded",
+                 MessageText.safe(text)))
     }
     // The menu's actions are the WtOnboarding's (wt-onboarding.c), resting or not.
     let onboarding = Onboarding(application: OpaquePointer(application), runningVersion: parsed, manifest: TourHandle.manifest(tour),
-                                addsActions: false)
+                                addsActions: false, developmentVersion: parsed == nil ? text : nil)
     OnboardingSignals.connect(onboarding, to: object)
     return SwiftHandle.retain(onboarding)
 }
@@ -187,6 +190,13 @@ package func wtSwiftOnboardingGetShowAllTips(_ impl: gpointer?) -> gboolean {
 @MainActor
 package func wtSwiftOnboardingSetShowAllTips(_ impl: gpointer?, _ showAll: gboolean) {
     onboarding(impl)?.showsAllTips = showAll != 0
+}
+
+/// `wt_onboarding_set_enabled` (and the resting half's setting, as the Swift half wakes).
+@_cdecl("_wt_swift_onboarding_set_enabled")
+@MainActor
+package func wtSwiftOnboardingSetEnabled(_ impl: gpointer?, _ enabled: gboolean) {
+    onboarding(impl)?.isEnabled = enabled != 0
 }
 
 /// `wt_onboarding_add_tip_view`.

@@ -298,8 +298,12 @@ final class FeatureTipController {
         watchedWidgets.append((WeakObject(widget), handlers))
     }
 
+    /// Onboarding is switched off (`OnboardingSwitch`): no tip shows by itself
+    /// (the flow blocks them) and nothing is saved.
+    var isSwitchedOff = false
+
     private func saveLater() {
-        guard store != nil, saveSource == 0 else { return }
+        guard store != nil, saveSource == 0, !isSwitchedOff else { return }
         saveSource = MainLoop.timeout(milliseconds: Self.saveDelay) { [weak self] in
             self?.saveSource = 0
             self?.saveNow()

@@ -53,6 +53,8 @@ extension Onboarding {
             tour?.present()
         case let .recordVersion(version):
             record(version)
+        case let .recordDevelopmentVersion(text):
+            recordDevelopment(text)
         case .openMainWindow:
             openMainWindow()
         case let .showCoachMark(mark):
@@ -154,6 +156,16 @@ extension Onboarding {
         do throws(StateFileError) {
             try store.write(version)
             onOutcome(.versionRecorded(version))
+        } catch {
+            reportNotSaved(error, .versionNotSaved, message: tr("could not save tour state: %s", "\(error)"))
+        }
+    }
+
+    /// Records a development build's version string; `version-recorded` is for release versions only.
+    private func recordDevelopment(_ text: String) {
+        guard let store = versionStore else { return }
+        do throws(StateFileError) {
+            try store.write(development: text)
         } catch {
             reportNotSaved(error, .versionNotSaved, message: tr("could not save tour state: %s", "\(error)"))
         }

@@ -16,12 +16,13 @@ import WalkthroughCore
 extension Onboarding {
     /// Whether this launch rests: the flow is quiet (decided, nothing showing,
     /// waiting or recorded), no tour window is open, no files wait, no state
-    /// file failed, and no feature tip can show by its rules alone (each
-    /// waits for a donation, a parameter or a time the record keeps). Only
+    /// file failed, no feature tip can show by its rules alone (each
+    /// waits for a donation, a parameter or a time the record keeps), and
+    /// onboarding is not switched off (a launch that is records nothing). Only
     /// an onboarding of the C API (with an owner) records it.
     var rests: Bool {
         owner != nil && flow.isQuiet && tour == nil && filesToOpen.isEmpty && stateFailures.isEmpty
-            && featureTips.restingWatch != nil
+            && featureTips.restingWatch != nil && !flow.isSwitchedOff
     }
 
     /// Asks for the record once the work under way is done, when this launch rests.
@@ -48,9 +49,10 @@ extension Onboarding {
         }
     }
 
-    /// The state files a launch's decision reads.
+    /// The state files a launch's decision reads, and the system's switch files (absent ones too).
     private var stateFiles: [FilePath] {
         [versionStore?.fileURL, seenStore?.fileURL, progressStore?.fileURL, featureTips.stateFile].compactMap { $0 }
+            + OnboardingSwitch.files(environment: Self.environment(Self.decisionVariables))
     }
 
     private func record() {

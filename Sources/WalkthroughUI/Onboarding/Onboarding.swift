@@ -37,7 +37,8 @@ public final class Onboarding {
     nonisolated public static let mainWindowName = TourManifest.mainWindowName
     /// The environment variables the onboarding's decisions read: where the
     /// state folders are, and the feature tips' testing mode.
-    static let decisionVariables = ConfigLocation.variables + [FeatureTipController.showAllVariable]
+    static let decisionVariables = ConfigLocation.variables + [FeatureTipController.showAllVariable, OnboardingSwitch.variable,
+                                                               OnboardingSwitch.configDirsVariable]
 
     /// The C header's detailed action name (`app.show-tour`, the one source
     /// of each) without its `app.` scope, as the action is added to the application.
@@ -93,14 +94,14 @@ public final class Onboarding {
     /// `addsActions` false: the menu's actions are the caller's, a
     /// `WtOnboarding`, which owns them in a resting launch and a full one alike.
     package init(application: OpaquePointer, runningVersion version: Version?, manifest: TourManifest?, configDirectory: FilePath? = nil,
-                 stateDirectory: FilePath? = nil, addsActions: Bool = true) {
+                 stateDirectory: FilePath? = nil, addsActions: Bool = true, developmentVersion: String? = nil) {
         // The library's text and the tour's are translated from here on.
         Gettext.bindLibraryDomain()
         self.application = UnsafeMutablePointer<GtkApplication>(application)
         // The rules decide on the manifest as written (ids, versions); what
         // people read is translated as it is about to show (``welcome``).
         welcome = WelcomeTexts(manifest)
-        flow = OnboardingFlow(version: version, manifest: manifest)
+        flow = OnboardingFlow(version: version, manifest: manifest, developmentVersion: developmentVersion)
         let appID = g_application_get_application_id(GPointer.cast(self.application, to: GApplication.self)).map { String(cString: $0) }
         // The few variables the rules read, not the whole environment as a dictionary.
         let environment = Self.environment(Self.decisionVariables)
@@ -112,6 +113,8 @@ public final class Onboarding {
             showAll: environment[FeatureTipController.showAllVariable] == "1")
         if addsActions { actions = addActions() }
         connectFeatureTips()
+        switchOff = Self.switchReason(appID: appID, environment: environment)
+        applySwitch()
         // Quitting ends the loop without closing windows one by one: a
         // welcome tour open then counts as ended.
         shutdownHandler = Signal.connect(GPointer.raw(self.application), .shutdown) { [weak self] in
@@ -217,6 +220,10 @@ public final class Onboarding {
     /// The main window, once the app has opened it.
     package internal(set) var mainWindow: UnsafeMutablePointer<GtkWindow>?
     private var actions: [ObjectRef] = []
+    /// Why the environment or a system file switched onboarding off (``isEnabled`` is the app's say).
+    var switchOff: OnboardingSwitch.Reason?
+    /// The app's own setting (``isEnabled``).
+    var appEnabled = true
     private var shutdownHandler: gulong = 0
     /// The idle that records a launch that rests (``restIfQuiet()``).
     var restSource: guint = 0

@@ -196,7 +196,8 @@ impl ::std::fmt::Debug for WtTourClass {
 /// </object>
 /// ```
 ///
-/// or with a plain `<child>` element.
+/// or with a plain `<child>` element. A `<child type="…">` (`overlay`,
+/// `titlebar`) is not one it takes: it is left out, with a warning.
 ///
 /// In a `GtkWindow`, make it the window's child. A header bar that is the
 /// window's titlebar stays there: wrap it in a second `WtCoachMarkOverlay`
@@ -459,6 +460,12 @@ extern "C" {
     /// ## Returns
     /// the application
     pub fn wt_onboarding_get_application(self_: *mut WtOnboarding) -> *mut gtk::GtkApplication;
+    /// Whether the app lets the onboarding show anything by itself; see
+    /// `Onboarding:enabled`.
+    ///
+    /// ## Returns
+    /// `false` when the app turned it off
+    pub fn wt_onboarding_get_enabled(self_: *mut WtOnboarding) -> glib::gboolean;
     /// Gets whether the testing mode that shows every feature tip is on.
     ///
     /// ## Returns
@@ -508,6 +515,12 @@ extern "C" {
     /// next start, as `app.reset-tour` does; `Onboarding::tour-reset` says
     /// how it went.
     pub fn wt_onboarding_reset_tour(self_: *mut WtOnboarding);
+    /// Turns the onboarding off (or on again) for an app with its own setting,
+    /// before `wt_onboarding_start` usually; see `Onboarding:enabled`.
+    ///
+    /// ## Parameters
+    /// - `enabled`: `false` to show nothing by itself and record nothing
+    pub fn wt_onboarding_set_enabled(self_: *mut WtOnboarding, enabled: glib::gboolean);
     /// Sets a parameter that feature tips' rules compare
     /// (`{"parameter": "signedIn", "equals": true}`). Tips showing because of it
     /// hide when it changes. Parameters are not saved: set them each run. A

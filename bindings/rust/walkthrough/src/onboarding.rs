@@ -130,6 +130,18 @@ impl Onboarding {
         unsafe { ffi::wt_onboarding_set_show_all_tips(self.to_glib_none().0, show_all.into_glib()) }
     }
 
+    #[doc = c_doc!("wt_onboarding_get_enabled")]
+    #[doc(alias = "wt_onboarding_get_enabled")]
+    pub fn is_enabled(&self) -> bool {
+        unsafe { from_glib(ffi::wt_onboarding_get_enabled(self.to_glib_none().0)) }
+    }
+
+    #[doc = c_doc!("wt_onboarding_set_enabled")]
+    #[doc(alias = "wt_onboarding_set_enabled")]
+    pub fn set_enabled(&self, enabled: bool) {
+        unsafe { ffi::wt_onboarding_set_enabled(self.to_glib_none().0, enabled.into_glib()) }
+    }
+
     #[doc = c_doc!("wt_onboarding_add_tip_view")]
     #[doc(alias = "wt_onboarding_add_tip_view")]
     pub fn add_tip_view(&self, view: &TipView) {

@@ -24,7 +24,8 @@ It is a `GtkBuildable`: in a `.ui` file or a widget template
 </object>
 ```
 
-or with a plain `<child>` element.
+or with a plain `<child>` element. A `<child type=\"…\">` (`overlay`,
+`titlebar`) is not one it takes: it is left out, with a warning.
 
 In a `GtkWindow`, make it the window's child. A header bar that is the
 window's titlebar stays there: wrap it in a second `WtCoachMarkOverlay`
@@ -88,6 +89,13 @@ the step's title and described by its text; the first focusable widget
 in it takes focus when the step shows.
 
 The first handler that returns a widget wins.
+
+A window (any `GtkRoot`) or a widget that already has a parent cannot
+be a callout's content: it is refused with a warning and the default
+callout shows. The library then drops only the reference the handler
+returned (none, if a C handler returned a window GTK still lists or a
+parented widget without one); it never destroys a window it is
+handed, which stays the app's to destroy.
 
 ## Parameters
 - `guide_id`: the guide's id
@@ -216,6 +224,13 @@ it (`{\"event\": \"tour-played\", \"atLeast\": 2, \"within\": \"P7D\"}`). The ne
 ## Returns
 the application"
     };
+    ("wt_onboarding_get_enabled") => {
+        "Whether the app lets the onboarding show anything by itself; see
+`Onboarding:enabled`.
+
+## Returns
+`false` when the app turned it off"
+    };
     ("wt_onboarding_get_show_all_tips") => {
         "Gets whether the testing mode that shows every feature tip is on.
 
@@ -272,6 +287,13 @@ does this too."
         "Forgets that the tour and coach marks were seen, so they show again on the
 next start, as `app.reset-tour` does; `Onboarding::tour-reset` says
 how it went."
+    };
+    ("wt_onboarding_set_enabled") => {
+        "Turns the onboarding off (or on again) for an app with its own setting,
+before `Onboarding::start` usually; see `Onboarding:enabled`.
+
+## Parameters
+- `enabled`: `false` to show nothing by itself and record nothing"
     };
     ("wt_onboarding_set_parameter") => {
         "Sets a parameter that feature tips' rules compare
@@ -408,6 +430,21 @@ update had nothing new to show.
     ("WtOnboarding:application") => {
         "The application whose onboarding this is; its id names the folder the
 state is kept in, and the actions are added to it."
+    };
+    ("WtOnboarding:enabled") => {
+        "Whether the onboarding shows anything by itself: the welcome tour, coach
+marks and feature tips. An app with its own setting for it turns it off;
+then nothing shows by itself and nothing is recorded (no version
+written, no state changed), while `app.show-tour` and `app.show-tips`
+still show what the person asks for. Turned on again, the next start
+shows what is due.
+
+Distributors, kiosks and test harnesses turn every app's onboarding off
+without the app: the environment variable `WALKTHROUGH_DISABLE` (`1` for
+every app, or a comma-separated list of application ids), or a file
+`walkthrough/disable` in a folder of `$XDG_CONFIG_DIRS` (`/etc/xdg`),
+holding one application id or `*` per line, and `live-session` to turn
+it off in live sessions. This property is the app's own say only."
     };
     ("WtOnboarding:show-all-tips") => {
         "Testing mode: every feature tip shows wherever it can, whatever its
