@@ -103,7 +103,16 @@ final class CalloutFrame {
         CustomLayout.install(on: box, heightForWidth: true, measure: { [box] orientation, forSize in
             var natural: Int32 = 0
             if let child = gtk_widget_get_first_child(box) {
-                gtk_widget_measure(child, orientation, forSize, nil, &natural, nil, nil)
+                // The child is never measured for less than its minimum across (GTK 4.10 and
+                // later warn): it keeps that minimum when allocated too.
+                var forChild = forSize
+                if forSize >= 0 {
+                    var across: Int32 = 0
+                    let other = orientation == GTK_ORIENTATION_HORIZONTAL ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL
+                    gtk_widget_measure(child, other, -1, &across, nil, nil, nil)
+                    forChild = max(forSize, across)
+                }
+                gtk_widget_measure(child, orientation, forChild, nil, &natural, nil, nil)
             }
             return (minimum: 0, natural: natural)
         }, allocate: { [box] width, height in
