@@ -17,7 +17,8 @@ let package = Package(
         .executable(name: "walkthrough", targets: ["walkthrough"]),
     ],
     targets: [
-        // The only C in the project: GTK 4 through a module map and a small shim.
+        // GTK 4 through a module map and a small shim header (the C API's sources
+        // are the CWalkthrough target below).
         .systemLibrary(
             name: "CWalkthroughGtk",
             pkgConfig: "gtk4",

@@ -202,7 +202,7 @@ PY
   fi
 }
 
-# Fuzzing (README: Fuzzing). One binary, the core's sources and Fuzz/*.swift
+# Fuzzing (docs/fuzzing.md). One binary, the core's sources and Fuzz/*.swift
 # compiled as one module with libFuzzer and AddressSanitizer; swiftc
 # instruments nothing without -sanitize-coverage, and links with lld (gold
 # crashes). The toolchain brings clang, lld and the sanitizer runtimes.
@@ -417,22 +417,22 @@ case "$command" in
     flags+=(-Xswiftc -Xfrontend -Xswiftc -disable-implicit-string-processing-module-import)
     # No dynamic actor-isolation checks in the shipped library (SE-0423): each
     # asked Swift concurrency's runtime whether it runs on the main actor, which
-    # paged in 4 of its 64 KiB windows on every launch. Every way in is checked
+    # paged in part of that runtime on every launch. Every way in is checked
     # already: the C API checks GTK's thread itself (_wt_check_main_thread, and
     # releases hop there), and the handlers run from GLib's main loop. The
     # development build (swift build, the tests) keeps the checks.
     flags+=(-Xswiftc -Xfrontend -Xswiftc -disable-dynamic-actor-isolation)
     # Concrete types' metadata through accessor functions rather than mangled
     # names the runtime demangles when first used: the demangler and the names
-    # it reads stay out of a launch (steady state: a 64 KiB window of metadata
-    # and 68 kB of data fewer; the tour's code 164 kB less; 29 kB more text).
+    # it reads stay out of a launch (fewer pages for a resting launch and for
+    # the tour, for a little more text; docs/performance.md).
     flags+=(-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors)
     # Sections nothing refers to are dropped, and with --strip the symbol table and
-    # debug information too (what nm and gdb read, not the loader: 27 MB -> 15 MB).
+    # debug information too (what nm and gdb read, not the loader).
     flags+=(-Xlinker --gc-sections)
-    # Relative relocations packed (DT_RELR, glibc 2.36): the loader reads 8 KB
-    # instead of 0.9 MB of them at start, which kept the app's RSS 1 MB above a
-    # static executable's.
+    # Relative relocations packed (DT_RELR, glibc 2.36): the loader reads a small
+    # table instead of every relocation at start, which kept the app's RSS above
+    # a static executable's.
     flags+=(-Xlinker -z -Xlinker pack-relative-relocs)
     # The Swift runtime's argv search at load time replaced by our lazy one
     # (Sources/CWalkthrough/wt-swift-argv.c says why).
@@ -446,7 +446,7 @@ case "$command" in
     # Every function in a section of its own (Swift's -function-sections, C's
     # -ffunction-sections), so that the order places functions, not whole modules:
     # with each module one section, the steady state's functions sat spread over
-    # 2 MB of them.
+    # most of the library's code.
     flags+=(-Xlinker "--symbol-ordering-file=$PWD/Sources/CWalkthrough/library.order" -Xlinker --no-warn-symbol-ordering
       -Xswiftc -Xfrontend -Xswiftc -function-sections -Xcc -ffunction-sections)
     [ "$strip" = true ] && flags+=(-Xlinker --strip-all)

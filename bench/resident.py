@@ -9,7 +9,7 @@ the library's own file (libwalkthrough-1) the resident pages of each segment
 (/proc/PID/pagemap: how many runs, how many 64 KiB windows). With --vs, the
 second command is measured the same way and the difference per mapping is
 printed, largest first: what the first costs over the second. This is how
-the README's "where each megabyte goes" table was made; valgrind's massif
+the "where each megabyte goes" table of docs/performance.md was made; valgrind's massif
 (`valgrind --tool=massif`, `ms_print`) gives the heap alone, which is the
 smallest part.
 """

@@ -6,8 +6,8 @@
  * its size (and the trim threshold to twice that), so every later decode's
  * full-size pixbuf comes from the decode thread's malloc arena, whose top is
  * never given back below that threshold (malloc_trim trims only the main
- * arena's): after four page turns the tour held 6.8 MB of freed pixels
- * resident. Here libpng hands over one row at a time, each row is averaged
+ * arena's): each page turn left freed pixels resident for good (the figure
+ * is in docs/performance.md). Here libpng hands over one row at a time, each row is averaged
  * into the rows it covers at the target size, and the full-size image is
  * never held; the pixels shown are mapped apart from malloc's heaps and
  * unmapped when the surface goes. Interlaced PNGs, whose rows come in seven

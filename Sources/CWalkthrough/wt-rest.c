@@ -1,4 +1,4 @@
-/* The steady-state record (issue 29): what a launch that showed nothing
+/* The steady-state record: what a launch that showed nothing
  * rested on, kept in the user's cache folder, so that the next launch that
  * finds all of it unchanged shows nothing without running the Swift half.
  *

@@ -6,8 +6,8 @@
  * stack that holds them. Linked into libwalkthrough-1, that ran on every launch
  * of every app that loads us, for arguments the library never reads (a GTK app
  * hands its command line to GApplication; the demo's _wt_demo_main is given
- * argv). It cost 0.9-1.0 M instructions before the first frame, more in a
- * process with many mappings (Python's).
+ * argv). It ran before the first frame, and cost more in a process with many
+ * mappings (Python's); docs/performance.md has the figure.
  *
  * The shipped library links the runtime in statically (meson-wrapper.sh
  * build-library, which defines WALKTHROUGH_STATIC_SWIFT_RUNTIME): there these

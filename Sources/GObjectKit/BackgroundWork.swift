@@ -6,8 +6,8 @@ import CWalkthroughGtk
 /// comes from, and goes back to, the idle threads every non-exclusive GLib
 /// pool shares. A GTK app has one already (GTask's, which GTK uses), so the
 /// first job usually starts no thread at all, and no other runtime's thread
-/// pool is started for us (issue 29: libdispatch's was one more thread, and
-/// its code and data pages, in every tour). A job hands its result back
+/// pool is started for us (libdispatch's would be one more thread, and its
+/// code and data pages, in every tour). A job hands its result back
 /// with ``MainLoop/post(_:)``.
 package enum BackgroundWork {
     /// Made on first use. A pool that is not exclusive starts its threads as

@@ -7,8 +7,8 @@ import Glibc
 /// glibc keeps what `free` returns inside its arenas for the next `malloc`,
 /// so a burst of temporary allocations (building a window, parsing a
 /// stylesheet, decoding an image at full size to scale it) stays resident
-/// for good after it is freed. Measured on the tour's first screen: 1.8 MB
-/// resident given back by one `malloc_trim(0)` once it had settled.
+/// for good after it is freed. One `malloc_trim(0)` once the screen has
+/// settled gives it back (docs/performance.md has what it measured).
 package enum HeapTrim {
     nonisolated(unsafe) private static var pending: guint = 0
     /// How many trims have run (main thread only; tests read it).

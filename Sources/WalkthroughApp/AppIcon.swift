@@ -6,7 +6,7 @@ import WalkthroughCore
 ///
 /// Both wait until the first window has painted: adding a folder to the icon
 /// theme's search path makes GTK reload the whole theme on the main thread at
-/// the next lookup (about 10 ms here, during the first window's map), and a
+/// the next lookup (during the first window's map, if done before), and a
 /// window's icon list decodes every size the theme has. Neither shows in the
 /// first frame. A folder already on the theme's path (an install into a
 /// prefix the desktop knows) is not added again.

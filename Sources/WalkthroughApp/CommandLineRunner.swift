@@ -138,7 +138,7 @@ package enum CommandLineRunner {
     }
 }
 
-/// The demo app's one entry point in `libwalkthrough-1.so.0` (README: Installing).
+/// The demo app's one entry point in `libwalkthrough-1.so.0` (docs/installing.md).
 ///
 /// meson builds the app's code into the library (`build-library --demo`), and the
 /// installed `bin/walkthrough` is the few lines of `demo/walkthrough.c` that call

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import WalkthroughCore
 
-/// Two instances of an app writing the same state files at once (issue 43, item 4):
+/// Two instances of an app writing the same state files at once:
 /// each writer removes only temporary files no writer holds, so no write fails.
 @Suite struct ConcurrentWriteTests {
     /// How many times each process writes the progress file.

@@ -3,8 +3,8 @@ import Testing
 
 /// Keeps Foundation out of every shipped target, FoundationEssentials too: the
 /// installed library (the demo's code included) carries neither, nor the regex
-/// engine FoundationEssentials pulls in (issue 9's first lever; issue 28: one
-/// copy of the code, nothing the library does not use). Files are the C
+/// engine FoundationEssentials pulls in (one copy of the code, nothing the
+/// library does not use; docs/performance.md has what they cost). Files are the C
 /// library's and GLib's; paths are ``FilePath``.
 @Suite struct FoundationImportTests {
     /// The package's `Sources` folder, found from this file's path.

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import WalkthroughCore
 
-/// Hostile manifests (issue 8): size and length caps, ASCII-only ids and versions,
+/// Hostile manifests: size and length caps, ASCII-only ids and versions,
 /// images that are not regular files, unknown windows for tips.
 @Suite struct ManifestLimitTests {
     @Test("A manifest over 4 MiB is refused before it is read, giving the size and the cap")

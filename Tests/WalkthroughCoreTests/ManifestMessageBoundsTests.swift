@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import WalkthroughCore
 
-/// What a message repeats from the file is cut as the README promises (80
+/// What a message repeats from the file is cut as docs/manifest.md promises (80
 /// characters a name or value, 160 a field path), however large the file
 /// made it: the message stays one short line that still names the file and
 /// the field.

@@ -3,7 +3,7 @@ import Testing
 import WalkthroughAuthoring
 import WalkthroughCore
 
-/// A PNG's text and metadata chunks, bounded (issue 43, item 6): a file of many
+/// A PNG's text and metadata chunks, bounded: a file of many
 /// compressed text chunks is reported by `--check`, from the chunks' headers alone.
 @Suite struct PNGChunkWalkTests {
     /// A chunk of `type` holding `data` (its CRC is not checked here).

@@ -3,14 +3,18 @@ import Testing
 import WalkthroughCore
 
 @Suite struct ReadmeManifestTableTests {
+    /// The manifest reference: its field table (docs/manifest.md) and the
+    /// feature tips' table (docs/feature-tips.md), read as one text.
     private var readme: String {
         get throws {
             let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            return try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+            return try ["docs/manifest.md", "docs/feature-tips.md"].map {
+                try String(contentsOf: root.appendingPathComponent($0), encoding: .utf8)
+            }.joined(separator: "\n")
         }
     }
 
-    @Test("The README's manifest table says a tip needs an id, as loading does")
+    @Test("The manifest reference's table says a tip needs an id, as loading does")
     func tipID() throws {
         let row = try #require(try readme.split(separator: "\n").first { $0.hasPrefix("| `tips[]` |") })
         #expect(row.contains("required `id`"), "\(row)")
@@ -24,12 +28,12 @@ import WalkthroughCore
         #expect(throws: ManifestError.self) { try fixture.load() }
     }
 
-    @Test("The README's manifest table names the manifest's language")
+    @Test("The manifest reference's table names the manifest's language")
     func language() throws {
         #expect(try readme.contains("| `language` |"))
     }
 
-    @Test("Every feature-tip field of the JSON Schema is in the README's table, and loading knows it")
+    @Test("Every feature-tip field of the JSON Schema is in the manifest reference's tables, and loading knows it")
     func featureTipFields() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let schema = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: root.appendingPathComponent("data/tour.schema.json"))) as? [String: Any])

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 import WalkthroughCore
 
-/// Resuming what quitting interrupted (issue 26, item 4), and guide steps in
-/// other windows (item 3): the core's decisions and the progress file, without a display.
+/// Resuming what quitting interrupted, and guide steps in other windows:
+/// the core's decisions and the progress file, without a display.
 @Suite struct ResumeTests {
     private static let root = FilePath("/tour")
 

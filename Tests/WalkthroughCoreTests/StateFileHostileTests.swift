@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import WalkthroughCore
 
-/// State files that are not what they should be (issue 8): FIFOs, devices, links,
+/// State files that are not what they should be: FIFOs, devices, links,
 /// byte-order marks, stale temporary files, a config home that is a file.
 @Suite struct StateFileHostileTests {
     @Test("A FIFO as tour-version is unreadable at once, without blocking")

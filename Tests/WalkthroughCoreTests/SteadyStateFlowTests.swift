@@ -1,7 +1,7 @@
 import Testing
 import WalkthroughCore
 
-/// The flow's side of the steady state (issue 29): which launches are quiet
+/// The flow's side of the steady state: which launches are quiet
 /// (the C half may then carry out the next one without the flow), and how
 /// the flow takes over a launch it did not decide.
 @Suite struct SteadyStateFlowTests {

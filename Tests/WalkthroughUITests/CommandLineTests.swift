@@ -165,7 +165,7 @@ final class CommandLineTests: GtkTestCase {
         XCTAssertTrue(second.error.contains("guides[0].steps[0].target: unknown widget \"no-such-button\" in window \"main\""), second.error)
     }
 
-    /// The race of issue 20, made deterministic: the first instance is
+    /// A race between two launches, made deterministic: the first instance is
     /// stopped, the second asks it for its actions (seen on the bus), then the
     /// first is killed. The second retries as the primary instance and plays
     /// its own `--tour`, instead of "Failed to register: … NoReply".

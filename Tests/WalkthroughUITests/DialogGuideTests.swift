@@ -6,7 +6,7 @@ import WalkthroughCore
 @testable import WalkthroughUI
 import XCTest
 
-/// Guides across windows (issue 26, item 3): a "show me" step in the main
+/// Guides across windows: a "show me" step in the main
 /// window opens a Preferences dialog attached under its own name, the next
 /// step shows over the dialog, and the one after returns to the main window;
 /// and resuming after quitting (item 4): tips and the welcome tour start

@@ -2,7 +2,7 @@ import Foundation
 import GObjectKit
 import XCTest
 
-/// A libadwaita app placed as the README says (an `AdwApplicationWindow`
+/// A libadwaita app placed as docs/adopting.md says (an `AdwApplicationWindow`
 /// whose content is the coach-mark overlay with the `AdwHeaderBar` inside,
 /// no titlebar call, which `AdwWindow` aborts on): its guide lights a header
 /// button, and nothing critical is printed on the way.

@@ -5,7 +5,7 @@ import WalkthroughCore
 @testable import WalkthroughUI
 import XCTest
 
-/// The off switch on real windows (issue 48, item 2): with `WALKTHROUGH_DISABLE`,
+/// The off switch on real windows: with `WALKTHROUGH_DISABLE`,
 /// a system `walkthrough/disable` file or the app's own setting, a first run
 /// opens the main window with no tour and no coach mark and writes nothing;
 /// Show Tour still shows the tour; switched on again, the tour shows.

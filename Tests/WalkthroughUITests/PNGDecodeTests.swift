@@ -145,7 +145,8 @@ final class PNGDecodeTests: GtkTestCase {
     }
 
     /// Puts `count` zTXt chunks after the IHDR of the PNG at `path`, each a
-    /// 7.9 MB text compressed to about 7.7 KB, as in the file of issue 43.
+    /// 7.9 MB text compressed to about 7.7 KB: a hostile file, which GdkPixbuf
+    /// would inflate chunk by chunk.
     private func addTextChunks(_ count: Int, to path: String) throws {
         let script = """
         import struct, sys, zlib

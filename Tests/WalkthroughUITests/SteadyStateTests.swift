@@ -9,8 +9,8 @@ import XCTest
 /// An app whose tour and coach marks were seen, with no feature tip due: the
 /// onboarding reads its state files and stops. No image loader runs, no CSS
 /// of ours reaches the display, no string is looked up in a catalogue, and no
-/// thread is started, until something of ours shows (issue 29; what that
-/// saves is measured by `./meson-wrapper.sh bench`, never here).
+/// thread is started, until something of ours shows (what that saves is
+/// measured by `./meson-wrapper.sh bench`, never here).
 final class SteadyStateTests: GtkTestCase {
     /// What the library has done so far that costs memory, by its own counters, and the process's threads.
     private struct Work: Equatable, CustomStringConvertible {
@@ -332,7 +332,7 @@ final class SteadyStateTests: GtkTestCase {
         }
     }
 
-    // MARK: - A resting launch decides as a full one (issue 43)
+    // MARK: - A resting launch decides as a full one
 
     /// The Swift onboarding of `launch`, once there is one.
     private func swiftOnboarding(_ launch: Launch) -> Onboarding? {

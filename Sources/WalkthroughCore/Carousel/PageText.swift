@@ -14,7 +14,7 @@ package enum PageText {
 
     /// Bodies longer than this (in Unicode scalars) scroll within their page;
     /// shorter ones, a few lines at the default size, are laid out as they are
-    /// (a scrolled window per page costs about 4 MB and 10 ms at start-up).
+    /// (a scrolled window per page costs memory and start-up time).
     package static let scrollingBodyLength = 300
 
     /// Whether `body` is long enough to scroll within its page.

@@ -25,7 +25,8 @@ enum StateFileReader {
     /// Whether `text` (as ``read(_:maximumSize:)`` gives it) is text: no NUL, and
     /// no replacement character, which stands for bytes that were not UTF-8.
     /// Compared scalar by scalar: a `Character` comparison with U+FFFD would
-    /// page in the standard library's normalization tables (issue 29).
+    /// page in the standard library's normalization tables, which a launch
+    /// that shows nothing otherwise never touches.
     static func isText(_ text: String) -> Bool {
         !text.unicodeScalars.contains { $0 == "\u{FFFD}" || $0 == "\0" }
     }

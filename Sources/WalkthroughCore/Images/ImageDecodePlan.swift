@@ -27,7 +27,7 @@ package enum ImageDecodePlan {
 ///
 /// Beside `art.svg`, an `art.png` is decoded instead whenever it is at least
 /// as large as the size the picture is shown at, as icon themes do with
-/// their fixed sizes: the SVG renderer (librsvg, about 7 MB resident) is then
+/// their fixed sizes: the SVG renderer (librsvg, megabytes resident) is then
 /// never loaded. Shown larger than the rendition, the SVG is rendered, so the
 /// picture stays sharp at any size.
 package enum ImageRendition {

@@ -28,8 +28,9 @@ extension ImageHeader {
     }
 
     /// The text of the first `<svg …>` start tag, if the document has one near its start.
-    /// (Found with `hasPrefix`, not `firstRange(of:)`: that one is the regex engine's, 1.3 MB
-    /// linked whole for one call; README: Installing.)
+    /// (Found with `hasPrefix`, not `firstRange(of:)`: that one is the regex engine's,
+    /// which would be linked whole for one call; the library links no regex engine,
+    /// see docs/performance.md.)
     private static func rootTag(_ text: String) -> Substring? {
         let name = "<svg"
         var rest = text[...]

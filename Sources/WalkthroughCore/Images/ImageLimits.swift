@@ -16,7 +16,7 @@ package struct ImageLimits: Equatable, Sendable {
     /// The most bytes a PNG's ancillary chunks (text, metadata, colour profile)
     /// may hold: 256 KiB by default, many times what a colour profile and
     /// metadata take. GdkPixbuf inflates every compressed text chunk, up to 8 MB
-    /// each; 256 KiB of them inflate in about a third of a second.
+    /// each; the cap keeps that inflating short.
     package var maximumAncillaryBytes: Int
 
     /// 16384 pixels a side and 64 megapixels (64 × 2²⁰ = 67,108,864, an 8192×8192 image), files up to 64 MiB.

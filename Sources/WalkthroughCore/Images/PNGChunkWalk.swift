@@ -8,8 +8,8 @@ import Darwin
 /// (text, metadata, colour profiles: those whose type starts with a lower-case
 /// letter), without reading what lies inside them.
 ///
-/// A decoder that keeps text chunks inflates each: a 7.7 MB file of 1,000
-/// compressed `zTXt` chunks costs 10 s of CPU per decode. Bytes are fed in
+/// A decoder that keeps text chunks inflates each: a file of many compressed
+/// `zTXt` chunks costs seconds of CPU per decode. Bytes are fed in
 /// order; a caller reading a file may jump ahead to ``wantedOffset``, past
 /// chunk data the walk does not need.
 package struct PNGChunkWalk: Sendable {

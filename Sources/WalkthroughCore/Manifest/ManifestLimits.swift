@@ -60,7 +60,8 @@ package enum ASCIIName {
         let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
         guard parts.count == 2, actionScopes.contains(String(parts[0])), text.utf8.count <= ManifestLimits.nameLength else { return false }
         let name = parts[1]
-        return !name.isEmpty && name.utf8.allSatisfy(isNameByte) && !name.hasPrefix(".") && !name.hasSuffix(".") && !name.contains("..")
+        // No empty part: not starting or ending with `.`, nor holding `..`.
+        return name.utf8.allSatisfy(isNameByte) && !name.split(separator: ".", omittingEmptySubsequences: false).contains { $0.isEmpty }
     }
 
     /// A tip id: 1 to ``ManifestLimits/idLength`` id bytes.

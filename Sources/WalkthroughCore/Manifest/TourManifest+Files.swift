@@ -23,7 +23,8 @@ extension TourManifest {
     /// from those to an image; for a manifest in the app's resources, its
     /// images. With each of these the same entry (the same file, not
     /// modified, in the same folders), loading the same bytes again gives the
-    /// same manifest: the steady state's record (issue 29) compares them.
+    /// same manifest: the steady state's record
+    /// (Sources/CWalkthrough/wt-rest.c) compares them.
     package var checkedEntries: [String] {
         var entries: [String] = []
         var seen: Set<String> = []

@@ -9,6 +9,7 @@
 ///   "$schema": "tour.schema.json",      // optional, ignored
 ///   "id": "welcome",                    // required, [a-z0-9-]+
 ///   "title": "Welcome to Walkthrough",  // required, non-empty
+///   "language": "en",                   // optional BCP 47 tag of the texts' language
 ///   "gettextDomain": "walkthrough",     // optional: the gettext domain that translates
 ///                                       // its texts (they are the msgids)
 ///   "resources": "../resources",        // optional; folder, relative to the manifest's
@@ -37,16 +38,28 @@
 ///         "completion": "next",         // optional: "next" (default) or "use"
 ///         "ifMissing": "center"},       // optional: "center" (default) or "skip"
 ///        {"id": "menu", "target": {"action": "win.show-tour"}, "title": "…", "body": "…"}
-///      ]}                               // a target has exactly one of widget / action
+///      ]}                               // a target has exactly one of widget / action;
+///   ],                                  // a step may name another "window" (a dialog)
+///   "coachMarksAfterSkip": false,       // optional: tips and guides even after Skip
+///   "displayFrequency": "daily",        // optional: least time between two new feature tips
+///   "featureTips": [                    // optional: tips shown by rules
+///     {"id": "play-with-enter", "style": "popover", "target": {"widget": "play-button"},
+///      "title": "…", "body": "…", "rules": [{"event": "tour-played", "atLeast": 2}],
+///      "invalidatedBy": "win.play-from-list", "maxDisplayCount": 3}
+///   ],
+///   "tipGroups": [                      // optional: feature tips shown one at a time
+///     {"id": "basics", "order": "ordered", "tips": ["play-with-enter"]}
 ///   ]
 /// }
 /// ```
+///
+/// Every field, with its rules, is in docs/manifest.md and docs/feature-tips.md.
 ///
 /// All ids match `[a-z0-9-]+` (checked as bytes: ASCII only). Page ids are unique among pages, tip ids within their
 /// sequence, step ids within their guide, and tip-sequence and guide ids together
 /// (they share the "seen" store). Image paths are relative to the resources folder,
 /// must name regular files and must not leave it (neither by `..` nor by a symlink).
-/// Lengths and the file's size are capped (the README lists the limits); duplicate keys,
+/// Lengths and the file's size are capped (docs/manifest.md lists the limits); duplicate keys,
 /// trailing commas and other departures from RFC 8259 are errors.
 public struct TourManifest: Sendable, Equatable {
     /// The window name coach marks use for the app's main window, and the one a

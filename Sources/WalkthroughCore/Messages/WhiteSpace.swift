@@ -6,7 +6,7 @@ extension Unicode.Scalar {
     ///
     /// The property's 25 code points, written out: asking `properties` looks
     /// them up in the standard library's Unicode tables, which a launch that
-    /// shows nothing would otherwise page in only for this (issue 29). The set
+    /// shows nothing would otherwise page in only for this. The set
     /// has not changed since Unicode 6.3; a test compares it with `properties`
     /// for every scalar.
     package var isWhiteSpace: Bool {

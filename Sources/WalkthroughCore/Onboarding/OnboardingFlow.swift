@@ -59,7 +59,7 @@ package struct OnboardingFlow: Sendable {
     /// decided, no tour is open or queued, no coach mark shows or waits, the
     /// version is known and nothing was recorded. A launch that finds the same
     /// manifest, version and state files decides the same: nothing (the
-    /// steady state the C half carries out without the flow, issue 29).
+    /// steady state, which the C half carries out without the flow).
     package var isQuiet: Bool {
         launched && version != nil && openTour == nil && queuedTours.isEmpty && showingCoachMark == nil
             && pendingCoachMarks.isEmpty && !recordedSinceLaunch

@@ -94,7 +94,7 @@ package struct TipRulesState: Sendable {
     }
 
     /// What a launch that shows nothing has to watch so that no tip is missed
-    /// (the steady state, issue 29): nil when a tip shows, or could show by
+    /// (the steady state): nil when a tip shows, or could show by
     /// its rules alone once its target is on screen. Otherwise every tip not
     /// done waits for what only the app brings (a donation, a parameter) or
     /// for time: `until`, the wall-clock time its rules next change; the

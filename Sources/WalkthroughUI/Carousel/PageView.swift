@@ -66,8 +66,8 @@ final class PageView {
     var scrolls: Bool { bodyScroller != nil }
 
     /// Puts the body in a scrolled window, for a page lower than its text:
-    /// built only when a page needs it (a scroller per page costs about
-    /// 4 MB and 10 ms at start-up). Not during a size allocation.
+    /// built only when a page needs it (a scroller per page costs memory and
+    /// start-up time). Not during a size allocation.
     func makeScrollable() {
         guard bodyScroller == nil else { return }
         _ = g_object_ref(GPointer.raw(body))

@@ -188,7 +188,7 @@ package final class LazyImage {
         // full-size pixels), and so does painting the new image (the copy cairo
         // sends to the X server): given back once the frame showing it is
         // painted. A trim queued at once could run before that frame, which
-        // then left 1.5 MB of free heap resident in up to half the tour's starts.
+        // then left that frame's free heap resident in many of the tour's starts.
         // Art decoded off screen (a neighbour) is in no frame: at once.
         if gtk_widget_get_mapped(widget) != 0 {
             FirstFrame.afterFirstPaint(of: widget) { HeapTrim.soon() }

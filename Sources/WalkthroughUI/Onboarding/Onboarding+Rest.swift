@@ -3,7 +3,7 @@ import CWalkthroughGtk
 import GObjectKit
 import WalkthroughCore
 
-/// The steady state (issue 29): a launch of an app whose tour and coach marks
+/// The steady state: a launch of an app whose tour and coach marks
 /// were seen, with no feature tip left, shows nothing. Once this onboarding
 /// finds itself there, it asks its `WtOnboarding` to record what that rested
 /// on (Sources/CWalkthrough/wt-rest.c): the manifest's folders and images,

@@ -42,8 +42,8 @@ enum LibraryStylesheet {
        the theme's border, instead of its faint gradient and drop shadow.
        Software GL (llvmpipe) compiles a shader for each kind of drawing it
        meets before it can show the first frame; a gradient or a blurred
-       shadow in a rounded button is one more each (about 5 ms apiece on two
-       cores), and a plain fill with a border is the one the page dots need
+       shadow in a rounded button is one more each, before the first frame,
+       and a plain fill with a border is the one the page dots need
        anyway. A disabled one's text colour is set with the tour bar's below. */
     button.\(StyleClass.button) { background-image: none; background-color: alpha(currentColor, 0.1); box-shadow: none; }
     button.\(StyleClass.button):hover { background-color: alpha(currentColor, 0.15); }

@@ -1,4 +1,4 @@
-/* A libadwaita app laid out as the README says: an AdwApplicationWindow whose
+/* A libadwaita app laid out as docs/adopting.md says: an AdwApplicationWindow whose
  * content is a WtCoachMarkOverlay holding the AdwHeaderBar and the content,
  * and no gtk_window_set_titlebar() call (AdwWindow aborts on one). Its guide
  * has one step, on the header bar's Open button, completed by using it.

@@ -83,7 +83,7 @@ final class TipWindow {
 /// `Onboarding` on a tour manifest written to the test's folder
 /// (``TourFixture/tour(pages:tips:)``), and a main window that is a
 /// `GtkApplicationWindow` with its header bar as the titlebar (wrapped in a
-/// `WtCoachMarkOverlay`, as the README says) and its content in another.
+/// `WtCoachMarkOverlay`, as docs/adopting.md says) and its content in another.
 ///
 /// The header bar holds Search (`search-button`, `win.search`) and a menu
 /// button (`menu-button`, at the end); the content a row of Play

@@ -336,7 +336,7 @@ impl ::std::fmt::Debug for WtTipView {
 ///   g_printerr ("%s\n", error->message);   // tour.json:4:12: pages[0].title: missing required field
 /// ```
 ///
-/// The format is described in the README (`Writing tours`), and
+/// The format is described in docs/manifest.md, and
 /// `walkthrough --check tour.json` checks a file from the command line.
 #[repr(C)]
 pub struct WtTour {

@@ -515,7 +515,7 @@ if (tour == NULL)
   g_printerr (\"%s\\n\", error->message);   // tour.json:4:12: pages[0].title: missing required field
 ```
 
-The format is described in the README (`Writing tours`), and
+The format is described in docs/manifest.md, and
 `walkthrough --check tour.json` checks a file from the command line."
     };
     ("wt_tour_new_from_file") => {
