@@ -16,7 +16,7 @@
 #                                      (meson calls this) libwalkthrough-1.so.0, the C API, Swift
 #                                      runtime linked in, only wt_ symbols exported; with --demo
 #                                      the demo app's code too (bin/walkthrough calls it)
-#   ./meson-wrapper.sh meson-test SUITE (meson test calls this) core, ui or i18n
+#   ./meson-wrapper.sh meson-test SUITE (meson test calls this) core, ui, i18n, installed-app, wayland or gnome48
 # Missing Debian packages are installed when run as root; otherwise the one
 # apt-get line needed is printed.
 set -euo pipefail
@@ -34,6 +34,8 @@ TEST_PACKAGES=("${RUN_PACKAGES[@]}" xvfb xauth dbus-x11 at-spi2-core xdotool ima
   libadwaita-1-dev
   # libfaketime: the app run with the wall clock a year ahead (ClockJumpTests).
   faketime
+  # The gnome48 suite's Debian 13 root (Tests/Gnome48/run.sh).
+  debootstrap
   # The Rust crates and Examples/hello-rust: Debian's cargo and gtk4-rs 0.3 crates (Tests/Install/build-rust.sh).
   cargo librust-gtk4-dev)
 # The locales the translation tests run the app in.
@@ -297,7 +299,16 @@ case "$command" in
     ;;
   meson-test)
     # One of meson's test suites (meson.build), run by `meson test`.
-    [ $# -eq 1 ] || { echo "usage: $0 meson-test core|ui|i18n|installed-app|wayland" >&2; exit 2; }
+    [ $# -eq 1 ] || { echo "usage: $0 meson-test core|ui|i18n|installed-app|wayland|gnome48" >&2; exit 2; }
+    if [ "$1" = gnome48 ]; then
+      # GTK 4.18 and libadwaita 1.7 in a Debian 13 root (as root; otherwise it fails
+      # with the one command to run): builds there itself, so no development build.
+      # The root's apps reach the host's X server (its session bus is the root's own):
+      # Xvfb unless there is an X display already.
+      test_env
+      if [ -n "${DISPLAY:-}" ]; then exec Tests/Gnome48/run.sh; fi
+      exec xvfb-run -a -s "-screen 0 1280x800x24" Tests/Gnome48/run.sh
+    fi
     dev_build
     test_env
     case "$1" in

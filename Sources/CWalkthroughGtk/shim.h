@@ -172,4 +172,61 @@ static inline void wt_log_critical(const char *message) {
     g_log("Walkthrough", G_LOG_LEVEL_CRITICAL, "%s", message);
 }
 
+
+// Calls that newer GTKs deprecate, each with its replacement chosen at build
+// time, so the library builds warning-free on GTK 4.18 (Tests/Gnome48 builds
+// it with -Ddeprecations_fatal) and still runs on 4.8.
+
+/// Loads CSS text into a provider (load_from_string from GTK 4.12, which
+/// deprecated load_from_data).
+static inline void wt_css_provider_load(GtkCssProvider *provider, const char *css) {
+#if GTK_CHECK_VERSION(4, 12, 0)
+    gtk_css_provider_load_from_string(provider, css);
+#else
+    gtk_css_provider_load_from_data(provider, css, -1);
+#endif
+}
+
+/// The widget's foreground colour (gtk_widget_get_color from GTK 4.10, which
+/// deprecated style contexts).
+static inline void wt_widget_get_color(GtkWidget *widget, GdkRGBA *color) {
+#if GTK_CHECK_VERSION(4, 10, 0)
+    gtk_widget_get_color(widget, color);
+#else
+    gtk_style_context_get_color(gtk_widget_get_style_context(widget), color);
+#endif
+}
+
+/// A named colour (`@define-color`) as the widget's style has it; FALSE, and
+/// `color` left as it was, when the style has no such colour. GTK 4.10
+/// deprecated style contexts and has no other way to read a named colour, so
+/// this one call keeps the old one, in this one place.
+static inline gboolean wt_widget_lookup_color(GtkWidget *widget, const char *name, GdkRGBA *color) {
+    G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+    gboolean found = gtk_style_context_lookup_color(gtk_widget_get_style_context(widget), name, color);
+    G_GNUC_END_IGNORE_DEPRECATIONS
+    return found;
+}
+
+/// An error banner holding `content` (transfer floating): a GtkInfoBar before
+/// GTK 4.10, which deprecated it with no replacement; from 4.10 a box with
+/// the `error` style class and the info bar's padding.
+static inline GtkWidget *wt_error_banner_new(GtkWidget *content) {
+#if GTK_CHECK_VERSION(4, 10, 0)
+    GtkWidget *banner = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0);
+    gtk_widget_add_css_class(banner, "error");
+    gtk_widget_set_hexpand(content, TRUE);
+    gtk_widget_set_margin_top(content, 6);
+    gtk_widget_set_margin_bottom(content, 6);
+    gtk_widget_set_margin_start(content, 12);
+    gtk_widget_set_margin_end(content, 12);
+    gtk_box_append(GTK_BOX(banner), content);
+#else
+    GtkWidget *banner = gtk_info_bar_new();
+    gtk_info_bar_set_message_type(GTK_INFO_BAR(banner), GTK_MESSAGE_ERROR);
+    gtk_info_bar_add_child(GTK_INFO_BAR(banner), content);
+#endif
+    return banner;
+}
+
 #endif

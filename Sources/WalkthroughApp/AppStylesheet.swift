@@ -34,7 +34,7 @@ enum AppStylesheet {
         guard let display = gdk_display_get_default() else { return }
         let text = css + (gdk_display_is_composited(display) == 0 ? withoutCompositor : "")
         let provider = gtk_css_provider_new()
-        gtk_css_provider_load_from_data(provider, text, -1)
+        wt_css_provider_load(provider, text)
         gtk_style_context_add_provider_for_display(display, OpaquePointer(provider), wt_style_priority_application())
         g_object_unref(provider)
     }

@@ -160,7 +160,7 @@ final class OffscreenTour {
     /// The theme's window colour, which the window itself would paint under its children.
     private func windowBackground() -> GdkRGBA {
         var color = GdkRGBA(red: 1, green: 1, blue: 1, alpha: 1)
-        _ = gtk_style_context_lookup_color(gtk_widget_get_style_context(window), "theme_bg_color", &color)
+        _ = wt_widget_lookup_color(window, "theme_bg_color", &color)
         return color
     }
 }

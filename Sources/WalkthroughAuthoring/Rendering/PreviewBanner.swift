@@ -10,15 +10,12 @@ final class PreviewBanner {
     /// The widget's name, for tests and CSS.
     static let name = "preview-problem"
 
-    /// The info bar to put in a layout.
+    /// The banner to put in a layout (an info bar before GTK 4.10: shim.h).
     let widget: WidgetPointer
     private let headline: OpaquePointer
     private let detail: OpaquePointer
 
     init() {
-        widget = gtk_info_bar_new()
-        gtk_widget_set_name(widget, Self.name)
-        gtk_info_bar_set_message_type(OpaquePointer(widget), GTK_MESSAGE_ERROR)
         let box = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 4)
         let headlineLabel = Widgets.label("", classes: ["heading"], wrap: false)
         let detailLabel = Widgets.label("", wrap: false)
@@ -27,7 +24,8 @@ final class PreviewBanner {
             gtk_label_set_xalign(OpaquePointer(label), 0)
             Widgets.append(box, label)
         }
-        gtk_info_bar_add_child(OpaquePointer(widget), box)
+        widget = wt_error_banner_new(box)
+        gtk_widget_set_name(widget, Self.name)
         headline = OpaquePointer(headlineLabel)
         detail = OpaquePointer(detailLabel)
         gtk_widget_set_visible(widget, 0)

@@ -103,7 +103,16 @@ final class CalloutFrame {
         CustomLayout.install(on: box, heightForWidth: true, measure: { [box] orientation, forSize in
             var natural: Int32 = 0
             if let child = gtk_widget_get_first_child(box) {
-                gtk_widget_measure(child, orientation, forSize, nil, &natural, nil, nil)
+                // The child is never measured for less than its minimum across (GTK 4.10 and
+                // later warn): it keeps that minimum when allocated too.
+                var forChild = forSize
+                if forSize >= 0 {
+                    var across: Int32 = 0
+                    let other = orientation == GTK_ORIENTATION_HORIZONTAL ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL
+                    gtk_widget_measure(child, other, -1, &across, nil, nil, nil)
+                    forChild = max(forSize, across)
+                }
+                gtk_widget_measure(child, orientation, forChild, nil, &natural, nil, nil)
             }
             return (minimum: 0, natural: natural)
         }, allocate: { [box] width, height in
@@ -120,7 +129,7 @@ final class CalloutFrame {
     /// spotlight's rim, `StyleClass.rimColor`: the base colour, lightened).
     static func rimColor(of widget: WidgetPointer, named name: String = StyleClass.rimColor) -> (red: Double, green: Double, blue: Double) {
         var colour = GdkRGBA(red: 1, green: 1, blue: 1, alpha: 1)
-        _ = gtk_style_context_lookup_color(gtk_widget_get_style_context(widget), name, &colour)
+        _ = wt_widget_lookup_color(widget, name, &colour)
         return (Double(colour.red), Double(colour.green), Double(colour.blue))
     }
 
@@ -142,7 +151,7 @@ final class CalloutFrame {
         cairo_line_to(cairo, base.1.x, base.1.y)
         cairo_close_path(cairo)
         var colour = GdkRGBA(red: 1, green: 1, blue: 1, alpha: 1)
-        _ = gtk_style_context_lookup_color(gtk_widget_get_style_context(callout), "theme_base_color", &colour)
+        _ = wt_widget_lookup_color(callout, "theme_base_color", &colour)
         cairo_set_source_rgba(cairo, Double(colour.red), Double(colour.green), Double(colour.blue), 1)
         cairo_fill(cairo)
         // The sides end where the callout's border does: nothing of the rim

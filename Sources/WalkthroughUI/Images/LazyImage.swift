@@ -138,8 +138,8 @@ package final class LazyImage {
     /// The widget's text colour, so the placeholder suits light and dark themes.
     private func foregroundColor() -> GdkRGBA {
         var color = GdkRGBA(red: 0.5, green: 0.5, blue: 0.5, alpha: 1)
-        // gtk_widget_get_color is GTK 4.10; the style context's colour is the same in 4.8.
-        gtk_style_context_get_color(gtk_widget_get_style_context(widget), &color)
+        // gtk_widget_get_color from GTK 4.10, the style context's colour before (shim.h).
+        wt_widget_get_color(widget, &color)
         return color
     }
 

@@ -27,7 +27,7 @@ enum LibraryStylesheet {
         guard !displays.contains(key) else { return }
         displays.insert(key)
         let provider = gtk_css_provider_new()
-        gtk_css_provider_load_from_data(provider, css, -1)
+        wt_css_provider_load(provider, css)
         gtk_style_context_add_provider_for_display(display, OpaquePointer(provider), wt_style_priority_library())
         g_object_unref(provider)
     }

@@ -1,0 +1,452 @@
+/* A libadwaita 1.7 app shaped like the apps that adopt Walkthrough (issue 44):
+ * an AdwApplicationWindow whose content is a WtCoachMarkOverlay (README: "A
+ * libadwaita window") around an AdwToastOverlay and an AdwToolbarView, with an
+ * AdwHeaderBar on top ("+", Sort, Preferences), a bottom GtkActionBar that an
+ * AdwBreakpoint at 500sp reveals with Sort moved into it, an AdwNavigationView
+ * (a list page, then a detail page) as content, and an AdwPreferencesDialog
+ * holding an AdwSwitchRow. It adopts the library as the README says: a tour
+ * on first run (wt_onboarding_start), the main window from create-main-window,
+ * wt_onboarding_attach, and a guide whose step is on the header bar's "+".
+ *
+ * It checks, in order, what a person would notice, printing "ok: …" for each:
+ * the tour shows; its Start button opens the main window; the guide's step
+ * lights "+" (it takes the pointer, the list under the dim layer does not), its
+ * callout is shown inside the window and its arrow's pixels point at "+";
+ * using "+" completes the guide, and the app saw one use; then the app's own
+ * parts work as usual: the detail page pushes, the preferences dialog
+ * presents and closes. Exits 0 when all hold, 1 when one does not within 20 s
+ * (the check that failed printed as "fail: …", with what is seen instead).
+ * Run by in-root.sh with G_DEBUG=fatal-criticals; anything on stderr fails the
+ * suite.
+ * Usage: adw-fixture TOUR.json (XDG_CONFIG_HOME empty: a first run). */
+#include <adwaita.h>
+#include <walkthrough.h>
+
+typedef enum { WAIT_TOUR, WAIT_MAIN, WAIT_STEP, WAIT_GUIDE_END, WAIT_PAGE, WAIT_DIALOG, WAIT_DIALOG_CLOSED, DONE } Stage;
+
+typedef struct {
+  WtOnboarding *onboarding;
+  GtkWindow *window;
+  GtkWidget *add, *list, *navigation;
+  AdwDialog *preferences;
+  Stage stage;
+  guint ticks, added;
+  int status;
+} Fixture;
+
+static const char *stage_names[] = {
+  "the tour window with its Start button", "the main window after Start", "the guide's step lighting \"+\" with its callout",
+  "the guide to end completed", "the detail page", "the preferences dialog", "the preferences dialog to close", "",
+};
+
+static void
+advance (Fixture *fixture, Stage stage)
+{
+  fixture->stage = stage;
+  fixture->ticks = 0;
+}
+
+static void
+finish (Fixture *fixture, int status, const char *message)
+{
+  g_print ("%s\n", message);
+  fixture->status = status;
+  fixture->stage = DONE;
+  if (fixture->window != NULL)
+    gtk_window_destroy (g_steal_pointer (&fixture->window));
+  g_application_quit (g_application_get_default ());
+}
+
+static GtkWidget *
+find_named (GtkWidget *widget, const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_named (child, name);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+add_activated (GSimpleAction *action, GVariant *parameter, Fixture *fixture)
+{
+  GtkWidget *overlay = find_named (GTK_WIDGET (fixture->window), "toasts");
+
+  fixture->added++;
+  adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), adw_toast_new ("Item added"));
+}
+
+static void
+sort_activated (GSimpleAction *action, GVariant *parameter, Fixture *fixture)
+{
+}
+
+static void
+preferences_activated (GSimpleAction *action, GVariant *parameter, Fixture *fixture)
+{
+  AdwDialog *dialog = adw_preferences_dialog_new ();
+  AdwPreferencesPage *page = ADW_PREFERENCES_PAGE (adw_preferences_page_new ());
+  AdwPreferencesGroup *group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
+  GtkWidget *row = adw_switch_row_new ();
+
+  gtk_widget_set_name (row, "autosave-row");
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), "Save automatically");
+  adw_preferences_group_add (group, row);
+  adw_preferences_page_add (page, group);
+  adw_preferences_dialog_add (ADW_PREFERENCES_DIALOG (dialog), page);
+  fixture->preferences = dialog;
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &fixture->preferences);
+  adw_dialog_present (dialog, GTK_WIDGET (fixture->window));
+}
+
+static void
+add_action (GtkWindow *window, const char *name, GCallback activate, Fixture *fixture)
+{
+  g_autoptr (GSimpleAction) action = g_simple_action_new (name, NULL);
+
+  g_signal_connect (action, "activate", activate, fixture);
+  g_action_map_add_action (G_ACTION_MAP (window), G_ACTION (action));
+}
+
+static GtkWidget *
+icon_button (const char *icon, const char *name, const char *action, const char *tooltip)
+{
+  GtkWidget *button = gtk_button_new_from_icon_name (icon);
+
+  gtk_widget_set_name (button, name);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
+  gtk_widget_set_tooltip_text (button, tooltip);
+  return button;
+}
+
+static GtkWidget *
+navigation_view (Fixture *fixture)
+{
+  GtkWidget *navigation = adw_navigation_view_new ();
+  GtkWidget *scrolled = gtk_scrolled_window_new ();
+  GtkWidget *detail = adw_status_page_new ();
+
+  fixture->list = gtk_list_box_new ();
+  gtk_widget_set_name (fixture->list, "item-list");
+  gtk_widget_add_css_class (fixture->list, "boxed-list");
+  for (int i = 1; i <= 5; i++)
+    {
+      g_autofree char *title = g_strdup_printf ("Item %d", i);
+      GtkWidget *row = adw_action_row_new ();
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+      gtk_list_box_append (GTK_LIST_BOX (fixture->list), row);
+    }
+  gtk_widget_set_margin_top (fixture->list, 12);
+  gtk_widget_set_margin_start (fixture->list, 12);
+  gtk_widget_set_margin_end (fixture->list, 12);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), fixture->list);
+  adw_status_page_set_title (ADW_STATUS_PAGE (detail), "Item 1");
+  gtk_widget_set_name (detail, "item-detail");
+  adw_navigation_view_add (ADW_NAVIGATION_VIEW (navigation), adw_navigation_page_new_with_tag (scrolled, "Items", "list"));
+  adw_navigation_view_add (ADW_NAVIGATION_VIEW (navigation), adw_navigation_page_new_with_tag (detail, "Item 1", "detail"));
+  fixture->navigation = navigation;
+  return navigation;
+}
+
+static GtkWindow *
+create_main_window (WtOnboarding *onboarding, Fixture *fixture)
+{
+  GtkWidget *window = adw_application_window_new (wt_onboarding_get_application (onboarding));
+  GtkWidget *toolbar = adw_toolbar_view_new ();
+  GtkWidget *header = adw_header_bar_new ();
+  GtkWidget *bottom = gtk_action_bar_new ();
+  GtkWidget *sort = icon_button ("view-sort-ascending-symbolic", "sort-button", "win.sort", "Sort");
+  GtkWidget *toasts = adw_toast_overlay_new ();
+  GtkWidget *overlay = wt_coach_mark_overlay_new ();
+  AdwBreakpoint *narrow = adw_breakpoint_new (adw_breakpoint_condition_parse ("max-width: 500sp"));
+
+  fixture->window = GTK_WINDOW (window);
+  gtk_window_set_title (GTK_WINDOW (window), "Fixture");
+  gtk_window_set_default_size (GTK_WINDOW (window), 640, 480);
+  add_action (GTK_WINDOW (window), "add", G_CALLBACK (add_activated), fixture);
+  add_action (GTK_WINDOW (window), "sort", G_CALLBACK (sort_activated), fixture);
+  add_action (GTK_WINDOW (window), "preferences", G_CALLBACK (preferences_activated), fixture);
+
+  fixture->add = icon_button ("list-add-symbolic", "add-button", "win.add", "Add");
+  adw_header_bar_pack_start (ADW_HEADER_BAR (header), fixture->add);
+  adw_header_bar_pack_end (ADW_HEADER_BAR (header), icon_button ("preferences-system-symbolic", "preferences-button", "win.preferences", "Preferences"));
+  adw_header_bar_pack_end (ADW_HEADER_BAR (header), sort);
+  adw_toolbar_view_add_top_bar (ADW_TOOLBAR_VIEW (toolbar), header);
+  /* Narrow, Sort moves from the header bar to the bottom bar (the same action, as apps do it). */
+  gtk_action_bar_pack_end (GTK_ACTION_BAR (bottom), icon_button ("view-sort-ascending-symbolic", "sort-button", "win.sort", "Sort"));
+  gtk_action_bar_set_revealed (GTK_ACTION_BAR (bottom), FALSE);
+  adw_toolbar_view_add_bottom_bar (ADW_TOOLBAR_VIEW (toolbar), bottom);
+  adw_breakpoint_add_setters (narrow, G_OBJECT (sort), "visible", FALSE, G_OBJECT (bottom), "revealed", TRUE, NULL);
+  adw_application_window_add_breakpoint (ADW_APPLICATION_WINDOW (window), narrow);
+  adw_toolbar_view_set_content (ADW_TOOLBAR_VIEW (toolbar), navigation_view (fixture));
+
+  gtk_widget_set_name (toasts, "toasts");
+  adw_toast_overlay_set_child (ADW_TOAST_OVERLAY (toasts), toolbar);
+  wt_coach_mark_overlay_set_child (WT_COACH_MARK_OVERLAY (overlay), toasts);
+  adw_application_window_set_content (ADW_APPLICATION_WINDOW (window), overlay);
+  wt_onboarding_attach (onboarding, WT_COACH_MARK_OVERLAY (overlay), NULL);
+  return g_object_ref (GTK_WINDOW (window));   /* a signal's returned object comes with a reference */
+}
+
+/* Whether a click at the middle of `widget` lands on it (or inside it). */
+static gboolean
+takes_pointer (GtkWidget *widget)
+{
+  graphene_rect_t bounds;
+  GtkWidget *window = GTK_WIDGET (gtk_widget_get_root (widget));
+  GtkWidget *picked;
+
+  if (!gtk_widget_compute_bounds (widget, window, &bounds) || bounds.size.width <= 0)
+    return FALSE;
+  picked = gtk_widget_pick (window, bounds.origin.x + bounds.size.width / 2, bounds.origin.y + bounds.size.height / 2, GTK_PICK_DEFAULT);
+  return picked != NULL && (picked == widget || gtk_widget_is_ancestor (picked, widget));
+}
+
+/* The box around the pixels `widget` draws (alpha above a quarter), in its window's
+ * coordinates; FALSE when it draws nothing. */
+static gboolean
+drawn_bounds (GtkWidget *widget, graphene_rect_t *drawn)
+{
+  int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
+  g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  g_autoptr (GskRenderNode) node = NULL;
+  g_autoptr (GdkTexture) texture = NULL;
+  g_autofree guchar *pixels = NULL;
+  graphene_rect_t bounds;
+  int left = width, top = height, right = -1, bottom = -1;
+
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  if (node == NULL || !gtk_widget_compute_bounds (widget, GTK_WIDGET (gtk_widget_get_root (widget)), &bounds))
+    return FALSE;
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
+  pixels = g_malloc ((gsize) width * height * 4);
+  gdk_texture_download (texture, pixels, (gsize) width * 4);
+  for (int y = 0; y < height; y++)
+    for (int x = 0; x < width; x++)
+      if (pixels[((gsize) y * width + x) * 4 + 3] > 64)   /* GDK_MEMORY_DEFAULT: alpha last */
+        {
+          left = MIN (left, x), right = MAX (right, x);
+          top = MIN (top, y), bottom = MAX (bottom, y);
+        }
+  if (right < 0)
+    return FALSE;
+  graphene_rect_init (drawn, bounds.origin.x + left, bounds.origin.y + top, right - left + 1, bottom - top + 1);
+  return TRUE;
+}
+
+#define RECT_FORMAT "%.0f,%.0f %.0fx%.0f"
+#define RECT_ARGS(r) (r).origin.x, (r).origin.y, (r).size.width, (r).size.height
+
+/* Whether the callout is shown inside the window and its arrow's pixels reach
+ * to `target` (at most 12 px away) across from its middle; if not, `why` says
+ * what a person would see instead. */
+static gboolean
+callout_points_at (GtkWidget *window, GtkWidget *target, GString *why)
+{
+  GtkWidget *callout = find_named (window, "callout"), *arrow = find_named (window, "callout-arrow");
+  graphene_rect_t lit, box, drawn;
+  double middle_x, middle_y;
+  gboolean near;
+
+  g_string_truncate (why, 0);
+  if (callout == NULL || arrow == NULL || !gtk_widget_get_mapped (callout) || !gtk_widget_get_mapped (arrow)
+      || !gtk_widget_compute_bounds (callout, window, &box) || !gtk_widget_compute_bounds (target, window, &lit))
+    {
+      g_string_append (why, "no callout shown");
+      return FALSE;
+    }
+  if (box.origin.x < 0 || box.origin.y < 0 || box.origin.x + box.size.width > gtk_widget_get_width (window)
+      || box.origin.y + box.size.height > gtk_widget_get_height (window))
+    {
+      g_string_append_printf (why, "the callout (" RECT_FORMAT ") leaves the window (%dx%d)", RECT_ARGS (box),
+                              gtk_widget_get_width (window), gtk_widget_get_height (window));
+      return FALSE;
+    }
+  if (!drawn_bounds (arrow, &drawn))
+    {
+      g_string_append (why, "the callout has no arrow drawn");
+      return FALSE;
+    }
+  middle_x = lit.origin.x + lit.size.width / 2;
+  middle_y = lit.origin.y + lit.size.height / 2;
+  /* Above or below the target: the arrow spans its middle column; beside it, its middle row. */
+  if (drawn.origin.x <= middle_x && middle_x <= drawn.origin.x + drawn.size.width)
+    near = drawn.origin.y - (lit.origin.y + lit.size.height) <= 12 && lit.origin.y - (drawn.origin.y + drawn.size.height) <= 12;
+  else if (drawn.origin.y <= middle_y && middle_y <= drawn.origin.y + drawn.size.height)
+    near = drawn.origin.x - (lit.origin.x + lit.size.width) <= 12 && lit.origin.x - (drawn.origin.x + drawn.size.width) <= 12;
+  else
+    near = FALSE;
+  if (!near)
+    g_string_append_printf (why, "the arrow (" RECT_FORMAT ") does not point at %s (" RECT_FORMAT ")", RECT_ARGS (drawn),
+                            gtk_widget_get_name (target), RECT_ARGS (lit));
+  return near;
+}
+
+/* The guide's step shows on "+": it takes the pointer, the list under the dim
+ * layer does not, and the callout points at it; if not, `why` says what is seen. */
+static gboolean
+step_lights_add (Fixture *fixture, GString *why)
+{
+  if (!takes_pointer (fixture->add))
+    {
+      g_string_assign (why, "\"+\" does not take the pointer");
+      return FALSE;
+    }
+  if (takes_pointer (fixture->list))
+    {
+      g_string_assign (why, "the list under the step takes the pointer");
+      return FALSE;
+    }
+  return callout_points_at (GTK_WIDGET (fixture->window), fixture->add, why);
+}
+
+static GtkWidget *
+tour_start_button (Fixture *fixture)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();   /* transfer none */
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GtkWidget) window = g_list_model_get_item (toplevels, i);
+      GtkWidget *start = window == GTK_WIDGET (fixture->window) ? NULL : find_named (window, "start-button");
+      if (start != NULL && gtk_widget_get_mapped (start))
+        return start;
+    }
+  return NULL;
+}
+
+/* Polled every 50 ms: each stage waits for what a person would see next. */
+static gboolean
+check (Fixture *fixture)
+{
+  GtkWidget *start;
+
+  if (fixture->stage == DONE)
+    return G_SOURCE_REMOVE;
+  if (++fixture->ticks > 400)
+    {
+      g_autoptr (GString) why = g_string_new (NULL);
+      g_autofree char *message = NULL;
+      if (fixture->stage == WAIT_STEP && fixture->window != NULL)
+        step_lights_add (fixture, why);
+      message = g_strdup_printf ("fail: waited 20 s for %s%s%s", stage_names[fixture->stage], why->len > 0 ? ": " : "", why->str);
+      finish (fixture, 1, message);
+      return G_SOURCE_REMOVE;
+    }
+  switch (fixture->stage)
+    {
+    case WAIT_TOUR:
+      if ((start = tour_start_button (fixture)) == NULL)
+        break;
+      g_print ("ok: the tour shows, with its Start button\n");
+      g_signal_emit_by_name (start, "clicked");
+      advance (fixture, WAIT_MAIN);
+      break;
+    case WAIT_MAIN:
+      if (fixture->window == NULL || !gtk_widget_get_mapped (GTK_WIDGET (fixture->window)) || tour_start_button (fixture) != NULL)
+        break;
+      g_print ("ok: Start closes the tour and opens the main window\n");
+      advance (fixture, WAIT_STEP);
+      break;
+    case WAIT_STEP:
+      {
+        g_autoptr (GString) why = g_string_new (NULL);
+        if (!step_lights_add (fixture, why))
+          break;
+      }
+      g_print ("ok: the step lights \"+\" in the AdwHeaderBar, the list is blocked, the callout points at \"+\"\n");
+      gtk_widget_activate_action (fixture->add, "win.add", NULL);
+      advance (fixture, WAIT_GUIDE_END);
+      break;
+    case WAIT_GUIDE_END:
+      break;   /* guide_ended moves on */
+    case WAIT_PAGE:
+      {
+        AdwNavigationPage *page = adw_navigation_view_get_visible_page (ADW_NAVIGATION_VIEW (fixture->navigation));
+        GtkWidget *detail = find_named (GTK_WIDGET (fixture->window), "item-detail");
+        if (g_strcmp0 (adw_navigation_page_get_tag (page), "detail") != 0 || detail == NULL || !gtk_widget_get_mapped (detail))
+          break;
+        g_print ("ok: the detail page pushes\n");
+        gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.preferences", NULL);
+        advance (fixture, WAIT_DIALOG);
+        break;
+      }
+    case WAIT_DIALOG:
+      {
+        GtkWidget *row = fixture->preferences == NULL ? NULL : find_named (GTK_WIDGET (fixture->preferences), "autosave-row");
+        if (row == NULL || !gtk_widget_get_mapped (row))
+          break;
+      }
+      g_print ("ok: the preferences dialog presents its switch row\n");
+      adw_dialog_close (fixture->preferences);
+      advance (fixture, WAIT_DIALOG_CLOSED);
+      break;
+    case WAIT_DIALOG_CLOSED:
+      if (fixture->preferences != NULL && gtk_widget_get_mapped (GTK_WIDGET (fixture->preferences)))
+        break;
+      finish (fixture, 0, "ok: the preferences dialog closes");
+      return G_SOURCE_REMOVE;
+    case DONE:
+      break;
+    }
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+guide_ended (WtOnboarding *onboarding, const char *guide_id, WtGuideEnding ending, guint step, Fixture *fixture)
+{
+  g_autofree char *line = g_strdup_printf ("guide %s ended %s at step %u, %u item added", guide_id,
+                                           g_enum_get_value (g_type_class_ref (WT_TYPE_GUIDE_ENDING), ending)->value_nick, step, fixture->added);
+
+  if (fixture->stage != WAIT_GUIDE_END || ending != WT_GUIDE_ENDING_COMPLETED || fixture->added != 1)
+    {
+      g_autofree char *message = g_strconcat ("fail: ", line, NULL);
+      finish (fixture, 1, message);
+      return;
+    }
+  g_print ("ok: %s\n", line);
+  adw_navigation_view_push_by_tag (ADW_NAVIGATION_VIEW (fixture->navigation), "detail");
+  advance (fixture, WAIT_PAGE);
+}
+
+static void
+activate (GtkApplication *app, Fixture *fixture)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GFile) file = g_file_new_for_commandline_arg (g_object_get_data (G_OBJECT (app), "tour"));
+  g_autoptr (WtTour) tour = wt_tour_new_from_file (file, &error);
+
+  if (tour == NULL)
+    {
+      g_printerr ("%s\n", error->message);
+      fixture->status = 1;
+      return;
+    }
+  fixture->onboarding = wt_onboarding_new (app, "1.0", tour);
+  g_signal_connect (fixture->onboarding, "create-main-window", G_CALLBACK (create_main_window), fixture);
+  g_signal_connect (fixture->onboarding, "guide-ended", G_CALLBACK (guide_ended), fixture);
+  g_timeout_add (50, (GSourceFunc) check, fixture);
+  wt_onboarding_start (fixture->onboarding, FALSE);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_autoptr (AdwApplication) app = adw_application_new ("dev.walkthrough.Gnome48Fixture", G_APPLICATION_NON_UNIQUE);
+  Fixture fixture = { 0 };
+
+  if (argc != 2)
+    return 2;
+  g_object_set_data (G_OBJECT (app), "tour", argv[1]);
+  g_signal_connect (app, "activate", G_CALLBACK (activate), &fixture);
+  g_application_run (G_APPLICATION (app), 1, argv);
+  g_clear_object (&fixture.onboarding);
+  return fixture.status;
+}

@@ -1,0 +1,108 @@
+#!/usr/bin/env bash
+# Inside the Debian 13 root that run.sh makes (/src the source tree's copy, the
+# Swift toolchain in /opt/swift, the host's X display): builds and installs the
+# library with meson into /pfx, failing on any deprecated GTK call
+# (-Ddeprecations_fatal), then runs against that prefix, with dbus-run-session:
+# the Python and GJS binding tests, the Python and GJS Hello examples driven
+# through a first run, the C example built as an app developer builds it, and
+# the libadwaita 1.7 fixture app (adw-fixture.c).
+set -euo pipefail
+build=/build prefix=/pfx
+# elapsed: the seconds since the last step ended (call it outside $(…), which is a subshell).
+step_started=$SECONDS
+elapsed() { took="$((SECONDS - step_started)) s"; step_started=$SECONDS; }
+
+cd /src
+options=(--prefix="$prefix" -Ddeprecations_fatal=true -Dtests=false -Ddocumentation=false -Dpython=/usr/bin/python3)
+if ! { [ -f "$build/build.ninja" ] && meson configure "$build" "${options[@]}" >/dev/null; }; then
+  rm -rf "$build"
+  meson setup "$build" "${options[@]}" >/tmp/gnome48-setup.log 2>&1 || { cat /tmp/gnome48-setup.log >&2; exit 1; }
+fi
+rm -rf "$prefix"
+log=/tmp/gnome48-build.log
+if ! meson install -C "$build" --quiet >"$log" 2>&1; then
+  grep -E "error|deprecated" "$log" >&2 || tail -40 "$log" >&2
+  echo "gnome48: the library does not build on GTK $(pkg-config --modversion gtk4) (above; a deprecated call is an error here)" >&2
+  exit 1
+fi
+# Belt and braces: a deprecation the flags did not make an error is still a failure.
+if grep -E "is deprecated|-Wdeprecated-declarations|#DeprecatedDeclaration" "$log" >&2; then
+  echo "gnome48: the build used deprecated calls (above)" >&2
+  exit 1
+fi
+elapsed
+echo "gnome48: built and installed on GTK $(pkg-config --modversion gtk4) with no deprecation warning in $took"
+
+libdir=$prefix/$(meson introspect "$build" --buildoptions \
+  | python3 -c 'import json, sys; print(next(o["value"] for o in json.load(sys.stdin) if o["name"] == "libdir"))')
+python_path=$(find "$prefix" -path '*/gi/overrides/Walkthrough.py' | head -1)
+export LD_LIBRARY_PATH=$libdir GI_TYPELIB_PATH=$libdir/girepository-1.0 PYTHONPATH=${python_path%/gi/overrides/Walkthrough.py}
+export PKG_CONFIG_PATH=$libdir/pkgconfig XDG_DATA_DIRS=$prefix/share:/usr/share
+export GDK_BACKEND=x11 GSK_RENDERER=cairo GSETTINGS_BACKEND=memory
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+export XDG_CONFIG_HOME=$work/config XDG_STATE_HOME=$work/state XDG_CACHE_HOME=$work/cache
+
+# run NAME COMMAND...: COMMAND in a session bus of its own; it must succeed and print
+# nothing on stderr (no warning, no critical). Its output is shown; the bus's own
+# chatter (dbus-daemon, the accessibility bus) goes to NAME.bus.
+failures=0
+run() {
+  local name=$1 status=0
+  shift
+  ERR=$work/$name.err dbus-run-session -- bash -c 'exec "$@" >"$ERR.out" 2>"$ERR"' run "$@" >"$work/$name.bus" 2>&1 || status=$?
+  sed "s/^/  $name: /" "$work/$name.err.out"
+  elapsed
+  if [ "$status" != 0 ] || [ -s "$work/$name.err" ]; then
+    sed "s/^/  $name (stderr): /" "$work/$name.err" >&2
+    echo "gnome48: FAIL: $name (exit $status, $took)" >&2
+    failures=$((failures + 1))
+  else
+    echo "gnome48: ok: $name ($took)"
+  fi
+}
+
+# expect NAME LINE...: NAME printed each LINE.
+expect() {
+  local name=$1 line
+  shift
+  for line in "$@"; do
+    grep -qFx "$line" "$work/$name.err.out" || { echo "gnome48: FAIL: $name did not print: $line" >&2; failures=$((failures + 1)); }
+  done
+}
+
+# The binding tests, as LanguageExampleTests runs them on the host.
+run python-api python3 Tests/Bindings/python-api.py
+run gjs-api gjs -m Tests/Bindings/gjs-api.js
+
+# The Python and JavaScript Hello examples on a first run, driven from inside their
+# process (drive-hello.*): Next through the tour, Start, the guide's callout in the main window.
+first_run=("ok: the tour's last page shows Start" "onboarding: tour-ended started welcome hello" "onboarding: version-recorded 1.0"
+  "ok: Start opens the main window" "ok: the guide's callout shows in the main window")
+run hello-python python3 Tests/Gnome48/drive-hello.py Examples/hello-python/hello.py
+expect hello-python "${first_run[@]}"
+HELLO_GJS=/src/Examples/hello-gjs/hello.js run hello-gjs gjs -m Tests/Gnome48/drive-hello.js
+expect hello-gjs "${first_run[@]}"
+
+# C: the Hello example built with meson against the prefix, as an app developer builds
+# it; a tour that fails to load has its own error code (tour-errors.c).
+if meson setup "$work/hello-c" Examples/hello-c --prefix="$prefix" >"$work/hello-c.log" 2>&1 \
+    && meson install -C "$work/hello-c" --quiet >>"$work/hello-c.log" 2>&1; then
+  elapsed
+  echo "gnome48: ok: hello-c builds against the prefix ($took)"
+else
+  cat "$work/hello-c.log" >&2
+  echo "gnome48: FAIL: hello-c does not build against the prefix" >&2
+  failures=$((failures + 1))
+fi
+# shellcheck disable=SC2046
+cc Tests/WalkthroughUITests/Scripts/tour-errors.c -o "$work/tour-errors" -Wall -Werror $(pkg-config --cflags --libs walkthrough-1)
+mkdir -p "$work/tour-error-fixtures"
+run tour-errors "$work/tour-errors" "$work/tour-error-fixtures"
+
+# The libadwaita 1.7 fixture app, adopting the library as the README says.
+# shellcheck disable=SC2046
+cc Tests/Gnome48/adw-fixture.c -o "$work/adw-fixture" -Wall -Werror $(pkg-config --cflags --libs libadwaita-1 walkthrough-1)
+G_DEBUG=fatal-criticals run adw-fixture "$work/adw-fixture" Tests/Gnome48/fixture-tour.json
+
+[ "$failures" = 0 ] || { echo "gnome48: $failures failed" >&2; exit 1; }
