@@ -110,6 +110,55 @@ final class MovingTargetTests: GtkTestCase {
         return cutout.contains(bounds)
     }
 
+    // MARK: - Pages not yet shown (issue 44, item 4)
+
+    func testAStepOnAStackPageNotShownWaitsThenSpotlightsItsTargetWhenThePageComes() throws {
+        let (window, host) = try openWindow()
+        host.guides.targetTimeout = 10
+        host.guides.add(guideID: "page", steps: [step("save", .widget("save-button"))])
+        host.guides.show()
+        // The step waits, showing nothing and blocking nothing: the person can bring the page.
+        XCTAssertFalse(MainLoop.iterate(timeout: 0.4) { host.guides.calloutWidget != nil }, "nothing shows while the page is not shown")
+        XCTAssertEqual(host.guides.activeStep?.stepIndex, 0, "the step waits")
+        XCTAssertFalse(host.isShowingCoachMarks)
+        gtk_stack_set_visible_child_name(window.pages, "details")
+        waitFor("the spotlight is on Save, on the page switched in") { self.cutoutSurrounds(window.save, host) }
+        XCTAssertEqual(log.warnings, [], "no warning: the target came")
+    }
+
+    func testAPageThatNeverComesIsNamedInTheWarning() throws {
+        let (_, host) = try openWindow()
+        host.guides.targetTimeout = 0.2
+        var outcome: GuideOutcome?
+        host.guides.onComplete = { outcome = $0 }
+        host.guides.add(guideID: "page", steps: [step("save", .widget("save-button"), ifMissing: .skip)])
+        host.guides.show()
+        waitFor("the step is skipped") { outcome != nil }
+        XCTAssertEqual(log.warnings, ["guide step \"save\": widget save-button is on page \"Details\", which is not shown; skipping the step"])
+    }
+
+    func testAPageTakenAwayWhileItsStepShowsGoesOnToTheNextStep() throws {
+        let (window, host) = try openWindow()
+        gtk_stack_set_visible_child_name(window.pages, "details")
+        waitFor("the details page is drawn") { host.bounds(of: window.save) != nil }
+        var outcome: GuideOutcome?
+        host.guides.onComplete = { outcome = $0 }
+        host.guides.add(guideID: "pages", steps: [step("save", .widget("save-button")), step("open", .widget("open-button"))])
+        host.guides.show()
+        waitFor("the spotlight is on Save") { self.cutoutSurrounds(window.save, host) }
+        // The app goes back to the list (a navigation page popped).
+        gtk_stack_set_visible_child_name(window.pages, "list")
+        waitFor("the guide goes on to the next step, on the page shown") {
+            host.guides.activeStep?.stepIndex == 1 && self.cutoutSurrounds(window.open, host)
+        }
+        // Its page going again ends the guide: it was the last step.
+        gtk_stack_set_visible_child_name(window.pages, "details")
+        waitFor("the last step's page went: the guide completes") { outcome != nil }
+        XCTAssertEqual(outcome?.ending, .completed)
+        XCTAssertEqual(outcome?.stepIndex, 1)
+        XCTAssertFalse(host.isShowingCoachMarks)
+    }
+
     // MARK: - Targets that move (issue 44, item 5)
 
     func testTheSpotlightFollowsAControlABreakpointMovesToTheOtherBar() throws {

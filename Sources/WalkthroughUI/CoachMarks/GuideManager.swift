@@ -165,11 +165,21 @@ package final class GuideManager {
     }
 
     /// What the window holds for `step`'s target: the one just found shown, one
-    /// hidden (or not laid out), or none at all; the flow words the warning.
+    /// on a page not shown, one hidden (or not laid out), or none at all; the
+    /// flow words the warning.
     private func lookup(of step: GuideStep, in host: CoachMarkHost) -> TargetLookup {
         if foundTarget != nil { return .shown }
+        return unshownLookup(of: step, in: host)
+    }
+
+    /// Where `step`'s target is when none is shown.
+    private func unshownLookup(of step: GuideStep, in host: CoachMarkHost) -> TargetLookup {
         guard let window = host.window else { return .missing(window: nil) }
-        if TargetFinder.find(step.target, in: GPointer.widget(window), includingHidden: true) != nil { return .hidden }
+        if let hidden = TargetFinder.find(step.target, in: GPointer.widget(window), includingHidden: true) {
+            // A stack page or a navigation page that is not shown holds it: a step before, or the person, brings it.
+            if let page = PageFinder.unshownPage(holding: hidden) { return .pageNotShown(page: page) }
+            return .hidden
+        }
         let title = gtk_window_get_title(window).map { String(cString: $0) } ?? ""
         return .missing(window: title.isEmpty ? nil : title)
     }
@@ -191,6 +201,15 @@ package final class GuideManager {
             // A use step watches the widget shown now (a breakpoint moved the control).
             guard let self, let overlay, self.usage != nil else { return }
             self.watchUse(of: step, widget: widget, in: overlay)
+        }
+        layer.onTargetLost = { [weak self, weak overlay, weak layer] in
+            guard let self, let overlay, let layer, let active = self.flow.active else { return }
+            // Not during the layout that noticed it: the flow may take the step down.
+            MainLoop.idle { [weak self, weak overlay, weak layer] in
+                guard let self, let overlay, let layer, self.flow.active == active, self.layer === layer else { return false }
+                self.perform(self.flow.send(.targetLeft(self.unshownLookup(of: step, in: overlay))))
+                return false
+            }
         }
         layer.onKey = { [weak self] keyval in
             guard Int32(keyval) == GDK_KEY_Escape else { return false }

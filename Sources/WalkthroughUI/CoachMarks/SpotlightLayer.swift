@@ -40,12 +40,17 @@ final class SpotlightLayer: CoachMarkLayer {
     /// Called when the layer follows another widget with the target's name or
     /// action (the one it held left the screen): a `use` step watches that one.
     var onTargetChanged: (WidgetPointer) -> Void = { _ in }
+    /// Called once when the target left the screen and no widget with its
+    /// name or action is shown instead (the cut-out is gone; called again only
+    /// after the target came back).
+    var onTargetLost: () -> Void = {}
 
     private let blockers: [WidgetPointer]
     /// The target, followed weakly: the layer does not own it.
     private var targetReference: WeakObject?
     /// What the step points at, to look the target up again by.
     private let targetSpec: GuideTarget?
+    private var isTargetLost = false
     /// The dim and the blockers, owned here too: a dialog closed while its
     /// step shows destroys them with its overlay, and the step still takes
     /// them down after.
@@ -125,12 +130,20 @@ final class SpotlightLayer: CoachMarkLayer {
         let held = target.flatMap { widget in
             gtk_widget_get_mapped(widget) != 0 && overlay.reaches(widget) ? overlay.bounds(of: widget) : nil
         }
-        if let held { return held }
+        if let held {
+            isTargetLost = false
+            return held
+        }
         guard let targetSpec else { return nil }
         if let found = overlay.findShown(targetSpec), let rect = overlay.bounds(of: found) {
             targetReference = WeakObject(GPointer.raw(found))
+            isTargetLost = false
             onTargetChanged(found)
             return rect
+        }
+        if !isTargetLost {
+            isTargetLost = true
+            onTargetLost()
         }
         return nil
     }
