@@ -159,6 +159,25 @@ final class MovingTargetTests: GtkTestCase {
         XCTAssertFalse(host.isShowingCoachMarks)
     }
 
+    func testShowMeOnTheStepBeforeBringsThePageAndItsStepShows() throws {
+        let (window, host) = try openWindow()
+        // Open brings the details page, as a row's activation pushes a navigation page.
+        Signal.connect(GPointer.raw(window.open), .clicked) { gtk_stack_set_visible_child_name(window.pages, "details") }
+        host.guides.add(guideID: "show-me", steps: [
+            GuideStep(id: "open", target: .widget("open-button"), title: "Open", body: "Opens the details.", showMe: true),
+            step("save", .widget("save-button")),
+        ])
+        host.guides.show()
+        waitFor("the spotlight is on Open") { self.cutoutSurrounds(window.open, host) }
+        let callout = try XCTUnwrap(host.guides.calloutWidget)
+        let showMe = try XCTUnwrap(findWidget(named: "guide-show-me", in: callout))
+        wt_button_emit_clicked(GPointer.cast(showMe, to: GtkButton.self))
+        waitFor("Show me brought the page, and the next step spotlights Save on it") {
+            host.guides.activeStep?.stepIndex == 1 && self.cutoutSurrounds(window.save, host)
+        }
+        XCTAssertEqual(log.warnings, [])
+    }
+
     // MARK: - Targets that move (issue 44, item 5)
 
     func testTheSpotlightFollowsAControlABreakpointMovesToTheOtherBar() throws {
