@@ -31,6 +31,10 @@ package enum GuideEvent: Equatable, Sendable {
     /// The window the current step shows over (its `GuideStep/window`, a
     /// dialog) closed while the step showed: see `GuideFlow` for what follows.
     case stepWindowClosed
+    /// The target of the step shown around it left the screen, and no widget
+    /// with its name or action shows instead; `lookup` says where it is now
+    /// (on a page not shown: its page was popped or switched away).
+    case targetLeft(TargetLookup)
 }
 
 /// What the GTK layer does after a `GuideFlow` event.

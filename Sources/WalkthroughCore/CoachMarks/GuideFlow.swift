@@ -42,6 +42,8 @@ package struct GuideFlow: Sendable {
             return []
         case .stepWindowClosed:
             return stepWindowClosed()
+        case let .targetLeft(lookup):
+            return targetLeft(lookup)
         case .showRequested:
             return perform(queue.show())
         case .nextRequested:
@@ -184,8 +186,27 @@ package struct GuideFlow: Sendable {
     /// when the closed step was its last, else as skipped (the person left
     /// the rest of it unseen).
     private mutating func stepWindowClosed() -> [GuideEffect] {
-        guard let step = queue.currentStep, let window = step.window, let active = queue.active, deadline == nil else { return [] }
+        guard let step = queue.currentStep, let window = step.window, deadline == nil else { return [] }
+        return goOn(passingOver: { $0.window == window })
+    }
+
+    /// What holds the shown step's target closed as a window does: its page
+    /// was popped or switched away (``TargetLookup/isNotOpenYet``). The guide
+    /// goes on at the next step, whose target is looked for (and waited for,
+    /// and its `ifMissing` applied) as always; after the last, it ends
+    /// completed. A target that is only hidden leaves the step as it is,
+    /// without its cut-out, until the target (or another with its name or
+    /// action) is back.
+    private mutating func targetLeft(_ lookup: TargetLookup) -> [GuideEffect] {
+        guard isShownAroundTarget, !isShownInMenu, deadline == nil, lookup.isNotOpenYet else { return [] }
+        return goOn(passingOver: { _ in false })
+    }
+
+    /// The next step for which `passOver` is false; with none left, the guide
+    /// ends: completed when the step shown was its last, else skipped.
+    private mutating func goOn(passingOver passOver: (GuideStep) -> Bool) -> [GuideEffect] {
+        guard let active = queue.active else { return [] }
         let ending: GuideEnding = active.isLastStep ? .completed : .skipped
-        return perform(queue.next(passingOver: { $0.window == window }, otherwise: ending))
+        return perform(queue.next(passingOver: passOver, otherwise: ending))
     }
 }

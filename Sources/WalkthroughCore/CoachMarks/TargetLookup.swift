@@ -13,6 +13,11 @@ package enum TargetLookup: Equatable, Sendable {
     /// The step's window (a dialog, see `GuideStep/window`) is not attached
     /// and on screen; `name` is its name in the manifest.
     case windowClosed(name: String)
+    /// In the window's tree, on a page not shown now: a `GtkStack` or
+    /// `AdwViewStack` page not visible, an `AdwNavigationView` page not pushed.
+    /// `page` is its title or name as the app gave it, nil without one. Like a
+    /// window not yet open, it is waited for (``isNotOpenYet``).
+    case pageNotShown(page: String?)
     /// In a menu or popover of the window (`place`) that is closed, or open
     /// with the item not laid out yet: the step opens it and waits.
     case inMenu(MenuPlace)
@@ -22,6 +27,16 @@ package enum TargetLookup: Equatable, Sendable {
     /// Whether the spotlight can go around the target.
     package var isShown: Bool { self == .shown }
 
+    /// Whether what holds the target is not open yet, a window or a page: what
+    /// a step before (its Show me, its use) or the person opens. When it goes
+    /// while its step shows, the guide goes on (``GuideFlow``).
+    package var isNotOpenYet: Bool {
+        switch self {
+        case .windowClosed, .pageNotShown: true
+        default: false
+        }
+    }
+
     /// Why the step cannot show around `target`, e.g. `no widget named "send" in window "Mail"`.
     package func problem(_ target: GuideTarget) -> String {
         switch self {
@@ -29,6 +44,10 @@ package enum TargetLookup: Equatable, Sendable {
             return tr("%s is hidden", target.displayName)
         case let .windowClosed(name):
             return tr("window \"%s\" is not open", MessageText.safe(name))
+        case let .pageNotShown(page?):
+            return tr("%1$s is on page \"%2$s\", which is not shown", target.displayName, MessageText.safe(page))
+        case .pageNotShown(nil):
+            return tr("%s is on a page that is not shown", target.displayName)
         case .inMenu, .shownInMenu:
             return tr("%s is in a menu or popover that did not open", target.displayName)
         case let .missing(window):

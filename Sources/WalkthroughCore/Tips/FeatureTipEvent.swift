@@ -46,11 +46,17 @@ package struct TipAvailability: Equatable, Sendable {
     package var popovers: Set<String> = []
     /// Inline tips whose `TipView` the app has placed.
     package var inline: Set<String> = []
+    /// Popover tips whose window is on screen and free, but whose target is
+    /// not on screen now: a layout change took it away (a breakpoint, a page
+    /// switched, a list row rebuilt), and may bring it, or another widget
+    /// with its name or action, back.
+    package var offScreen: Set<String> = []
 
     /// The tips available.
-    package init(popovers: Set<String> = [], inline: Set<String> = []) {
+    package init(popovers: Set<String> = [], inline: Set<String> = [], offScreen: Set<String> = []) {
         self.popovers = popovers
         self.inline = inline
+        self.offScreen = offScreen
     }
 
     /// Whether `tip` could show now.

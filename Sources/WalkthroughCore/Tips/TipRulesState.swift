@@ -12,7 +12,10 @@
 /// done; `firstAvailable`: any, one at a time), no other popover shows in its
 /// window, and, if it was never shown, the display frequency has passed since
 /// the last new tip (unless it ignores the frequency). It is taken down when
-/// that stops being true, and done (``TipInvalidation``) when closed, its
+/// that stops being true, except while only its target is off screen
+/// (``TipAvailability/offScreen``: a breakpoint, a page): it then stays the
+/// same display, counted once, hidden by its layer until the target is back,
+/// and its time off screen is not counted. It is done (``TipInvalidation``) when closed, its
 /// feature is used, or it reaches its display count or duration. In testing
 /// mode (`showsAll`) every available tip shows, whatever its rules, limits and
 /// saved state, until it is closed or invalidated in this run, and spends
@@ -124,7 +127,8 @@ package struct TipRulesState: Sendable {
     private mutating func countShownTime(until now: Double, into effects: inout [FeatureTipEffect]) {
         for (id, since) in showing.sorted(by: { $0.key < $1.key }) {
             showing[id] = now
-            guard !showsAll else { continue }
+            // Off screen since last counted (its target away): not time shown.
+            guard !showsAll, !availability.offScreen.contains(id) else { continue }
             record.tips[id, default: TipProgress()].displaySeconds += max(0, now - since)
             guard let tip = tip(id), let limit = tip.maxDisplayDuration, progress(of: id).displaySeconds >= limit else { continue }
             invalidate(id, .displayDurationExceeded, into: &effects)
@@ -174,7 +178,8 @@ package struct TipRulesState: Sendable {
     }
 
     private func shouldKeep(_ tip: FeatureTip, at now: Double) -> Bool {
-        guard availability.contains(tip) else { return false }
+        // A target that left the screen leaves the display as it is: it comes back as the same one.
+        guard availability.contains(tip) || availability.offScreen.contains(tip.id) else { return false }
         return showsAll ? !endedThisRun.contains(tip.id) : !isDone(tip.id) && rulesHold(tip, at: now)
     }
 

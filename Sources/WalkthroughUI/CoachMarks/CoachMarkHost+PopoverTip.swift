@@ -18,7 +18,7 @@ extension CoachMarkHost {
     /// when they are called.
     package func showPopoverTip(_ tip: FeatureTip, onClose: @escaping () -> Void, onAction: @escaping () -> Void) -> Bool {
         if let shown = popoverTip { return shown.tip.id == tip.id }
-        guard let spec = tip.target, let target = find(spec), bounds(of: target) != nil else { return false }
+        guard let spec = tip.target, let target = findShown(spec) else { return false }
         let layer = PopoverTipLayer(tip: tip, target: target, spec: spec, host: self)
         layer.onClose = onClose
         layer.onAction = onAction

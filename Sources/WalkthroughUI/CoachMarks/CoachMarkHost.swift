@@ -137,6 +137,21 @@ package final class CoachMarkHost {
         return findInTitlebar(target)
     }
 
+    /// The widget `target` names that is on screen now, with bounds in the
+    /// overlay: in the content, then in a titlebar wrapped in a
+    /// `WtCoachMarkOverlay`. Where a layout shows one of several widgets with
+    /// that name or action (a breakpoint moving a button between a header bar
+    /// and a bottom bar), it is the one shown.
+    package func findShown(_ target: GuideTarget) -> WidgetPointer? {
+        let shown: (WidgetPointer) -> Bool = { [self] in bounds(of: $0) != nil }
+        if let content = gtk_overlay_get_child(OpaquePointer(overlay)),
+           let found = TargetFinder.findShown(target, in: content, isShown: shown) {
+            return found
+        }
+        guard let titlebar = titlebarHost, let content = gtk_overlay_get_child(OpaquePointer(titlebar.overlay)) else { return nil }
+        return TargetFinder.findShown(target, in: content, isShown: shown)
+    }
+
     /// Whether a step on `target` can show over this overlay: a visible widget
     /// of the content or titlebar has it, or a menu or popover of the window
     /// (the step opens it).

@@ -165,18 +165,27 @@ package final class GuideManager {
     }
 
     /// What the window holds for `step`'s target: the one just found shown, one
-    /// hidden (or not laid out), or none at all; the flow words the warning.
+    /// on a page not shown, one hidden (or not laid out), or none at all; the
+    /// flow words the warning.
     private func lookup(of step: GuideStep, in host: CoachMarkHost) -> TargetLookup {
         if foundTarget != nil { return .shown }
+        return unshownLookup(of: step, in: host)
+    }
+
+    /// Where `step`'s target is when none is shown.
+    private func unshownLookup(of step: GuideStep, in host: CoachMarkHost) -> TargetLookup {
         guard let window = host.window else { return .missing(window: nil) }
-        if TargetFinder.find(step.target, in: GPointer.widget(window), includingHidden: true) != nil { return .hidden }
+        if let hidden = TargetFinder.find(step.target, in: GPointer.widget(window), includingHidden: true) {
+            // A stack page or a navigation page that is not shown holds it: a step before, or the person, brings it.
+            if let page = PageFinder.unshownPage(holding: hidden) { return .pageNotShown(page: page) }
+            return .hidden
+        }
         let title = gtk_window_get_title(window).map { String(cString: $0) } ?? ""
         return .missing(window: title.isEmpty ? nil : title)
     }
 
     private func shownTarget(of step: GuideStep, in host: CoachMarkHost) -> WidgetPointer? {
-        guard let target = host.find(step.target), host.bounds(of: target) != nil else { return nil }
-        return target
+        host.findShown(step.target)
     }
 
     private func showStep(_ step: GuideStep, active: ActiveStep, target: WidgetPointer?, watchUse: Bool) {
@@ -186,8 +195,22 @@ package final class GuideManager {
             self?.perform(self?.flow.send(.stepWindowClosed) ?? [])
         }
         let content = calloutProvider.calloutContent(for: step, index: active.stepIndex, count: active.stepCount, controls: controls())
-        let layer = SpotlightLayer(content: WidgetPointer(content), target: target, passThroughTarget: watchUse && target != nil,
-                                   title: step.title, body: step.body)
+        let layer = SpotlightLayer(content: WidgetPointer(content), target: target, spec: step.target,
+                                   passThroughTarget: watchUse && target != nil, title: step.title, body: step.body)
+        layer.onTargetChanged = { [weak self, weak overlay] widget in
+            // A use step watches the widget shown now (a breakpoint moved the control).
+            guard let self, let overlay, self.usage != nil else { return }
+            self.watchUse(of: step, widget: widget, in: overlay)
+        }
+        layer.onTargetLost = { [weak self, weak overlay, weak layer] in
+            guard let self, let overlay, let layer, let active = self.flow.active else { return }
+            // Not during the layout that noticed it: the flow may take the step down.
+            MainLoop.idle { [weak self, weak overlay, weak layer] in
+                guard let self, let overlay, let layer, self.flow.active == active, self.layer === layer else { return false }
+                self.perform(self.flow.send(.targetLeft(self.unshownLookup(of: step, in: overlay))))
+                return false
+            }
+        }
         layer.onKey = { [weak self] keyval in
             guard Int32(keyval) == GDK_KEY_Escape else { return false }
             self?.skip()
@@ -195,18 +218,21 @@ package final class GuideManager {
         }
         self.layer = layer
         overlay.add(layer)
-        if watchUse, let target {
-            usage = TargetUsage(step.target, widget: target, in: overlay.overlay) { [weak self] in
-                // Let the click or action finish before the spotlight moves on.
-                MainLoop.idle {
-                    self?.perform(self?.flow.send(.targetUsed) ?? [])
-                    return false
-                }
-            }
-        }
+        if watchUse, let target { self.watchUse(of: step, widget: target, in: overlay) }
         layer.focusFirstControl(preferring: active.isLastStep ? "guide-done" : "guide-next",
                                 position: CalloutStrings.position(active.stepIndex, of: active.stepCount))
         onStepShown(active)
+    }
+
+    /// Reports the use of `step`'s target, `widget` (clicked) or its action.
+    private func watchUse(of step: GuideStep, widget: WidgetPointer, in overlay: CoachMarkHost) {
+        usage = TargetUsage(step.target, widget: widget, in: overlay.overlay) { [weak self] in
+            // Let the click or action finish before the spotlight moves on.
+            MainLoop.idle {
+                self?.perform(self?.flow.send(.targetUsed) ?? [])
+                return false
+            }
+        }
     }
 
     /// Opens the menu or popover the lookup found the target in.
@@ -253,9 +279,9 @@ package final class GuideManager {
         guard let overlay = stepWindow.shownHost ?? overlay else { return }
         switch target {
         case let .action(name):
-            _ = gtk_widget_activate_action_variant(overlay.find(target) ?? overlay.overlay, name, nil)
+            _ = gtk_widget_activate_action_variant(overlay.findShown(target) ?? overlay.find(target) ?? overlay.overlay, name, nil)
         case .widget:
-            if let widget = overlay.find(target) { _ = gtk_widget_activate(widget) }
+            if let widget = overlay.findShown(target) ?? overlay.find(target) { _ = gtk_widget_activate(widget) }
         }
     }
 

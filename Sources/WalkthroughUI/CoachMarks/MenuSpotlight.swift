@@ -16,7 +16,9 @@ import WalkthroughCore
 ///   back after. The dim takes no input: the item still takes its click.
 /// - The callout is a `GtkPopover` (widget name `menu-callout`) parented to
 ///   the item and pointing at it, which is not autohide, so it neither grabs
-///   input nor closes the menu, and may lie outside it. Being inside the
+///   input nor closes the menu, and may lie outside it: beside the menu, or
+///   below or above it in a narrow window, always inside the window
+///   (``MenuCalloutPlacement``; GTK alone keeps a popover on the screen only). Being inside the
 ///   menu's widget tree, focus in it is focus in the menu (which a
 ///   `GtkPopoverMenu` would otherwise close on).
 ///
@@ -62,6 +64,8 @@ final class MenuSpotlight {
     private var describedItem = false
     /// Whether ``show(content:location:title:body:position:rightToLeft:)`` ran: the dim has its cut-out.
     private var isShowingStep = false
+    /// Where the callout goes in the window (`CalloutLayout.besideMenu`), once it shows.
+    private(set) var calloutPlacement: CalloutPlacement?
 
     /// Opens `target`'s popover (the dim goes in when the step shows); keyboard focus is to go back to `focusBefore`
     /// (nil: where it is now) when the step goes.
@@ -107,7 +111,6 @@ final class MenuSpotlight {
         let popover: WidgetPointer = gtk_popover_new()
         gtk_widget_set_name(popover, "menu-callout")
         gtk_popover_set_autohide(GPointer.cast(popover, to: GtkPopover.self), 0)
-        gtk_popover_set_position(GPointer.cast(popover, to: GtkPopover.self), rightToLeft ? GTK_POS_LEFT : GTK_POS_RIGHT)
         if let display = gdk_display_get_default(), gdk_display_is_composited(display) == 0 {
             // Without a compositor the popover's arrow area renders black.
             gtk_popover_set_has_arrow(GPointer.cast(popover, to: GtkPopover.self), 0)
@@ -115,8 +118,11 @@ final class MenuSpotlight {
         gtk_popover_set_child(GPointer.cast(popover, to: GtkPopover.self), frame)
         gtk_widget_set_parent(popover, target.item)
         callout = popover
+        calloutPlacement = MenuCalloutPlacement.apply(to: popover, for: target, rightToLeft: rightToLeft)
         watchClosing(popover)
         gtk_popover_popup(GPointer.cast(popover, to: GtkPopover.self))
+        // Shown, the popover measures with its own frame: placed again at that size.
+        calloutPlacement = MenuCalloutPlacement.apply(to: popover, for: target, rightToLeft: rightToLeft)
         // The item takes focus; what the step says is its description, read as focus arrives.
         wt_accessible_set_description(target.item, tr("%1$s. %2$s: %3$s %4$s", location, title, body, position))
         describedItem = true

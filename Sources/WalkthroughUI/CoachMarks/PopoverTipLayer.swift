@@ -29,8 +29,8 @@ final class PopoverTipLayer: CoachMarkLayer {
 
     private unowned let host: CoachMarkHost
     private let targetSpec: GuideTarget
-    /// The target found last (held, so a widget that went stays valid to ask).
-    private var target: ObjectRef
+    /// The target found last, weakly: the app owns it, and may destroy or replace it.
+    private var target: WeakObject
     private var lastGeometry: (Size, Rect, Bool)?
     /// The last widget focused outside the tip, where focus goes back when
     /// the tip goes with focus inside it; and the window watched for it.
@@ -42,7 +42,7 @@ final class PopoverTipLayer: CoachMarkLayer {
         self.tip = tip
         self.host = host
         targetSpec = spec
-        self.target = ObjectRef(GPointer.raw(target))
+        self.target = WeakObject(GPointer.raw(target))
         var close: () -> Void = {}
         var act: () -> Void = {}
         content = TipContentView(tip: tip, prefix: "popover-tip", onClose: { close() }, onAction: { act() })
@@ -117,15 +117,18 @@ final class PopoverTipLayer: CoachMarkLayer {
         host.relayout()
     }
 
-    /// The target's bounds now; a target that left the overlay (or was
-    /// replaced) is looked for again, by name or action.
+    /// The target's bounds now; a target that left the screen or the overlay
+    /// (unmapped, reparented, replaced: a breakpoint, a rebuilt row) is looked
+    /// for again, by name or action, and the tip follows the one shown.
     private func currentTargetBounds() -> Rect? {
-        let widget = target.pointer.assumingMemoryBound(to: GtkWidget.self)
-        if gtk_widget_get_mapped(widget) != 0, host.reaches(widget) {
+        let held = target.withStrong { widget -> Rect? in
+            let widget = widget.assumingMemoryBound(to: GtkWidget.self)
+            guard gtk_widget_get_mapped(widget) != 0, host.reaches(widget) else { return nil }
             return host.bounds(of: widget)
         }
-        guard let found = host.find(targetSpec), found != widget else { return nil }
-        target = ObjectRef(GPointer.raw(found))
+        if let held = held ?? nil { return held }
+        guard let found = host.findShown(targetSpec) else { return nil }
+        target = WeakObject(GPointer.raw(found))
         return host.bounds(of: found)
     }
 

@@ -37,9 +37,20 @@ final class SpotlightLayer: CoachMarkLayer {
     /// it): the window's input guard lets it through in the titlebar too.
     var passThroughWidget: WidgetPointer? { passThroughTarget ? target : nil }
 
+    /// Called when the layer follows another widget with the target's name or
+    /// action (the one it held left the screen): a `use` step watches that one.
+    var onTargetChanged: (WidgetPointer) -> Void = { _ in }
+    /// Called once when the target left the screen and no widget with its
+    /// name or action is shown instead (the cut-out is gone; called again only
+    /// after the target came back).
+    var onTargetLost: () -> Void = {}
+
     private let blockers: [WidgetPointer]
     /// The target, followed weakly: the layer does not own it.
-    private let targetReference: WeakObject?
+    private var targetReference: WeakObject?
+    /// What the step points at, to look the target up again by.
+    private let targetSpec: GuideTarget?
+    private var isTargetLost = false
     /// The dim and the blockers, owned here too: a dialog closed while its
     /// step shows destroys them with its overlay, and the step still takes
     /// them down after.
@@ -50,8 +61,11 @@ final class SpotlightLayer: CoachMarkLayer {
 
     /// Lays `content` in a callout read as a dialog named `title` and described
     /// by `body` (the step's texts, exactly, whatever the content shows).
-    init(content: WidgetPointer, target: WidgetPointer?, passThroughTarget: Bool, title: String, body: String) {
+    /// `spec`: what the step points at, by which a target that leaves the
+    /// screen is looked up again (nil for a step shown centred).
+    init(content: WidgetPointer, target: WidgetPointer?, spec: GuideTarget?, passThroughTarget: Bool, title: String, body: String) {
         targetReference = target.map { WeakObject(GPointer.raw($0)) }
+        targetSpec = target == nil ? nil : spec
         self.passThroughTarget = passThroughTarget
         dim = gtk_drawing_area_new()
         gtk_widget_set_name(dim, "spotlight-dim")
@@ -93,7 +107,7 @@ final class SpotlightLayer: CoachMarkLayer {
 
     func update(in overlay: CoachMarkHost) {
         let size = overlay.size
-        let targetRect = target.flatMap { overlay.bounds(of: $0) }
+        let targetRect = currentTargetBounds(in: overlay)
         let rightToLeft = overlay.isRightToLeft
         // The titlebar's dim, when the window's titlebar is a coach-mark overlay
         // too, gets the cut-out in its own coordinates.
@@ -106,6 +120,32 @@ final class SpotlightLayer: CoachMarkLayer {
             titlebarDim.cutout = cutout.map { Rect(x: $0.x - titlebar.x, y: $0.y - titlebar.y, width: $0.width, height: $0.height) }
         }
         overlay.relayout()
+    }
+
+    /// The target's bounds now. A target unmapped, reparented out of the
+    /// overlay or replaced (a breakpoint moving a button between a header bar
+    /// and a bottom bar, a list row rebuilt) is looked up again by the step's
+    /// name or action, and the spotlight follows the widget shown, in this layout.
+    private func currentTargetBounds(in overlay: CoachMarkHost) -> Rect? {
+        let held = target.flatMap { widget in
+            gtk_widget_get_mapped(widget) != 0 && overlay.reaches(widget) ? overlay.bounds(of: widget) : nil
+        }
+        if let held {
+            isTargetLost = false
+            return held
+        }
+        guard let targetSpec else { return nil }
+        if let found = overlay.findShown(targetSpec), let rect = overlay.bounds(of: found) {
+            targetReference = WeakObject(GPointer.raw(found))
+            isTargetLost = false
+            onTargetChanged(found)
+            return rect
+        }
+        if !isTargetLost {
+            isTargetLost = true
+            onTargetLost()
+        }
+        return nil
     }
 
     /// Moves focus into the callout: to the control named `name`, or the first.

@@ -28,6 +28,24 @@ package enum TargetFinder {
         return nil
     }
 
+    /// The first descendant of `root` (or `root`) `target` names that is on
+    /// screen: mapped, and `isShown` (allocated, say). Of several widgets with
+    /// one name or action (a breakpoint shows one and hides the other, a page
+    /// holds a copy), the one a person sees; unmapped branches are not walked.
+    package static func findShown(_ target: GuideTarget, in root: WidgetPointer, isShown: (WidgetPointer) -> Bool) -> WidgetPointer? {
+        guard gtk_widget_get_mapped(root) != 0 else { return nil }
+        if matches(root, target), isShown(root) { return root }
+        var child = gtk_widget_get_first_child(root)
+        while let widget = child {
+            if !GPointer.isInstance(GPointer.raw(widget), of: gtk_popover_get_type()),
+               let found = findShown(target, in: widget, isShown: isShown) {
+                return found
+            }
+            child = gtk_widget_get_next_sibling(widget)
+        }
+        return nil
+    }
+
     /// Whether `widget` is the one `target` names (by name, builder id or action).
     static func matches(_ widget: WidgetPointer, _ target: GuideTarget) -> Bool {
         switch target {

@@ -213,9 +213,15 @@ final class FeatureTipController {
             switch tip.style {
             case .popover:
                 guard let target = tip.target, let host = overlays[tip.window]?.host, !isBlocked(tip.window),
-                      gtk_widget_get_mapped(host.overlay) != 0,
-                      // Where the popover would go must be known: the rules and the overlay agree on what can show.
-                      let widget = host.find(target), host.bounds(of: widget) != nil else { continue }
+                      gtk_widget_get_mapped(host.overlay) != 0 else { continue }
+                // Where the popover would go must be known: the rules and the overlay agree on what can show.
+                guard let widget = host.findShown(target) else {
+                    // The window is there, its target not (a breakpoint, a page): the rules keep a display going.
+                    available.offScreen.insert(tip.id)
+                    continue
+                }
+                // Its target leaving the screen is news for the rules.
+                watchMapping(of: GPointer.raw(widget))
                 available.popovers.insert(tip.id)
             case .inline:
                 // Under a tour or a modal coach mark it waits, as a popover does: nobody could read it.

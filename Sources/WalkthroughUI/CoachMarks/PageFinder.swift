@@ -1,0 +1,54 @@
+import CWalkthroughGtk
+import GObjectKit
+import WalkthroughCore
+
+/// Finds the page a guide target is on when that page is not shown: a
+/// `GtkStack` page not visible, an `AdwViewStack` page, an `AdwNavigationView`
+/// page not pushed (or popped, and kept).
+///
+/// Each of these keeps its pages as children and hides those not shown with
+/// `gtk_widget_set_child_visible`, so the target is in the window's tree,
+/// visible, but not mapped. libadwaita is not linked: its containers are
+/// recognised at run time by their GType names, when the app registered them.
+@preconcurrency @MainActor
+enum PageFinder {
+    /// The GType names of libadwaita's page containers.
+    static let libadwaitaContainers = ["AdwViewStack", "AdwNavigationView"]
+
+    /// The page `widget` is on, when a page container holds that page (or a
+    /// page around it) unshown now: the page's name or title, as the app gave
+    /// it (nil when it has none). Nil when no unshown page holds `widget`.
+    static func unshownPage(holding widget: WidgetPointer) -> String?? {
+        var child = widget
+        while let parent = gtk_widget_get_parent(child) {
+            if gtk_widget_get_child_visible(child) == 0, isPageContainer(parent) {
+                return .some(pageName(of: child, in: parent))
+            }
+            child = parent
+        }
+        return nil
+    }
+
+    private static func isPageContainer(_ widget: WidgetPointer) -> Bool {
+        let object = GPointer.raw(widget)
+        if GPointer.isInstance(object, of: gtk_stack_get_type()) { return true }
+        return libadwaitaContainers.contains { name in
+            let type = g_type_from_name(name)
+            return type != 0 && GPointer.isInstance(object, of: type)
+        }
+    }
+
+    /// A `GtkStack` page's title or name; an `AdwNavigationPage`'s title.
+    private static func pageName(of page: WidgetPointer, in container: WidgetPointer) -> String? {
+        var name: String?
+        if GPointer.isInstance(GPointer.raw(container), of: gtk_stack_get_type()),
+           let stackPage = gtk_stack_get_page(OpaquePointer(container), page) {
+            name = (gtk_stack_page_get_title(stackPage) ?? gtk_stack_page_get_name(stackPage)).map { String(cString: $0) }
+        } else if let type = Optional(g_type_from_name("AdwNavigationPage")), type != 0,
+                  GPointer.isInstance(GPointer.raw(page), of: type), let title = wt_object_get_string(GPointer.raw(page), "title") {
+            name = String(cString: title)
+            g_free(title)
+        }
+        return name.flatMap { $0.isEmpty ? nil : $0 }
+    }
+}
