@@ -11,7 +11,8 @@ fail() { echo "FAIL: $*" >&2; status=1; }
 library=$libdir/libwalkthrough-1.so.0
 
 PKG_CONFIG_PATH=$libdir/pkgconfig pkg-config --exists walkthrough-1 || fail "pkg-config does not find walkthrough-1"
-[ "$(PKG_CONFIG_PATH=$libdir/pkgconfig pkg-config --variable=includedir walkthrough-1)" = "$configured/include" ] \
+# The .pc file is relocatable (its prefix is ${pcfiledir}/…): it names the include folder beside it.
+[ "$(realpath -m "$(PKG_CONFIG_PATH=$libdir/pkgconfig pkg-config --variable=includedir walkthrough-1)")" = "$(realpath -m "$prefix/include")" ] \
   || fail "walkthrough-1.pc names another include folder"
 [ -f "$prefix/include/walkthrough-1/walkthrough.h" ] || fail "no header"
 readelf -d "$library" | grep -q 'SONAME.*\[libwalkthrough-1.so.0\]' || fail "the soname is not libwalkthrough-1.so.0"

@@ -99,6 +99,14 @@ portal() { gdbus call --session --dest org.freedesktop.portal.Desktop --object-p
 step "the prefix moves; the app runs from / through PATH with the stand-in portal (light)"
 moved=$work/moved
 mv "$prefix" "$moved"
+# The .pc file finds the moved prefix from where it lies: an app still builds against it.
+moved_pc=$moved/$(realpath -m --relative-to="$prefix" "$(installed_libdir)")/pkgconfig
+moved_include=$(realpath -m "$(PKG_CONFIG_PATH=$moved_pc pkg-config --variable=includedir walkthrough-1)")
+[ "$moved_include" = "$moved/include" ] || fail "walkthrough-1.pc does not follow the moved prefix: its includedir is $moved_include"
+printf '#include <walkthrough.h>\nint main (void) { return wt_tour_get_type () == 0; }\n' >"$work/moved-app.c"
+# shellcheck disable=SC2046
+gcc -Wall -Werror "$work/moved-app.c" -o "$work/moved-app" $(PKG_CONFIG_PATH=$moved_pc pkg-config --cflags --libs walkthrough-1) \
+  || fail "an app does not build against the moved prefix"
 # start_portal ARGS...: a stand-in Settings portal on the test's session bus.
 start_portal() {
   /usr/bin/python3 "$here/settings-portal.py" "$@" >"$work/portal.out" &
