@@ -7,7 +7,7 @@ set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 src=$(cd "$here/../.." && pwd)
 build=$src/.build/library-alone
-options=(-Ddemo=false -Ddocumentation=false -Dtests=false -Dpython=/usr/bin/python3 --prefix=/usr)
+options=(-Ddemo=false -Ddocumentation=false -Dtests=false -Dpython=/usr/bin/python3 --prefix=/usr -Dpkgconfig.relocatable=true)
 if ! { [ -f "$build/build.ninja" ] && meson configure "$build" "${options[@]}" >/dev/null; }; then
   meson setup --wipe "$build" "$src" "${options[@]}" >/dev/null 2>&1 || meson setup "$build" "$src" "${options[@]}" >/dev/null
 fi

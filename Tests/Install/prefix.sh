@@ -7,9 +7,10 @@ work=/tmp/walkthrough-install-test-$(printf %s "$src" | md5sum | cut -c1-8)
 prefix=$work/prefix
 
 # The test build's options: the C API reference too (gi-docgen, warnings fatal, as
-# CI wants it), and the Python that has PyGObject for the override (python3 on
+# CI wants it), the relocatable .pc (the default, given so a build folder made before
+# it was one is reconfigured), and the Python that has PyGObject for the override (python3 on
 # PATH may be another).
-setup_options=(--prefix="$prefix" -Ddocumentation=true -Dpython=/usr/bin/python3)
+setup_options=(--prefix="$prefix" -Ddocumentation=true -Dpython=/usr/bin/python3 -Dpkgconfig.relocatable=true)
 
 # configure_build: $build set up (or reconfigured) with setup_options.
 configure_build() {
