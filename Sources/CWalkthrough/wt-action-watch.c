@@ -9,7 +9,7 @@
 struct _WtActionWatch
 {
   GObject parent_instance;
-  char **names;        /* detailed: "app.export", "win.sort" */
+  GPtrArray *names;    /* char *, detailed: "app.export", "win.sort" */
   GPtrArray *maps;     /* WatchedMap * */
   GPtrArray *actions;  /* WatchedAction * */
   GPtrArray *widgets;  /* FollowedWidget * */
@@ -93,7 +93,7 @@ _wt_action_watch_finalize (GObject *object)
 {
   WtActionWatch *self = WT_ACTION_WATCH (object);
 
-  g_strfreev (self->names);
+  g_ptr_array_unref (self->names);
   G_OBJECT_CLASS (_wt_action_watch_parent_class)->finalize (object);
 }
 
@@ -112,7 +112,7 @@ _wt_action_watch_class_init (WtActionWatchClass *klass)
 static void
 _wt_action_watch_init (WtActionWatch *self)
 {
-  self->names = g_new0 (char *, 1);
+  self->names = g_ptr_array_new_with_free_func (g_free);
   self->maps = g_ptr_array_new_with_free_func (watched_map_free);
   self->actions = g_ptr_array_new_with_free_func (watched_action_free);
   self->widgets = g_ptr_array_new_with_free_func (followed_widget_free);
@@ -152,9 +152,9 @@ scan (WtActionWatch *self, GObject *map, const char *prefix)
 
   if (self->actions == NULL || !G_IS_ACTION_MAP (map))
     return;
-  for (guint i = 0; self->names[i] != NULL; i++)
+  for (guint i = 0; i < self->names->len; i++)
     {
-      const char *name = self->names[i];
+      const char *name = self->names->pdata[i];
       GAction *action;
       WatchedAction *watched;
 
@@ -185,18 +185,11 @@ _wt_action_watch_new (void)
 void
 _wt_action_watch_add_name (WtActionWatch *self, const char *name)
 {
-  GStrvBuilder *builder;
-
   g_return_if_fail (WT_IS_ACTION_WATCH (self));
   g_return_if_fail (name != NULL);
-  if (g_strv_contains ((const char *const *) self->names, name))
+  if (g_ptr_array_find_with_equal_func (self->names, name, g_str_equal, NULL))
     return;
-  builder = g_strv_builder_new ();
-  g_strv_builder_addv (builder, (const char **) self->names);
-  g_strv_builder_add (builder, name);
-  g_strfreev (self->names);
-  self->names = g_strv_builder_end (builder);
-  g_strv_builder_unref (builder);
+  g_ptr_array_add (self->names, g_strdup (name));
   /* Looked up in the maps already watched, should the name come after them. */
   for (guint i = 0; self->maps != NULL && i < self->maps->len; i++)
     {

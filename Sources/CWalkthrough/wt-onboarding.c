@@ -314,15 +314,13 @@ drop_keep_alive (WtOnboarding *self)
     main_window_destroyed (self->kept_by, self);
 }
 
-static gboolean is_live_toplevel (GtkWindow *window);
-
 /* The main window the app gave while resting, if it is still on screen (transfer full). */
 static GtkWindow *
 resting_main_window (WtOnboarding *self)
 {
   GtkWindow *window = g_weak_ref_get (&self->main_window);
 
-  if (window != NULL && !is_live_toplevel (window))
+  if (window != NULL && !_wt_is_live_toplevel (window))
     g_clear_object (&window);
   return window;
 }
@@ -772,15 +770,6 @@ _wt_onboarding_get_impl (WtOnboarding *self)
   return self->impl;
 }
 
-/* Whether @window is a toplevel GTK still shows or can show: not destroyed. */
-static gboolean
-is_live_toplevel (GtkWindow *window)
-{
-  g_autoptr (GList) toplevels = gtk_window_list_toplevels ();
-
-  return g_list_find (toplevels, window) != NULL;
-}
-
 GtkWindow *
 _wt_onboarding_create_main_window (WtOnboarding *self)
 {
@@ -796,7 +785,7 @@ _wt_onboarding_create_main_window (WtOnboarding *self)
   else if (!GTK_IS_WINDOW (returned))
     g_warning ("WtOnboarding::create-main-window: the handler returned a %s, not a GtkWindow",
                G_OBJECT_TYPE_NAME (returned));
-  else if (!is_live_toplevel (GTK_WINDOW (returned)))
+  else if (!_wt_is_live_toplevel (GTK_WINDOW (returned)))
     g_warning ("WtOnboarding::create-main-window: the handler returned a window that was destroyed");
   else if (returned->ref_count < 2)
     {

@@ -22,6 +22,12 @@ package final class ObjectRef {
         g_object_ref(pointer)
     }
 
+    /// Holds `pointer` with the reference it came with (transfer full: a
+    /// `*_new` of an object that is not floating), taking no other.
+    package init(adopting pointer: gpointer) {
+        self.pointer = pointer
+    }
+
     deinit {
         g_object_unref(pointer)
     }

@@ -37,8 +37,8 @@ package final class GuideManager {
     private(set) var layer: SpotlightLayer?
     private var usage: TargetUsage?
     private var waitSource: guint = 0
-    /// The widget the last lookup found, for the spotlight that follows it.
-    /// The target the last look-up found shown, weakly (the app may destroy it).
+    /// The widget the last lookup found, for the spotlight that follows it;
+    /// followed weakly (the app may destroy it).
     private var foundTarget: WidgetPointer? {
         get { foundTargetReference?.withStrong { $0.assumingMemoryBound(to: GtkWidget.self) } }
         set { foundTargetReference = newValue.map { WeakObject(GPointer.raw($0)) } }
@@ -151,7 +151,7 @@ package final class GuideManager {
             foundTarget = nil
             return perform(flow.send(.targetLookedUp(step.window.map { .windowClosed(name: $0) } ?? .missing(window: nil))))
         }
-        foundTarget = shownTarget(of: step, in: host)
+        foundTarget = host.findShown(step.target)
         if foundTarget == nil, let window = host.window,
            let menu = menuStep?.target ?? MenuFinder.find(step.target, in: GPointer.widget(window)) {
             menuTarget = menu
@@ -182,10 +182,6 @@ package final class GuideManager {
         }
         let title = gtk_window_get_title(window).map { String(cString: $0) } ?? ""
         return .missing(window: title.isEmpty ? nil : title)
-    }
-
-    private func shownTarget(of step: GuideStep, in host: CoachMarkHost) -> WidgetPointer? {
-        host.findShown(step.target)
     }
 
     private func showStep(_ step: GuideStep, active: ActiveStep, target: WidgetPointer?, watchUse: Bool) {

@@ -13,19 +13,7 @@ package enum TargetFinder {
     /// The first descendant of `root` (or `root`) `target` names, `includingHidden`
     /// widgets (and those inside hidden containers) or not; popovers are left out.
     package static func find(_ target: GuideTarget, in root: WidgetPointer, includingHidden: Bool) -> WidgetPointer? {
-        if !includingHidden, gtk_widget_get_visible(root) == 0 { return nil }
-        if matches(root, target) { return root }
-        var child = gtk_widget_get_first_child(root)
-        while let widget = child {
-            // A popover is a surface of its own, searched by `MenuFinder`.
-            if GPointer.isInstance(GPointer.raw(widget), of: gtk_popover_get_type()) {
-                child = gtk_widget_get_next_sibling(widget)
-                continue
-            }
-            if let found = find(target, in: widget, includingHidden: includingHidden) { return found }
-            child = gtk_widget_get_next_sibling(widget)
-        }
-        return nil
+        walk(target, in: root, entering: { includingHidden || gtk_widget_get_visible($0) != 0 }, accepting: { _ in true })
     }
 
     /// The first descendant of `root` (or `root`) `target` names that is on
@@ -33,12 +21,20 @@ package enum TargetFinder {
     /// one name or action (a breakpoint shows one and hides the other, a page
     /// holds a copy), the one a person sees; unmapped branches are not walked.
     package static func findShown(_ target: GuideTarget, in root: WidgetPointer, isShown: (WidgetPointer) -> Bool) -> WidgetPointer? {
-        guard gtk_widget_get_mapped(root) != 0 else { return nil }
-        if matches(root, target), isShown(root) { return root }
+        walk(target, in: root, entering: { gtk_widget_get_mapped($0) != 0 }, accepting: isShown)
+    }
+
+    /// The first widget `target` names, depth first from `root`, of those `accepting`
+    /// takes, in the branches `entering` lets in. A popover is a surface of its own,
+    /// searched by `MenuFinder`.
+    private static func walk(_ target: GuideTarget, in root: WidgetPointer, entering: (WidgetPointer) -> Bool,
+                             accepting: (WidgetPointer) -> Bool) -> WidgetPointer? {
+        guard entering(root) else { return nil }
+        if matches(root, target), accepting(root) { return root }
         var child = gtk_widget_get_first_child(root)
         while let widget = child {
             if !GPointer.isInstance(GPointer.raw(widget), of: gtk_popover_get_type()),
-               let found = findShown(target, in: widget, isShown: isShown) {
+               let found = walk(target, in: widget, entering: entering, accepting: accepting) {
                 return found
             }
             child = gtk_widget_get_next_sibling(widget)

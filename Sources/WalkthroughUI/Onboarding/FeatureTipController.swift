@@ -19,6 +19,9 @@ final class FeatureTipController {
     var overlays: () -> [String: CoachMarkOverlay] = { [:] }
     /// Whether a tour or a modal coach mark covers `window` now.
     var isBlocked: (String) -> Bool = { _ in false }
+    /// Whether onboarding is switched off (`OnboardingSwitch`, the flow's say):
+    /// then no tip shows by itself (``isBlocked``) and nothing is saved.
+    var isSwitchedOff: () -> Bool = { false }
     /// Reports outcomes.
     var onOutcome: (OnboardingOutcome) -> Void = { _ in }
     /// Reports a state file that could not be written.
@@ -144,9 +147,7 @@ final class FeatureTipController {
     /// its state, since a handler on `activate` would stop GLib from changing
     /// the state itself (a toggle would no longer toggle).
     private func watchActions(of application: gpointer) {
-        let watch = ObjectRef(GPointer.raw(_wt_action_watch_new()))
-        // The reference `_wt_action_watch_new` returned is the ObjectRef's; drop the extra one it took.
-        g_object_unref(watch.pointer)
+        let watch = ObjectRef(adopting: GPointer.raw(_wt_action_watch_new()))
         for name in Set(state.tips.compactMap(\.invalidatedBy)).sorted() { _wt_action_watch_add_name(OpaquePointer(watch.pointer), name) }
         let handler = Signal.connectPointer(watch.pointer, .actionUsed) { [weak self] name in
             guard let name else { return }
@@ -304,12 +305,8 @@ final class FeatureTipController {
         watchedWidgets.append((WeakObject(widget), handlers))
     }
 
-    /// Onboarding is switched off (`OnboardingSwitch`): no tip shows by itself
-    /// (the flow blocks them) and nothing is saved.
-    var isSwitchedOff = false
-
     private func saveLater() {
-        guard store != nil, saveSource == 0, !isSwitchedOff else { return }
+        guard store != nil, saveSource == 0, !isSwitchedOff() else { return }
         saveSource = MainLoop.timeout(milliseconds: Self.saveDelay) { [weak self] in
             self?.saveSource = 0
             self?.saveNow()

@@ -64,6 +64,7 @@ extension Onboarding {
     func connectFeatureTips() {
         featureTips.overlays = { [weak self] in self?.overlays ?? [:] }
         featureTips.shown = { [weak self] tip in self?.welcome.featureTip(tip) ?? tip }
+        featureTips.isSwitchedOff = { [weak self] in self?.flow.isSwitchedOff ?? false }
         featureTips.isBlocked = { [weak self] window in
             guard let self else { return true }
             return self.flow.blocksFeatureTips(in: window, overlayShowsCoachMark: self.overlays[window]?.host?.isShowingCoachMarks == true)

@@ -38,9 +38,7 @@ extension Onboarding {
 
     /// Tells the rules whether onboarding is off now.
     func applySwitch() {
-        let off = switchOff != nil || !appEnabled
-        flow.isSwitchedOff = off
-        featureTips.isSwitchedOff = off
+        flow.isSwitchedOff = switchOff != nil || !appEnabled
         featureTips.refreshSoon()
     }
 }
