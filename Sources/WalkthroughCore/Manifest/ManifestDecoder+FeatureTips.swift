@@ -14,6 +14,16 @@ extension ManifestDecoder {
         return (tips, groups, frequency)
     }
 
+    /// The quiet moment's thresholds (`quietMoment`: `afterInput`, `afterOpening`, seconds), the defaults where absent.
+    func quietMoment(_ value: ManifestValue?) throws(ManifestError) -> QuietMoment {
+        var quiet = QuietMoment()
+        guard let value else { return quiet }
+        let object = try value.object(allowed: ["afterInput", "afterOpening"])
+        quiet.afterInput = try object.optional("afterInput")?.seconds(upTo: QuietMoment.longestThreshold) ?? quiet.afterInput
+        quiet.afterOpening = try object.optional("afterOpening")?.seconds(upTo: QuietMoment.longestThreshold) ?? quiet.afterOpening
+        return quiet
+    }
+
     private func featureTip(_ value: ManifestValue, resolver: ResourceResolver, ids: inout IDRegistry)
         throws(ManifestError) -> FeatureTip {
         let object = try value.object(allowed: [
@@ -146,6 +156,15 @@ extension ManifestValue {
         guard case .number(let number) = json.kind else { throw failure(tr("expected %1$s, found %2$s", tr("a positive number"), json.kindName)) }
         guard number.value > 0, number.value.isFinite else {
             throw failure(tr("expected a positive number, found %s", MessageText.safe(number.text)))
+        }
+        return number.value
+    }
+
+    /// The value as a number of seconds from 0 to `limit`.
+    func seconds(upTo limit: Double) throws(ManifestError) -> Double {
+        guard case .number(let number) = json.kind else { throw failure(tr("expected %1$s, found %2$s", tr("a number of seconds"), json.kindName)) }
+        guard number.value >= 0, number.value <= limit else {
+            throw failure(tr("expected a number of seconds from 0 to %1$d, found %2$s", Int(limit), MessageText.safe(number.text)))
         }
         return number.value
     }

@@ -9,7 +9,7 @@ struct ManifestDecoder {
     /// Decodes and validates the whole manifest.
     func decode(_ root: ManifestValue) throws(ManifestError) -> TourManifest {
         let object = try root.object(allowed: ["$schema", "id", "title", "language", "gettextDomain", "resources", "pages", "tips", "guides",
-                                                        "featureTips", "tipGroups", "displayFrequency", "coachMarksAfterSkip"])
+                                                        "featureTips", "tipGroups", "displayFrequency", "quietMoment", "coachMarksAfterSkip"])
         let id = try object.required("id").identifier()
         let title = try object.required("title").string(limit: ManifestLimits.titleLength)
         let resolver = try ResourceResolver(root: resourceRoot(object), bundled: bundled)
@@ -37,6 +37,7 @@ struct ManifestDecoder {
             fileURL: fileURL, resourceRoot: resolver.root, source: root.json
         )
         (manifest.featureTips, manifest.tipGroups, manifest.displayFrequency) = try featureTips(object, resolver: resolver)
+        manifest.quietMoment = try quietMoment(object.optional("quietMoment"))
         manifest.gettextDomain = try object.optional("gettextDomain")?.gettextDomain()
         manifest.coachMarksAfterSkip = try object.optional("coachMarksAfterSkip")?.bool() ?? false
         manifest.language = language

@@ -42,6 +42,7 @@
 ///   ],                                  // a step may name another "window" (a dialog)
 ///   "coachMarksAfterSkip": false,       // optional: tips and guides even after Skip
 ///   "displayFrequency": "daily",        // optional: least time between two new feature tips
+///   "quietMoment": {"afterInput": 2, "afterOpening": 2},   // optional: seconds nothing starts by itself
 ///   "featureTips": [                    // optional: tips shown by rules
 ///     {"id": "play-with-enter", "style": "popover", "target": {"widget": "play-button"},
 ///      "title": "…", "body": "…", "rules": [{"event": "tour-played", "atLeast": 2}],
@@ -83,6 +84,9 @@ public struct TourManifest: Sendable, Equatable {
     package var tipGroups: [TipGroup] = []
     /// The least time between two feature tips never shown before (`displayFrequency`).
     package var displayFrequency: DisplayFrequency = .immediate
+    /// How long onboarding waits after input and after a window opens before
+    /// anything starts by itself (`quietMoment`).
+    package var quietMoment = QuietMoment()
     /// Whether the first-visit tips and guides still show after the person
     /// skipped (or closed) the welcome tour (`coachMarksAfterSkip`). By
     /// default they do not: skipping the tour says "not now" to the rest of

@@ -29,6 +29,10 @@ package enum OnboardingEvent: Equatable, Sendable {
     case windowClosed(String)
     /// The person asked to see a window's tips and guides again.
     case showTipsRequested(window: String)
+    /// A window came into a quiet moment, or left one (``QuietMoment``): a
+    /// coach mark due there by itself waits while it is not quiet; one the
+    /// person asked for never waits. A window never reported is quiet.
+    case quietChanged(window: String, isQuiet: Bool)
     /// A tip sequence or guide ended (completed or dismissed).
     case coachMarkEnded(id: String)
     /// The person asked to forget that the tour was seen.

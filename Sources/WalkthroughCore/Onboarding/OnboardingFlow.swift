@@ -34,6 +34,10 @@ package struct OnboardingFlow: Sendable {
     /// The welcome tour's manifest, as written.
     package let manifest: TourManifest?
     private var pendingCoachMarks: [CoachMark] = []
+    /// Pending coach marks the person asked for (Show Tips): they never wait for a quiet moment.
+    private var requestedCoachMarks: Set<String> = []
+    /// Windows not in a quiet moment now (``QuietMoment``): coach marks due there by themselves wait.
+    private var busyWindows: Set<String> = []
     /// Tours asked for while another was open, played in turn as each ends.
     private var queuedTours: [(pages: [TourPage], title: String, id: String)] = []
     private var readyWindows: [String: Set<String>] = [:]
@@ -166,6 +170,7 @@ package struct OnboardingFlow: Sendable {
             return nextCoachMark()
         case let .windowClosed(window):
             readyWindows[window] = nil
+            requestedCoachMarks.subtract(pendingCoachMarks.filter { $0.window == window }.map(\.id))
             pendingCoachMarks.removeAll { $0.window == window }
             guard showingCoachMark?.window == window else { return [] }
             showingCoachMark = nil
@@ -173,6 +178,14 @@ package struct OnboardingFlow: Sendable {
         case let .showTipsRequested(window):
             guard readyWindows[window] != nil, showingCoachMark == nil, pendingCoachMarks.isEmpty, let manifest else { return [] }
             pendingCoachMarks = CoachMark.all(in: manifest, window: window)
+            requestedCoachMarks.formUnion(pendingCoachMarks.map(\.id))
+            return nextCoachMark()
+        case let .quietChanged(window, isQuiet):
+            guard isQuiet else {
+                busyWindows.insert(window)
+                return []
+            }
+            busyWindows.remove(window)
             return nextCoachMark()
         case let .coachMarkEnded(id):
             guard showingCoachMark?.id == id else { return [] }
@@ -270,10 +283,14 @@ package struct OnboardingFlow: Sendable {
         }
     }
 
-    /// The next pending coach mark, unless a tour or another coach mark is showing.
+    /// The next pending coach mark, unless a tour or another coach mark is
+    /// showing: the first asked for, or due over a window in a quiet moment.
     private mutating func nextCoachMark() -> [OnboardingEffect] {
-        guard openTour == nil, showingCoachMark == nil, !pendingCoachMarks.isEmpty else { return [] }
-        let next = pendingCoachMarks.removeFirst()
+        guard openTour == nil, showingCoachMark == nil,
+              let index = pendingCoachMarks.firstIndex(where: { requestedCoachMarks.contains($0.id) || !busyWindows.contains($0.window) })
+        else { return [] }
+        let next = pendingCoachMarks.remove(at: index)
+        requestedCoachMarks.remove(next.id)
         showingCoachMark = next
         return [.showCoachMark(next)]
     }

@@ -51,12 +51,17 @@ package struct TipAvailability: Equatable, Sendable {
     /// switched, a list row rebuilt), and may bring it, or another widget
     /// with its name or action, back.
     package var offScreen: Set<String> = []
+    /// Tips available (in ``popovers`` or ``inline``) over a window that is
+    /// not in a quiet moment (``QuietMoment``): one on screen stays, one not
+    /// on screen waits until the window is quiet.
+    package var waiting: Set<String> = []
 
     /// The tips available.
-    package init(popovers: Set<String> = [], inline: Set<String> = [], offScreen: Set<String> = []) {
+    package init(popovers: Set<String> = [], inline: Set<String> = [], offScreen: Set<String> = [], waiting: Set<String> = []) {
         self.popovers = popovers
         self.inline = inline
         self.offScreen = offScreen
+        self.waiting = waiting
     }
 
     /// Whether `tip` could show now.

@@ -10,7 +10,8 @@
 /// shows when it is available (its window or view is there), not done, its
 /// rules hold, its group lets it (`ordered`: the first tip of the group not
 /// done; `firstAvailable`: any, one at a time), no other popover shows in its
-/// window, and, if it was never shown, the display frequency has passed since
+/// window, its window is in a quiet moment (``TipAvailability/waiting``), and,
+/// if it was never shown, the display frequency has passed since
 /// the last new tip (unless it ignores the frequency). It is taken down when
 /// that stops being true, except while only its target is off screen
 /// (``TipAvailability/offScreen``: a breakpoint, a page): it then stays the
@@ -184,7 +185,8 @@ package struct TipRulesState: Sendable {
     }
 
     private func canShow(_ tip: FeatureTip, at now: Double) -> Bool {
-        guard availability.contains(tip), slotIsFree(for: tip) else { return false }
+        // Not in a quiet moment, nothing starts by itself; in testing mode neither.
+        guard availability.contains(tip), !availability.waiting.contains(tip.id), slotIsFree(for: tip) else { return false }
         if showsAll { return !endedThisRun.contains(tip.id) }
         guard !isDone(tip.id), !reachedCount(tip), rulesHold(tip, at: now), groupAllows(tip) else { return false }
         return frequencyWait(for: tip, at: now) == nil

@@ -19,6 +19,8 @@ final class FeatureTipController {
     var overlays: () -> [String: CoachMarkOverlay] = { [:] }
     /// Whether a tour or a modal coach mark covers `window` now.
     var isBlocked: (String) -> Bool = { _ in false }
+    /// Whether `window` is in a quiet moment (``QuietMoments``): a tip not on screen starts only then.
+    var isQuiet: (String) -> Bool = { _ in true }
     /// Whether onboarding is switched off (`OnboardingSwitch`, the flow's say):
     /// then no tip shows by itself (``isBlocked``) and nothing is saved.
     var isSwitchedOff: () -> Bool = { false }
@@ -226,8 +228,10 @@ final class FeatureTipController {
                 available.popovers.insert(tip.id)
             case .inline:
                 // Under a tour or a modal coach mark it waits, as a popover does: nobody could read it.
-                if !isBlocked(tip.window), view(for: tip.id) != nil { available.inline.insert(tip.id) }
+                guard !isBlocked(tip.window), view(for: tip.id) != nil else { continue }
+                available.inline.insert(tip.id)
             }
+            if !isQuiet(tip.window) { available.waiting.insert(tip.id) }
         }
         return available
     }

@@ -69,6 +69,7 @@ extension Onboarding {
             guard let self else { return true }
             return self.flow.blocksFeatureTips(in: window, overlayShowsCoachMark: self.overlays[window]?.host?.isShowingCoachMarks == true)
         }
+        featureTips.isQuiet = { [weak self] window in self?.quietMoments.isQuiet(window) ?? true }
         featureTips.onOutcome = { [weak self] outcome in self?.onOutcome(outcome) }
         featureTips.holdOwner = { [weak self] in self?.owner?.strong() }
         featureTips.onChange = { [weak self] in
@@ -77,6 +78,15 @@ extension Onboarding {
         }
         featureTips.onSaveFailure = { [weak self] error in
             self?.reportNotSaved(error, .tipsNotSaved, message: tr("could not save tip state: %s", "\(error)"))
+        }
+    }
+
+    /// Hands the quiet moments what they need to know of the windows, and tells the flow and the tips when a window's changes.
+    func connectQuietMoments() {
+        quietMoments.overlays = { [weak self] in self?.overlays ?? [:] }
+        quietMoments.onChange = { [weak self] window, isQuiet in
+            self?.send(.quietChanged(window: window, isQuiet: isQuiet))
+            self?.featureTips.refresh()
         }
     }
 }

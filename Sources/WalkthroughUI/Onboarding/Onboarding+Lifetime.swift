@@ -103,6 +103,8 @@ extension Onboarding {
             guard let window = Self.window(of: widget), !Toplevels.contains(GPointer.raw(window)) else { continue }
             overlayWent(entry.pointer)
         }
+        // A dialog may have come or gone.
+        quietMoments.toplevelsChanged()
         if !isBusy { updateKeepAlive() }
     }
 

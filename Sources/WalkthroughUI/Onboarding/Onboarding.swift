@@ -111,8 +111,10 @@ public final class Onboarding {
             manifest: manifest, application: GPointer.raw(self.application),
             stateDirectory: stateDirectory ?? appID.flatMap { ConfigLocation.stateDirectory(appID: $0, environment: environment) },
             showAll: environment[FeatureTipController.showAllVariable] == "1")
+        quietMoments = QuietMoments(thresholds: manifest?.quietMoment ?? QuietMoment())
         if addsActions { actions = addActions() }
         connectFeatureTips()
+        connectQuietMoments()
         switchOff = Self.switchReason(appID: appID, environment: environment)
         applySwitch()
         // Quitting ends the loop without closing windows one by one: a
@@ -186,6 +188,8 @@ public final class Onboarding {
         // Guides on this overlay (the onboarding's or the app's own) reach the other attached windows' overlays.
         overlay.host?.guides.windowHost = { [weak self] name in self?.overlays[name]?.host }
         watchToplevels()
+        // Before the window is ready: a coach mark due over a window that has just opened waits.
+        quietMoments.watch(overlay)
         let (seen, warning) = seenStore?.readWithWarning() ?? ([], nil)
         if let warning { Log.warning(warning) }
         send(.windowReady(window, seen: seen))
@@ -253,6 +257,8 @@ public final class Onboarding {
     package internal(set) var flow: OnboardingFlow
     /// The feature tips: their rules, and the popovers and inline tips that show them.
     let featureTips: FeatureTipController
+    /// Whether each window is in a quiet moment: what starts by itself waits for one.
+    let quietMoments: QuietMoments
 
     /// Feeds an event to the flow and carries out its effects; feature tips
     /// then look again (a tour or coach mark may have opened or closed).

@@ -203,9 +203,10 @@ extension GtkTestCase {
     /// version and seen files go, instead of a folder of its own.)
     func makeFixtureApp(title: String = "Welcome", pages: Int = 5, since: [String]? = nil, version: Version = Version(1, 0),
                         configDirectory: URL? = nil, tips: [(title: String, body: String)] = [("A first tip", "It says something.")],
-                        tipImages: Bool = false, guide: Bool = false) throws -> FixtureApp {
+                        tipImages: Bool = false, guide: Bool = false, extra: [String: Any] = [:]) throws -> FixtureApp {
         let folder = configHome.appendingPathComponent("fixture-\(fixtures.count)")
-        let manifest = try TourFixture(in: folder).tour(title: title, pages: pages, since: since, tips: tips, tipImages: tipImages, guide: guide)
+        let manifest = try TourFixture(in: folder).tour(title: title, pages: pages, since: since, tips: tips, tipImages: tipImages,
+                                                        guide: guide, extra: extra)
         let app = FixtureApp(manifest: manifest, version: version, folder: folder, configDirectory: configDirectory)
         fixtures.append(app)
         return app

@@ -82,10 +82,11 @@ struct TourFixture {
     /// pages `p1`… titled "Page 1"… showing the SVG (page *i* new `since[i]`, when
     /// given), and (unless `tips` is empty) a tip sequence on the main window,
     /// one tip per entry (its text, or with `tipImages` the SVG as its wide and
-    /// narrow picture, described by the text), and with `guide` the ``guideID`` guide.
+    /// narrow picture, described by the text), and with `guide` the ``guideID`` guide;
+    /// `extra` adds top-level fields (`featureTips`, `quietMoment`).
     func tour(title: String = "Fixture Tour", pages count: Int = 3, since: [String]? = nil,
               tips: [(title: String, body: String)] = [("A first tip", "It says something.")],
-              tipImages: Bool = false, guide: Bool = false) throws -> URL {
+              tipImages: Bool = false, guide: Bool = false, extra: [String: Any] = [:]) throws -> URL {
         _ = try svg()
         let pages = (0..<count).map { index -> [String: Any] in
             var page: [String: Any] = ["id": "p\(index + 1)", "image": "art.svg", "imageDescription": "An illustration.",
@@ -113,6 +114,7 @@ struct TourFixture {
                  "completion": "use", "ifMissing": "center"],
             ]]]
         }
+        object.merge(extra) { _, new in new }
         let url = folder.appendingPathComponent("tour.json")
         try JSONSerialization.data(withJSONObject: object).write(to: url)
         return url

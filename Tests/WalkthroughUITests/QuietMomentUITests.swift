@@ -1,0 +1,118 @@
+import CWalkthroughGtk
+import Foundation
+import GObjectKit
+import WalkthroughCore
+@testable import WalkthroughUI
+import XCTest
+
+/// Quiet moments on a real window with real input: a popover tip that falls
+/// due while the person types shows only once typing stops, one due while a
+/// menu is open shows once it closes, and Show Tips chosen from the menu is
+/// not delayed at all.
+final class QuietMomentUITests: GtkTestCase {
+    /// A popover tip on Play, due once the app donates `due`.
+    private static let playTip: [String: Any] = [
+        "id": "play-tip", "style": "popover", "target": ["widget": "play-button"], "title": "Play from here",
+        "body": "Play plays the selected item.", "rules": [["event": "due"]],
+    ]
+
+    /// A fixture app past its tour and tips, with the popover tip and `quiet` as its thresholds, its main window drawn.
+    private func openApp(quiet: [String: Double]) throws -> (FixtureApp, CoachMarkHost) {
+        let app = try makeFixtureApp(extra: ["featureTips": [Self.playTip], "quietMoment": quiet])
+        try app.markSeen(coachMarks: [TourFixture.tipsID])
+        app.onboarding.start()
+        let window = try XCTUnwrap(app.window)
+        let host = try XCTUnwrap(app.host)
+        waitFor("the main window is drawn") { isMapped(window) && host.size.width > 100 }
+        gtk_test_widget_wait_for_draw(GPointer.widget(window))
+        return (app, host)
+    }
+
+    /// Gives the fixture's menu button a menu with Show Tips, as an app's primary menu.
+    private func addMenu(to app: FixtureApp) throws -> WidgetPointer {
+        let button = try XCTUnwrap(app.menuButton)
+        let menu = g_menu_new()!
+        g_menu_append(menu, "Show Tips", "app.\(Onboarding.showTipsAction)")
+        gtk_menu_button_set_menu_model(OpaquePointer(button), GPointer.cast(menu, to: GMenuModel.self))
+        g_object_unref(GPointer.raw(menu))
+        return button
+    }
+
+    private func now() -> Double { Double(g_get_monotonic_time()) / 1_000_000 }
+
+    func testATipDueWhileTypingShowsOnlyOnceTypingStops() throws {
+        try needs(XdoTool.isAvailable, "needs xdotool and an X display")
+        let afterInput = 1.5
+        let (app, host) = try openApp(quiet: ["afterInput": afterInput, "afterOpening": 0])
+        XdoTool.press(["a"], in: FixtureApp.title)
+        var lastKey = now()
+        app.onboarding.donate("due")
+        // Typing on, a key about every 0.4 s for 3 s: the tip is due all along, and waits.
+        let typingEnds = now() + 3
+        while now() < typingEnds {
+            MainLoop.iterate(timeout: 0.4) { false }
+            XCTAssertNil(host.popoverTipID, "no tip while keys are being typed")
+            XdoTool.press(["a"], in: FixtureApp.title)
+            lastKey = now()
+        }
+        waitFor("the tip shows once typing stopped") { host.isPopoverTipOnScreen }
+        let shownAfter = now() - lastKey
+        XCTAssertGreaterThanOrEqual(shownAfter, afterInput - 0.1, "it waited \(afterInput) s after the last key")
+        XCTAssertLessThan(shownAfter, afterInput + 2, "and then showed, without waiting for anything else")
+        XCTAssertEqual(host.popoverTipID, "play-tip")
+    }
+
+    func testATipDueWhileAMenuIsOpenShowsOnceTheMenuCloses() throws {
+        try needs(XdoTool.isAvailable, "needs xdotool and an X display")
+        let (app, host) = try openApp(quiet: ["afterInput": 0.5, "afterOpening": 0])
+        let button = try addMenu(to: app)
+        let window = try XCTUnwrap(app.window)
+        XdoTool.click(button, in: window, title: FixtureApp.title)
+        let popover = try XCTUnwrap(gtk_menu_button_get_popover(OpaquePointer(button)))
+        waitFor("the menu opens") { gtk_widget_get_mapped(GPointer.widget(popover)) != 0 }
+        app.onboarding.donate("due")
+        // Well past every threshold, the menu still open: the tip waits.
+        MainLoop.iterate(timeout: 2) { false }
+        XCTAssertNil(host.popoverTipID, "no tip while the menu is open")
+        XdoTool.press(["Escape"], in: FixtureApp.title)
+        waitFor("the menu closes") { gtk_widget_get_mapped(GPointer.widget(popover)) == 0 }
+        waitFor("the tip shows once the menu closed") { host.isPopoverTipOnScreen }
+        XCTAssertEqual(host.popoverTipID, "play-tip")
+    }
+
+    func testShowTipsFromTheMenuIsNotDelayed() throws {
+        try needs(XdoTool.isAvailable, "needs xdotool and an X display")
+        // Anything that starts by itself would wait half a minute: the window has just opened and keys are pressed.
+        let (app, host) = try openApp(quiet: ["afterInput": 30, "afterOpening": 30])
+        let button = try addMenu(to: app)
+        let window = try XCTUnwrap(app.window)
+        app.onboarding.donate("due")
+        XdoTool.press(["a"], in: FixtureApp.title)
+        XdoTool.click(button, in: window, title: FixtureApp.title)
+        let item = try XCTUnwrap(MenuFinder.find(.action("app.\(Onboarding.showTipsAction)"), in: GPointer.widget(window)))
+        waitFor("the menu opens") { item.isShown }
+        let chosen = now()
+        XdoTool.click(at: try pointInWindow(item.item), title: FixtureApp.title)
+        waitFor("Show Tips shows the window's tips") { host.isShowingCoachMarks }
+        XCTAssertLessThan(now() - chosen, 5, "at once, not after the 30 s a tip due by itself waits")
+        XCTAssertNil(host.popoverTipID, "the tip due by itself still waits")
+    }
+
+    /// The centre of `widget` (in a popover too) in its window's X coordinates.
+    private func pointInWindow(_ widget: WidgetPointer) throws -> (x: Int, y: Int) {
+        let native = try XCTUnwrap(gtk_widget_get_native(widget))
+        var bounds = graphene_rect_t()
+        XCTAssertNotEqual(gtk_widget_compute_bounds(widget, GPointer.widget(native), &bounds), 0)
+        var surfaceX = 0.0, surfaceY = 0.0
+        gtk_native_get_surface_transform(native, &surfaceX, &surfaceY)
+        var x = surfaceX + Double(bounds.origin.x + bounds.size.width / 2), y = surfaceY + Double(bounds.origin.y + bounds.size.height / 2)
+        var surface = try XCTUnwrap(gtk_native_get_surface(native))
+        while GPointer.isInstance(GPointer.raw(surface), of: gdk_popup_get_type()) {
+            x += Double(gdk_popup_get_position_x(surface))
+            y += Double(gdk_popup_get_position_y(surface))
+            guard let parent = gdk_popup_get_parent(surface) else { break }
+            surface = parent
+        }
+        return (Int(x.rounded()), Int(y.rounded()))
+    }
+}
