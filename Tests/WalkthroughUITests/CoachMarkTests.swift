@@ -272,7 +272,9 @@ final class CoachMarkTests: GtkTestCase {
         let app = try makeApp(config: config)
         app.onboarding.start()
         let marks = try XCTUnwrap(app.host)
-        let tips = try XCTUnwrap(marks.tips, "unseen tips show over the main window")
+        // They come by themselves, so at the window's first quiet moment.
+        waitFor("unseen tips show over the main window") { marks.tips != nil }
+        let tips = try XCTUnwrap(marks.tips)
         XCTAssertFalse(FileManager.default.fileExists(atPath: seenFile.path), "nothing is written while they show")
         // Interrupted: the app goes away mid-sequence.
         for window in Self.toplevels() { gtk_window_destroy(window) }
@@ -281,7 +283,8 @@ final class CoachMarkTests: GtkTestCase {
 
         let again = try makeApp(config: config)
         again.onboarding.start()
-        let second = try XCTUnwrap(again.host?.tips, "an interrupted sequence shows again")
+        waitFor("an interrupted sequence shows again") { again.host?.tips != nil }
+        let second = try XCTUnwrap(again.host?.tips)
         XCTAssertEqual(second.sequence.id, tips.sequence.id)
         second.dismiss()
         waitFor("dismissing ends the tips") { again.host?.tips == nil }

@@ -7,8 +7,8 @@ import XCTest
 
 /// Quiet moments on a real window with real input: a popover tip that falls
 /// due while the person types shows only once typing stops, one due while a
-/// menu is open shows once it closes, and Show Tips chosen from the menu is
-/// not delayed at all.
+/// menu (or a libadwaita dialog) is open shows once it closes, and Show Tips
+/// chosen from the menu is not delayed at all.
 final class QuietMomentUITests: GtkTestCase {
     /// A popover tip on Play, due once the app donates `due`.
     private static let playTip: [String: Any] = [
@@ -96,6 +96,35 @@ final class QuietMomentUITests: GtkTestCase {
         waitFor("Show Tips shows the window's tips") { host.isShowingCoachMarks }
         XCTAssertLessThan(now() - chosen, 5, "at once, not after the 30 s a tip due by itself waits")
         XCTAssertNil(host.popoverTipID, "the tip due by itself still waits")
+    }
+
+    /// A stand-in for libadwaita's `AdwDialog` (1.5 and later, not on this
+    /// stack): a widget type of that name, which the library recognises by name alone.
+    private static let adwDialogType: GType = {
+        let existing = g_type_from_name("AdwDialog")
+        if existing != 0 { return existing }
+        return g_type_register_static_simple(gtk_widget_get_type(), "AdwDialog", guint(MemoryLayout<GtkWidgetClass>.size), nil,
+                                             guint(MemoryLayout<GtkWidget>.size), nil, GTypeFlags(rawValue: 0))
+    }()
+
+    func testATipDueWhileAnAdwDialogIsOpenInTheWindowShowsOnceItCloses() throws {
+        let (app, host) = try openApp(quiet: ["afterInput": 0, "afterOpening": 0])
+        let column = try XCTUnwrap(app.list.flatMap { gtk_widget_get_parent($0) })
+        // As adw_dialog_present does in an AdwApplicationWindow: the dialog comes into the window's tree and takes the focus.
+        let dialog = GPointer.widget(try XCTUnwrap(g_object_new_with_properties(Self.adwDialogType, 0, nil, nil)))
+        gtk_widget_set_layout_manager(dialog, gtk_bin_layout_new())
+        let button = Widgets.button("Done", name: "dialog-button")
+        gtk_widget_set_parent(button, dialog)
+        gtk_box_append(GPointer.cast(column, to: GtkBox.self), dialog)
+        waitFor("the dialog is on screen") { gtk_widget_get_mapped(button) != 0 }
+        gtk_widget_grab_focus(button)
+        app.onboarding.donate("due")
+        MainLoop.iterate(timeout: 1) { false }
+        XCTAssertNil(host.popoverTipID, "no tip while a libadwaita dialog is open in the window")
+        gtk_widget_set_visible(dialog, 0)
+        waitFor("the tip shows once the dialog closed") { host.isPopoverTipOnScreen }
+        gtk_widget_unparent(button)
+        gtk_box_remove(GPointer.cast(column, to: GtkBox.self), dialog)
     }
 
     /// The centre of `widget` (in a popover too) in its window's X coordinates.

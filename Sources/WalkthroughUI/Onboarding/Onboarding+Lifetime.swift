@@ -78,6 +78,8 @@ extension Onboarding {
         Signal.disconnect(entry.pointer, entry.handler)
         send(.windowClosed(entry.name))
         guard overlays[entry.name] != nil else { return }
+        // Another window of that name takes over: whether it is quiet is its own.
+        quietMoments.update()
         let (seen, warning) = seenStore?.readWithWarning() ?? ([], nil)
         if let warning { Log.warning(warning) }
         send(.windowReady(entry.name, seen: seen))
