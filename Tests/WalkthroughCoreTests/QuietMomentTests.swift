@@ -171,6 +171,20 @@ import WalkthroughCore
         #expect(flow.send(.quietChanged(window: "main", isQuiet: false)) == [], "busy again: the guide stays")
     }
 
+    @Test("The guide that follows a window's tips goes on at once: the key that ended the tips is not the person busy")
+    func introductionGoesOn() {
+        let tips = TipSequence(id: "main-tips", window: "main", tips: [Tip(id: "t", content: .card(title: "T", body: "B", narrowBody: nil))])
+        var manifest = Self.manifest
+        manifest.tipSequences = [tips]
+        var flow = OnboardingFlow(version: Version(1, 0), manifest: manifest)
+        _ = flow.send(.launched(stored: .version(Version(1, 0)), showWholeTour: false))
+        _ = flow.send(.quietChanged(window: "main", isQuiet: false))
+        #expect(flow.send(.windowReady("main", seen: [])) == [])
+        #expect(flow.send(.quietChanged(window: "main", isQuiet: true)) == [.showCoachMark(.tips(tips))])
+        _ = flow.send(.quietChanged(window: "main", isQuiet: false))
+        #expect(flow.send(.coachMarkEnded(id: "main-tips")) == [.markSeen("main-tips"), .showCoachMark(.guide(manifest.guides[0]))])
+    }
+
     @Test("Show Tips is never delayed, even over a busy window")
     func showTipsNotDelayed() {
         let manifest = Self.manifest

@@ -126,6 +126,9 @@ until_true window Walkthrough || fail "Start did not open the main window"
 until_true test -f "$XDG_CONFIG_HOME/dev.walkthrough.Demo/tour-version" || fail "the version was not recorded"
 # The tips, then the guide: Esc dismisses each, and each is recorded as seen.
 seen="$XDG_CONFIG_HOME/dev.walkthrough.Demo/coach-marks-seen"
+# They wait for the window's quiet moment (its first seconds on screen); the
+# progress file names them once they show.
+until_true grep -q "^mark main-tips " "$XDG_CONFIG_HOME/dev.walkthrough.Demo/coach-marks-progress" 2>/dev/null || fail "the tips did not show"
 until_true differs last tips || fail "the tips were not drawn"
 wtype -k Escape
 until_true grep -qx main-tips "$seen" 2>/dev/null || fail "Esc did not dismiss the tips"

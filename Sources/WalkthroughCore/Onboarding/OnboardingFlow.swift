@@ -188,9 +188,9 @@ package struct OnboardingFlow: Sendable {
             busyWindows.remove(window)
             return nextCoachMark()
         case let .coachMarkEnded(id):
-            guard showingCoachMark?.id == id else { return [] }
+            guard let ended = showingCoachMark, ended.id == id else { return [] }
             showingCoachMark = nil
-            return (isSwitchedOff ? [] : [.markSeen(id)]) + nextCoachMark()
+            return (isSwitchedOff ? [] : [.markSeen(id)]) + nextCoachMark(continuing: ended.window)
         case .resetRequested:
             return [.resetState]
         }
@@ -284,10 +284,15 @@ package struct OnboardingFlow: Sendable {
     }
 
     /// The next pending coach mark, unless a tour or another coach mark is
-    /// showing: the first asked for, or due over a window in a quiet moment.
-    private mutating func nextCoachMark() -> [OnboardingEffect] {
+    /// showing: the first asked for, or due over a window in a quiet moment,
+    /// or over `continuing`, the window whose coach mark just ended: the
+    /// introduction going on there (the keys that ended one are not the
+    /// person busy with the app) does not wait.
+    private mutating func nextCoachMark(continuing: String? = nil) -> [OnboardingEffect] {
         guard openTour == nil, showingCoachMark == nil,
-              let index = pendingCoachMarks.firstIndex(where: { requestedCoachMarks.contains($0.id) || !busyWindows.contains($0.window) })
+              let index = pendingCoachMarks.firstIndex(where: { mark in
+                  requestedCoachMarks.contains(mark.id) || mark.window == continuing || !busyWindows.contains(mark.window)
+              })
         else { return [] }
         let next = pendingCoachMarks.remove(at: index)
         requestedCoachMarks.remove(next.id)
