@@ -98,6 +98,53 @@ final class QuietMomentUITests: GtkTestCase {
         XCTAssertNil(host.popoverTipID, "the tip due by itself still waits")
     }
 
+    func testAnInlineTipInAWindowWithoutAnOverlayWaitsForTypingToStop() throws {
+        try needs(XdoTool.isAvailable, "needs xdotool and an X display")
+        let application = try XCTUnwrap(gtk_application_new("dev.walkthrough.QuietInline\(Self.counter)", G_APPLICATION_NON_UNIQUE))
+        Self.counter += 1
+        defer { g_object_unref(GPointer.raw(application)) }
+        XCTAssertTrue(g_application_register(GPointer.cast(application, to: GApplication.self), nil, nil) != 0)
+        let fixture = try TourFixture(in: configHome.appendingPathComponent("fixture"))
+        var tip = TipWindow.inlineTip(action: false)
+        tip.rules = .event("due", atLeast: 1, within: nil)
+        var tour = TourManifest(id: "quiet", title: "Quiet", pages: try fixture.pages(1),
+                                fileURL: FilePath(fixture.folder.appendingPathComponent("tour.json")), resourceRoot: FilePath(fixture.folder))
+        tour.featureTips = [tip]
+        let afterInput = 1.5
+        tour.quietMoment = QuietMoment(afterInput: afterInput, afterOpening: 0)
+        let config = configHome.appendingPathComponent("config")
+        try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+        try "1.0\n".write(to: config.appendingPathComponent("tour-version"), atomically: true, encoding: .utf8)
+        let onboarding = Onboarding(application: OpaquePointer(application), version: Version(1, 0), manifest: tour,
+                                    configDirectory: config.path, stateDirectory: configHome.appendingPathComponent("tips").path)
+        var main: TipWindow?
+        // The app places its tip view and attaches no overlay: the tip view's own window is followed.
+        onboarding.onOpenMainWindow = {
+            let window = TipWindow()
+            onboarding.add(window.tipView)
+            main = window
+            return OpaquePointer(window.window)
+        }
+        onboarding.start()
+        let window = try XCTUnwrap(main)
+        waitFor("the window is drawn") { self.isMapped(window.window) && gtk_widget_get_width(window.entry) > 0 }
+        XdoTool.click(window.entry, in: window.window, title: TipWindow.title)
+        XdoTool.press(["a"], in: TipWindow.title)
+        var lastKey = now()
+        onboarding.donate("due")
+        let typingEnds = now() + 3
+        while now() < typingEnds {
+            MainLoop.iterate(timeout: 0.4) { false }
+            XCTAssertNil(window.tipView.host?.shownTipID, "no inline tip while keys are being typed")
+            XdoTool.press(["a"], in: TipWindow.title)
+            lastKey = now()
+        }
+        waitFor("the inline tip shows once typing stopped") { window.tipView.host?.shownTipID == "inline-tip" }
+        XCTAssertGreaterThanOrEqual(now() - lastKey, afterInput - 0.1, "it waited \(afterInput) s after the last key")
+        XCTAssertTrue((gtk_editable_get_text(OpaquePointer(window.entry)).map { String(cString: $0) } ?? "").hasPrefix("aaaa"),
+                      "the keys reached the entry: the library took none")
+    }
+
     /// A stand-in for libadwaita's `AdwDialog` (1.5 and later, not on this
     /// stack): a widget type of that name, which the library recognises by name alone.
     private static let adwDialogType: GType = {

@@ -19,8 +19,10 @@ final class FeatureTipController {
     var overlays: () -> [String: CoachMarkOverlay] = { [:] }
     /// Whether a tour or a modal coach mark covers `window` now.
     var isBlocked: (String) -> Bool = { _ in false }
-    /// Whether `window` is in a quiet moment (``QuietMoments``): a tip not on screen starts only then.
+    /// Whether `window` is in a quiet moment (``QuietMoments``): a popover tip not on screen starts only then.
     var isQuiet: (String) -> Bool = { _ in true }
+    /// Whether the window around a widget (an inline tip view's parent) is in a quiet moment: an inline tip starts only then.
+    var isQuietAround: (gpointer) -> Bool = { _ in true }
     /// Whether onboarding is switched off (`OnboardingSwitch`, the flow's say):
     /// then no tip shows by itself (``isBlocked``) and nothing is saved.
     var isSwitchedOff: () -> Bool = { false }
@@ -226,12 +228,16 @@ final class FeatureTipController {
                 // Its target leaving the screen is news for the rules.
                 watchMapping(of: GPointer.raw(widget))
                 available.popovers.insert(tip.id)
+                if !isQuiet(tip.window) { available.waiting.insert(tip.id) }
             case .inline:
                 // Under a tour or a modal coach mark it waits, as a popover does: nobody could read it.
-                guard !isBlocked(tip.window), view(for: tip.id) != nil else { continue }
+                guard !isBlocked(tip.window), let view = view(for: tip.id) else { continue }
                 available.inline.insert(tip.id)
+                // Its own window's moment: an app may place tip views in a window without an overlay.
+                if let parent = gtk_widget_get_parent(WidgetPointer(view.widget)), !isQuietAround(GPointer.raw(parent)) {
+                    available.waiting.insert(tip.id)
+                }
             }
-            if !isQuiet(tip.window) { available.waiting.insert(tip.id) }
         }
         return available
     }

@@ -70,6 +70,7 @@ extension Onboarding {
             return self.flow.blocksFeatureTips(in: window, overlayShowsCoachMark: self.overlays[window]?.host?.isShowingCoachMarks == true)
         }
         featureTips.isQuiet = { [weak self] window in self?.quietMoments.isQuiet(window) ?? true }
+        featureTips.isQuietAround = { [weak self] widget in self?.quietMoments.isQuiet(around: widget) ?? true }
         featureTips.onOutcome = { [weak self] outcome in self?.onOutcome(outcome) }
         featureTips.holdOwner = { [weak self] in self?.owner?.strong() }
         featureTips.onChange = { [weak self] in
@@ -84,9 +85,7 @@ extension Onboarding {
     /// Hands the quiet moments what they need to know of the windows, and tells the flow and the tips when a window's changes.
     func connectQuietMoments() {
         quietMoments.overlays = { [weak self] in self?.overlays ?? [:] }
-        quietMoments.onChange = { [weak self] window, isQuiet in
-            self?.send(.quietChanged(window: window, isQuiet: isQuiet))
-            self?.featureTips.refresh()
-        }
+        quietMoments.onChange = { [weak self] window, isQuiet in self?.send(.quietChanged(window: window, isQuiet: isQuiet)) }
+        quietMoments.onAnyChange = { [weak self] in self?.featureTips.refresh() }
     }
 }

@@ -15,11 +15,15 @@ final class QuietMoments {
     var overlays: () -> [String: CoachMarkOverlay] = { [:] }
     /// Called when a window name comes into a quiet moment or leaves one.
     var onChange: (_ window: String, _ isQuiet: Bool) -> Void = { _, _ in }
+    /// Called when any window followed (an inline tip's too) comes into a quiet moment or leaves one.
+    var onAnyChange: () -> Void = {}
 
     private let thresholds: QuietMoment
     private var watches: [WindowActivityWatch] = []
     /// What was last reported for each window name.
     private var reported: [String: Bool] = [:]
+    /// Whether each watch was quiet when last decided.
+    private var wasQuiet: [ObjectIdentifier: Bool] = [:]
     private var wakeSource: guint = 0
     private var isUpdating = false
     private var needsAnotherRound = false
@@ -38,14 +42,29 @@ final class QuietMoments {
 
     /// Follows `overlay`'s window from now on, and reports its state.
     func watch(_ overlay: CoachMarkOverlay) {
-        let widget = UnsafeMutableRawPointer(overlay.widget)
-        watches.removeAll { $0.isGone }
-        if !watches.contains(where: { $0.follows(widget) }) {
-            let watch = WindowActivityWatch(overlay: widget, now: Self.now)
-            watch.onChange = { [weak self] in self?.update() }
-            watches.append(watch)
-        }
+        _ = watch(following: UnsafeMutableRawPointer(overlay.widget))
         update()
+    }
+
+    /// Whether the window around `widget` (the parent of an inline tip's
+    /// view) is in a quiet moment now; it is followed from the first question on.
+    func isQuiet(around widget: gpointer) -> Bool {
+        thresholds.decide(watch(following: widget).activity, at: Self.now()).isQuiet
+    }
+
+    /// The watch following `widget`, made if there is none (it reports from the next change on, not while it is made).
+    private func watch(following widget: gpointer) -> WindowActivityWatch {
+        watches.removeAll { $0.isGone }
+        if let watch = watches.first(where: { $0.follows(widget) }) { return watch }
+        let watch = WindowActivityWatch(widget: widget, now: Self.now)
+        watch.onChange = { [weak self] in self?.update() }
+        watches.append(watch)
+        // Its first moment may be a while off: the timeout covers it.
+        MainLoop.idle { [weak self] in
+            self?.update()
+            return false
+        }
+        return watch
     }
 
     /// The app's toplevel windows changed: a dialog may have opened or closed.
@@ -85,13 +104,22 @@ final class QuietMoments {
         wakeSource = 0
         let now = Self.now()
         var earliest: Double?
-        for window in overlays().keys.sorted() {
-            let decision = decision(for: window, at: now)
+        var changed = false
+        var quiet: [ObjectIdentifier: Bool] = [:]
+        for watch in watches where !watch.isGone {
+            let decision = thresholds.decide(watch.activity, at: now)
             if case let .notBefore(time) = decision { earliest = min(earliest ?? time, time) }
-            guard reported[window] != decision.isQuiet else { continue }
-            reported[window] = decision.isQuiet
-            onChange(window, decision.isQuiet)
+            quiet[ObjectIdentifier(watch)] = decision.isQuiet
+            changed = changed || wasQuiet[ObjectIdentifier(watch)] != decision.isQuiet
         }
+        wasQuiet = quiet
+        for window in overlays().keys.sorted() {
+            let isQuiet = decision(for: window, at: now).isQuiet
+            guard reported[window] != isQuiet else { continue }
+            reported[window] = isQuiet
+            onChange(window, isQuiet)
+        }
+        if changed { onAnyChange() }
         guard let earliest else { return }
         let milliseconds = min(max(0, (earliest - now) * 1000), Double(UInt32.max - 1)).rounded(.up)
         wakeSource = MainLoop.timeout(milliseconds: UInt32(milliseconds)) { [weak self] in

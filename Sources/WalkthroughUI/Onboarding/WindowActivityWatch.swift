@@ -2,7 +2,7 @@ import CWalkthroughGtk
 import GObjectKit
 import WalkthroughCore
 
-/// Gathers, for one attached overlay, the facts ``QuietMoment`` decides on
+/// Gathers, for one attached overlay (or an inline tip's place), the facts ``QuietMoment`` decides on
 /// (`WindowActivity`): when the overlay came on screen, the last key press
 /// and drag in its window (a capture-phase key controller and drag gesture
 /// that never claim an event), whether a menu, popover or dialog of the
@@ -31,15 +31,16 @@ final class WindowActivityWatch {
     private var surfaces: [(widget: WeakObject, handlers: [gulong])] = []
     private var dragMoved = false
 
-    /// Follows `overlay` (a `WtCoachMarkOverlay`), reading times from `now` (seconds, monotonic).
-    init(overlay: gpointer, now: @escaping () -> Double) {
-        self.overlay = WeakObject(overlay)
+    /// Follows the window around `widget` (a `WtCoachMarkOverlay`, or the
+    /// parent of an inline tip's view), reading times from `now` (seconds, monotonic).
+    init(widget: gpointer, now: @escaping () -> Double) {
+        self.overlay = WeakObject(widget)
         self.now = now
         overlayHandlers = [
-            Signal.connect(overlay, .map) { [weak self] in self?.overlayMapped() },
-            Signal.connect(overlay, .unmap) { [weak self] in self?.overlayUnmapped() },
+            Signal.connect(widget, .map) { [weak self] in self?.overlayMapped() },
+            Signal.connect(widget, .unmap) { [weak self] in self?.overlayUnmapped() },
         ]
-        if gtk_widget_get_mapped(overlay.assumingMemoryBound(to: GtkWidget.self)) != 0 { overlayMapped() }
+        if gtk_widget_get_mapped(widget.assumingMemoryBound(to: GtkWidget.self)) != 0 { overlayMapped() }
     }
 
     isolated deinit {
