@@ -2,15 +2,15 @@ import CWalkthroughGtk
 import GObjectKit
 import WalkthroughCore
 
-/// Gathers, for one attached overlay (or an inline tip's place), the facts ``QuietMoment`` decides on
-/// (`WindowActivity`): when the overlay came on screen, the last key press
-/// and drag in its window (a capture-phase key controller and drag gesture
+/// Gathers, for one attached overlay (or an inline tip view's parent), the
+/// facts ``QuietMoment`` decides on (`WindowActivity`): when it came on
+/// screen, the last key press and drag in its window (a capture-phase key controller and drag gesture
 /// that never claim an event), whether a menu, popover or dialog of the
 /// window is open, whether the window is fullscreen and active.
 ///
 /// Nothing is polled: each fact changes on a signal, and ``onChange`` says so.
 /// A popover is noticed when it takes the focus (menus do) or when it was in
-/// the window's tree as the overlay came on screen; a dialog is a toplevel
+/// the window's tree as it came on screen; a dialog is a toplevel
 /// transient for the window, or (libadwaita) an `AdwDialog` inside it,
 /// recognised by its GType name so that libadwaita is not linked.
 @preconcurrency @MainActor
@@ -20,9 +20,9 @@ final class WindowActivityWatch {
     /// What is known now.
     private(set) var activity = WindowActivity()
 
-    private let overlay: WeakObject
+    private let followed: WeakObject
     private let now: () -> Double
-    private var overlayHandlers: [gulong] = []
+    private var widgetHandlers: [gulong] = []
     /// The window the controllers and handlers are on.
     private var window: WeakObject?
     private var windowHandlers: [gulong] = []
@@ -34,25 +34,25 @@ final class WindowActivityWatch {
     /// Follows the window around `widget` (a `WtCoachMarkOverlay`, or the
     /// parent of an inline tip's view), reading times from `now` (seconds, monotonic).
     init(widget: gpointer, now: @escaping () -> Double) {
-        self.overlay = WeakObject(widget)
+        self.followed = WeakObject(widget)
         self.now = now
-        overlayHandlers = [
-            Signal.connect(widget, .map) { [weak self] in self?.overlayMapped() },
-            Signal.connect(widget, .unmap) { [weak self] in self?.overlayUnmapped() },
+        widgetHandlers = [
+            Signal.connect(widget, .map) { [weak self] in self?.widgetMapped() },
+            Signal.connect(widget, .unmap) { [weak self] in self?.widgetUnmapped() },
         ]
-        if gtk_widget_get_mapped(widget.assumingMemoryBound(to: GtkWidget.self)) != 0 { overlayMapped() }
+        if gtk_widget_get_mapped(widget.assumingMemoryBound(to: GtkWidget.self)) != 0 { widgetMapped() }
     }
 
     isolated deinit {
         unbind()
-        overlay.withStrong { object in for handler in overlayHandlers { Signal.disconnect(object, handler) } }
+        followed.withStrong { object in for handler in widgetHandlers { Signal.disconnect(object, handler) } }
     }
 
     /// Whether this follows `widget`.
-    func follows(_ widget: gpointer) -> Bool { overlay.refers(to: widget) }
+    func follows(_ widget: gpointer) -> Bool { followed.refers(to: widget) }
 
-    /// Whether the overlay is gone.
-    var isGone: Bool { !overlay.isAlive }
+    /// Whether the widget followed is gone.
+    var isGone: Bool { !followed.isAlive }
 
     /// The app's toplevels changed: a dialog may have come.
     func toplevelsChanged() {
@@ -62,15 +62,15 @@ final class WindowActivityWatch {
         update()
     }
 
-    private func overlayMapped() {
-        guard let object = overlay.strong() else { return }
+    private func widgetMapped() {
+        guard let object = followed.strong() else { return }
         defer { g_object_unref(object) }
         if let window = Onboarding.window(of: object) { bind(GPointer.raw(window)) }
         activity.openedAt = now()
         update()
     }
 
-    private func overlayUnmapped() {
+    private func widgetUnmapped() {
         activity.openedAt = nil
         onChange()
     }
