@@ -169,8 +169,9 @@ final class FeatureTipController {
         watchMapping(of: GPointer.raw(view.widget))
         // The view itself is hidden until its tip shows: its parent's mapping says whether it is on screen.
         if let parent = gtk_widget_get_parent(WidgetPointer(view.widget)) { watchMapping(of: GPointer.raw(parent)) }
-        // Now, so a tip for a window being presented is in its first frame (not a
-        // second one that moves the content), and again once it is laid out.
+        // Now, so a tip for a window being presented that need not wait for a quiet
+        // moment (`afterOpening` 0) is in its first frame (not a second one that
+        // moves the content), and again once it is laid out.
         refresh()
         refreshSoon()
     }
