@@ -82,7 +82,7 @@ extension Onboarding {
         }
     }
 
-    /// Hands the quiet moments what they need to know of the windows, and tells the flow and the tips when a window's changes.
+    /// Hands the quiet moments the windows, and tells the flow and the tips when a window's moment changes.
     func connectQuietMoments() {
         quietMoments.overlays = { [weak self] in self?.overlays ?? [:] }
         quietMoments.onChange = { [weak self] window, isQuiet in self?.send(.quietChanged(window: window, isQuiet: isQuiet)) }
