@@ -7,8 +7,17 @@
 # runtime folder nobody owns; the app and the tools connect to its socket.
 set -euo pipefail
 app=$1
+# A missing tool skips the test (meson's exit status 77) when it runs alone; under
+# the test command (WALKTHROUGH_TEST_COMMAND=1) or CI (CI set) it fails, as the
+# Swift tests' needs do (Tests/WalkthroughUITests/Support/Requirement.swift).
 for tool in sway swaymsg wtype grim convert; do
-  command -v "$tool" >/dev/null || { echo "wayland-test: $tool is missing, skipped" >&2; exit 0; }
+  command -v "$tool" >/dev/null && continue
+  if [ "${WALKTHROUGH_TEST_COMMAND:-}" = 1 ] || [ -n "${CI:-}" ]; then
+    echo "wayland-test: FAIL: $tool is missing (the test command or CI provides it)" >&2
+    exit 1
+  fi
+  echo "wayland-test: $tool is missing, skipped" >&2
+  exit 77
 done
 work=$(mktemp -d)
 runtime="$work/runtime"

@@ -88,6 +88,14 @@ struct ChildProcess {
         run(executable, arguments, timeout: timeout)?.standardOutput ?? ""
     }
 
+    /// The executable `name` in the first folder of `PATH` that has one, as a
+    /// shell finds it: a tool hidden from `PATH` is missing.
+    static func onPath(_ name: String) -> URL? {
+        let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+        return folders.lazy.map { URL(fileURLWithPath: String($0)).appendingPathComponent(name) }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }
+
     /// What it wrote to standard output so far.
     var standardOutput: String { (try? String(contentsOf: output, encoding: .utf8)) ?? "" }
     /// What it wrote to standard output so far, as bytes.

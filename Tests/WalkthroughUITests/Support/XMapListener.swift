@@ -23,12 +23,12 @@ final class XMapListener {
 
     /// Whether xev, xdotool and an X display are available.
     static var isAvailable: Bool {
-        XdoTool.isAvailable && FileManager.default.isExecutableFile(atPath: "/usr/bin/xev")
+        XdoTool.isAvailable && ChildProcess.onPath("xev") != nil
     }
 
     /// Starts listening and waits until the listener is live.
     init(folder: URL) throws {
-        process = try ChildProcess(["-root", "-event", "substructure"], configHome: folder, executable: URL(fileURLWithPath: "/usr/bin/xev"))
+        process = try ChildProcess(["-root", "-event", "substructure"], configHome: folder, executable: ChildProcess.onPath("xev") ?? URL(fileURLWithPath: "/usr/bin/xev"))
         // xev selects its events a moment after it starts: map markers until one is seen.
         let live = MainLoop.iterate(timeout: 10) {
             let id = self.mapMarker()

@@ -6,15 +6,19 @@ import XCTest
 /// Real keyboard and pointer input through `xdotool`, as a person would type
 /// and click. The main loop is pumped while xdotool runs, so GTK sees the events.
 enum XdoTool {
+    /// xdotool as `PATH` finds it.
+    static let executable = ChildProcess.onPath("xdotool")
+
     /// Whether xdotool and an X display are available.
     static var isAvailable: Bool {
-        ProcessInfo.processInfo.environment["DISPLAY"] != nil && FileManager.default.isExecutableFile(atPath: "/usr/bin/xdotool")
+        ProcessInfo.processInfo.environment["DISPLAY"] != nil && executable != nil
     }
 
     /// Runs xdotool with `arguments`, pumping GTK until it exits; returns stdout.
     @discardableResult
     static func run(_ arguments: [String]) -> String {
-        let output = ChildProcess.output(of: URL(fileURLWithPath: "/usr/bin/xdotool"), arguments, timeout: 10)
+        guard let executable else { return "" }
+        let output = ChildProcess.output(of: executable, arguments, timeout: 10)
         MainLoop.drainPending()
         return output
     }
