@@ -16,7 +16,13 @@
 #                                      (meson calls this) libwalkthrough-1.so.0, the C API, Swift
 #                                      runtime linked in, only wt_ symbols exported; with --demo
 #                                      the demo app's code too (bin/walkthrough calls it)
-#   ./meson-wrapper.sh meson-test SUITE (meson test calls this) core, ui, i18n, installed-app, wayland or gnome48
+#   ./meson-wrapper.sh meson-test SUITE BUILDDIR
+#                                      (meson test calls this) core, ui, ci-enforced, i18n, installed-app,
+#                                      wayland or gnome48, building in meson's BUILDDIR
+# The tests build nothing in the source tree (it may be read-only): meson test's
+# builds go in its build folder, ./meson-wrapper.sh test's in a folder per checkout
+# under $XDG_CACHE_HOME (Tests/Install/prefix.sh). run, docs, bench, screenshots,
+# fuzz and update-pot are for a developer's checkout and use its .build.
 # Missing Debian packages are installed when run as root; otherwise the one
 # apt-get line needed is printed.
 set -euo pipefail
@@ -76,29 +82,31 @@ ensure_locales() {
   fi
 }
 
-# Compiles po/*.po into .build/locale/<lang>/LC_MESSAGES/walkthrough.mo, where a
-# development build looks for its translations.
+# compile_translations [FOLDER]: po/*.po into FOLDER/<lang>/LC_MESSAGES/walkthrough.mo
+# (default .build/locale, where a development build looks for its translations;
+# the tests name theirs with WALKTHROUGH_LOCALEDIR).
 compile_translations() {
-  local po lang
+  local po lang folder=${1:-.build/locale}
   for po in po/*.po; do
     lang=$(basename "$po" .po)
-    mkdir -p ".build/locale/$lang/LC_MESSAGES"
-    msgfmt --check -o ".build/locale/$lang/LC_MESSAGES/walkthrough.mo" "$po"
+    mkdir -p "$folder/$lang/LC_MESSAGES"
+    msgfmt --check -o "$folder/$lang/LC_MESSAGES/walkthrough.mo" "$po"
   done
 }
 
-# Builds Examples/Hello, a package of its own that depends on this one by path.
-# SwiftPM does not notice files added to or removed from a path dependency, so
-# the example's build folder is started afresh whenever the library's list of
-# source files changes.
+# build_example [SCRATCH]: Examples/Hello, a package of its own that depends on this
+# one by path, built in SCRATCH (default Examples/Hello/.build). SwiftPM does not
+# notice files added to or removed from a path dependency, so the example's build
+# folder is started afresh whenever the library's list of source files changes.
 build_example() {
-  local stamp=Examples/Hello/.build/library-sources
+  local scratch=${1:-Examples/Hello/.build}
+  local stamp=$scratch/library-sources
   local sources
   sources=$(find Sources -name '*.swift' | LC_ALL=C sort | cksum)
-  if [ -d Examples/Hello/.build ] && [ "$(cat "$stamp" 2>/dev/null)" != "$sources" ]; then
-    rm -rf Examples/Hello/.build
+  if [ -d "$scratch" ] && [ "$(cat "$stamp" 2>/dev/null)" != "$sources" ]; then
+    rm -rf "$scratch"
   fi
-  swift build --package-path Examples/Hello
+  swift build --package-path Examples/Hello --scratch-path "$scratch"
   echo "$sources" >"$stamp"
 }
 
@@ -207,28 +215,30 @@ PY
 # instruments nothing without -sanitize-coverage, and links with lld (gold
 # crashes). The toolchain brings clang, lld and the sanitizer runtimes.
 FUZZ_TARGETS=(manifest catalogue image-header)
-FUZZER=.build/fuzz/walkthrough-fuzz
+# The fuzzer's folder: .build/fuzz, or (the test command) its build folder's.
+fuzz_dir=.build/fuzz
 build_fuzzer() {
   local sources
   mapfile -t sources < <(find Sources/WalkthroughCore Fuzz -name '*.swift' | LC_ALL=C sort)
-  mkdir -p .build/fuzz
+  FUZZER=$fuzz_dir/walkthrough-fuzz
+  mkdir -p "$fuzz_dir"
   if [ -x "$FUZZER" ] && [ -z "$(find "${sources[@]}" -newer "$FUZZER" | head -1)" ]; then return 0; fi
   swiftc -sanitize=fuzzer,address -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp -use-ld=lld \
     -parse-as-library -swift-version 6 -module-name WalkthroughFuzz -package-name walkthrough -g "${sources[@]}" -o "$FUZZER"
 }
 # run_fuzzers LIBFUZZER-OPTION...: each target from its seed corpus (Fuzz/corpus/TARGET) and what
-# earlier runs found (.build/fuzz/corpus/TARGET); a crash, leak or hang fails with its input saved.
+# earlier runs found ($fuzz_dir/corpus/TARGET); a crash, leak or hang fails with its input saved.
 run_fuzzers() {
   local target log
   for target in "${FUZZ_TARGETS[@]}"; do
-    mkdir -p ".build/fuzz/corpus/$target"
-    log=".build/fuzz/$target.log"
-    if WALKTHROUGH_FUZZ_TARGET=$target "$FUZZER" "$@" -rss_limit_mb=2048 -artifact_prefix=".build/fuzz/$target-" \
-        ".build/fuzz/corpus/$target" "Fuzz/corpus/$target" >"$log" 2>&1; then
+    mkdir -p "$fuzz_dir/corpus/$target"
+    log="$fuzz_dir/$target.log"
+    if WALKTHROUGH_FUZZ_TARGET=$target "$FUZZER" "$@" -rss_limit_mb=2048 -artifact_prefix="$fuzz_dir/$target-" \
+        "$fuzz_dir/corpus/$target" "Fuzz/corpus/$target" >"$log" 2>&1; then
       echo "fuzz: $target: $(grep -E '^Done [0-9]+ runs' "$log" || echo done), no crash"
     else
       tail -40 "$log" >&2
-      echo "fuzz: $target FAILED (log: $log; the input: .build/fuzz/$target-*)" >&2
+      echo "fuzz: $target FAILED (log: $log; the input: $fuzz_dir/$target-*)" >&2
       return 1
     fi
   done
@@ -246,17 +256,26 @@ toolchain_build() {
   )
 }
 
-# dev_build: the development build the tests run (SwiftPM's .build), with the
-# catalogues compiled and the example app (ExampleAppTests runs its binary).
+# dev_build ROOT: the development build the Swift tests run, in SwiftPM's scratch
+# folder ROOT/swiftpm-dev (swiftpm holds the arguments that name it), with the
+# catalogues compiled into ROOT/locale and the example app in ROOT/swiftpm-hello
+# (ExampleAppTests runs its binary). ROOT is meson's build folder.
 dev_build() {
-  compile_translations
-  toolchain_build swift build --build-tests
-  toolchain_build build_example
+  dev_root=$1
+  swiftpm=(--scratch-path "$dev_root/swiftpm-dev")
+  compile_translations "$dev_root/locale"
+  toolchain_build swift build --build-tests "${swiftpm[@]}"
+  toolchain_build build_example "$dev_root/swiftpm-hello"
 }
 
-# test_env: the environment every test runs in.
+# test_env: the environment every test runs in (after dev_build).
 test_env() {
   headless_env
+  # Where dev_build put the catalogues and the example (Gettext.swift's LocaleFolder,
+  # ExampleAppTests).
+  if [ -n "${dev_root:-}" ]; then
+    export WALKTHROUGH_LOCALEDIR=$dev_root/locale WALKTHROUGH_HELLO=$dev_root/swiftpm-hello/debug/hello
+  fi
   # What a test needs is installed by this command: a missing need fails the test
   # instead of skipping it (Tests/WalkthroughUITests/Support/Requirement.swift).
   export WALKTHROUGH_TEST_COMMAND=1
@@ -279,11 +298,12 @@ case "$command" in
     ensure_locales
     if [ $# -gt 0 ]; then
       # Particular Swift tests (swift test's arguments), with what they need.
-      dev_build
-      test_env
+      . Tests/Install/prefix.sh
       examples=$(Tests/Install/install-examples.sh)
       eval "$examples"
-      with_display swift test --skip-build "$@"
+      dev_build "$build"
+      test_env
+      with_display swift test --skip-build "${swiftpm[@]}" "$@"
       exit
     fi
     # Everything, once: the library installed with meson into the test prefix and
@@ -295,11 +315,12 @@ case "$command" in
     eval "$examples"
     . Tests/Install/prefix.sh
     meson test -C "$build" --print-errorlogs --verbose
+    fuzz_dir=$cache/fuzz
     build_fuzzer && run_fuzzers -runs=3000
     ;;
   meson-test)
-    # One of meson's test suites (meson.build), run by `meson test`.
-    [ $# -eq 1 ] || { echo "usage: $0 meson-test core|ui|i18n|installed-app|wayland|gnome48" >&2; exit 2; }
+    # One of meson's test suites (meson.build), run by `meson test` from its build folder.
+    [ $# -eq 2 ] || { echo "usage: $0 meson-test core|ui|ci-enforced|i18n|installed-app|wayland|gnome48 BUILDDIR" >&2; exit 2; }
     if [ "$1" = gnome48 ]; then
       # GTK 4.18 and libadwaita 1.7 in a Debian 13 root (as root; otherwise it fails
       # with the one command to run): builds there itself, so no development build.
@@ -309,21 +330,26 @@ case "$command" in
       if [ -n "${DISPLAY:-}" ]; then exec Tests/Gnome48/run.sh; fi
       exec xvfb-run -a -s "-screen 0 1280x800x24" Tests/Gnome48/run.sh
     fi
-    dev_build
+    dev_build "$2"
     test_env
     case "$1" in
-      core) swift test --skip-build --filter WalkthroughCoreTests ;;
+      core) swift test --skip-build "${swiftpm[@]}" --filter WalkthroughCoreTests ;;
       ui)
         # The examples' tests need the library and examples installed into the test
         # prefix (./meson-wrapper.sh test has done it: then it is not done twice).
         if [ -z "${WALKTHROUGH_TEST_PREFIX:-}" ]; then examples=$(Tests/Install/install-examples.sh); eval "$examples"; fi
-        with_display swift test --skip-build --skip WalkthroughCoreTests
+        with_display swift test --skip-build "${swiftpm[@]}" --skip WalkthroughCoreTests
         ;;
-      i18n) Tests/I18n/check-translations.sh "$(swift build --show-bin-path)/walkthrough" ;;
+      ci-enforced)
+        # On CI (CI set, the test command's variable not), a test whose tool is missing
+        # fails instead of skipping: one xdotool test, run with xdotool hidden from PATH.
+        with_display Tests/ci-enforced.sh "$(swift build "${swiftpm[@]}" --show-bin-path)"
+        ;;
+      i18n) Tests/I18n/check-translations.sh "$(swift build "${swiftpm[@]}" --show-bin-path)/walkthrough" ;;
       # The installed app (meson install, moved prefix, dark style).
       installed-app) with_display Tests/Install/install-test.sh ;;
       # The same app on Wayland: sway headless, keys through wtype, pictures through grim.
-      wayland) Tests/Wayland/wayland-test.sh "$(swift build --show-bin-path)/walkthrough" ;;
+      wayland) Tests/Wayland/wayland-test.sh "$(swift build "${swiftpm[@]}" --show-bin-path)/walkthrough" ;;
       *) echo "$0: unknown suite: $1" >&2; exit 2 ;;
     esac
     ;;
@@ -387,10 +413,11 @@ case "$command" in
   build-library)
     # (meson calls this; see meson.build.) Options first, then OUTPUT LOCALEDIR, then
     # what meson passes on to SwiftPM (the distribution's flags, as -Xcc/-Xlinker).
-    demo=false config=release strip=false datadir= depfile=
+    demo=false config=release strip=false datadir= depfile= tuning=lld,order,relr,frontend-flags,argv-override
     while [ $# -gt 0 ]; do
       case "$1" in
         --demo) demo=true ;;
+        --tuning=*) tuning=${1#--tuning=} ;;
         --strip) strip=true ;;
         --config=*) config=${1#--config=} ;;
         --datadir=*) datadir=${1#--datadir=} ;;
@@ -399,67 +426,59 @@ case "$command" in
       esac
       shift
     done
-    [ $# -ge 2 ] || { echo "usage: $0 build-library [--demo] [--strip] [--config=debug|release] [--datadir=DIR] [--depfile=FILE] OUTPUT LOCALEDIR [SWIFTPM-ARGS...]" >&2; exit 2; }
+    [ $# -ge 2 ] || { echo "usage: $0 build-library [--demo] [--strip] [--config=debug|release] [--datadir=DIR] [--depfile=FILE] [--tuning=LIST] OUTPUT LOCALEDIR [SWIFTPM-ARGS...]" >&2; exit 2; }
     output=$1 localedir=$2
     shift 2
     # SwiftPM's own build folder sits beside the output, in meson's build folder,
     # so the development build in .build is left alone.
     scratch="$(dirname "$output")/swiftpm-library"
     # -static-stdlib links the Swift runtime into the library (SwiftPM's
-    # --static-swift-stdlib does not apply to dynamic libraries); lld, because
-    # gold leaves the hidden Swift symbols in the dynamic symbol table. The
-    # version script exports the C API (and the demo's _wt_demo_main) only.
-    flags=(-c "$config" --scratch-path "$scratch" -Xswiftc -static-stdlib -Xswiftc -use-ld=lld
+    # --static-swift-stdlib does not apply to dynamic libraries). The version
+    # script exports the C API (and the demo's _wt_demo_main) only.
+    flags=(-c "$config" --scratch-path "$scratch" -Xswiftc -static-stdlib
       -Xlinker "--version-script=$PWD/Sources/CWalkthrough/exports.map" -Xlinker -soname=libwalkthrough-1.so.0
       -Xcc "-DWALKTHROUGH_LOCALEDIR=\"$localedir\"")
     # The demo's installed data folder, compiled in as its fallback (shim.h).
     [ -n "$datadir" ] && flags+=(-Xcc "-DWALKTHROUGH_DATADIR=\"$datadir\"")
-    # No target uses the regex engine: without the compiler's implicit import of
-    # _StringProcessing (and with no Foundation, which pulled it in), neither it nor
-    # _RegexParser is linked into the library (FoundationImportTests keeps them out).
-    flags+=(-Xswiftc -Xfrontend -Xswiftc -disable-implicit-string-processing-module-import)
-    # No dynamic actor-isolation checks in the shipped library (SE-0423): each
-    # asked Swift concurrency's runtime whether it runs on the main actor, which
-    # paged in part of that runtime on every launch. Every way in is checked
-    # already: the C API checks GTK's thread itself (_wt_check_main_thread, and
-    # releases hop there), and the handlers run from GLib's main loop. The
-    # development build (swift build, the tests) keeps the checks.
-    flags+=(-Xswiftc -Xfrontend -Xswiftc -disable-dynamic-actor-isolation)
-    # Concrete types' metadata through accessor functions rather than mangled
-    # names the runtime demangles when first used: the demangler and the names
-    # it reads stay out of a launch (fewer pages for a resting launch and for
-    # the tour, for a little more text; docs/performance.md).
-    flags+=(-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors)
     # Sections nothing refers to are dropped, and with --strip the symbol table and
     # debug information too (what nm and gdb read, not the loader).
     flags+=(-Xlinker --gc-sections)
+    # The start-up tuning meson found the toolchain has (meson.build probes each;
+    # -Dstartup_tuning=false passes none; run by hand, all of them).
+    tuned() { [[ ",$tuning," == *",$1,"* ]]; }
+    if tuned lld; then
+      # lld, because gold leaves the hidden Swift symbols in the dynamic symbol table.
+      flags+=(-Xswiftc -use-ld=lld)
+      # The version script names _wt_demo_main, which the library alone does not have.
+      [ "$demo" = true ] || flags+=(-Xlinker --undefined-version)
+    else
+      # GNU ld (binutils, which gcc needs), not gold, for the same reason.
+      flags+=(-Xswiftc -use-ld=bfd)
+    fi
+    # swiftc's unstable frontend flags (scripts/probe-swift.sh lists them and says why).
+    if tuned frontend-flags; then
+      while read -r flag; do flags+=(-Xswiftc -Xfrontend -Xswiftc "$flag"); done < <(scripts/probe-swift.sh --frontend-flags)
+    fi
     # Relative relocations packed (DT_RELR, glibc 2.36): the loader reads a small
     # table instead of every relocation at start, which kept the app's RSS above
     # a static executable's.
-    flags+=(-Xlinker -z -Xlinker pack-relative-relocs)
+    tuned relr && flags+=(-Xlinker -z -Xlinker pack-relative-relocs)
     # The Swift runtime's argv search at load time replaced by our lazy one
     # (Sources/CWalkthrough/wt-swift-argv.c says why).
-    flags+=(-Xcc -DWALKTHROUGH_STATIC_SWIFT_RUNTIME)
+    tuned argv-override && flags+=(-Xcc -DWALKTHROUGH_STATIC_SWIFT_RUNTIME)
     # The functions a launch runs laid out together, in the order they first run
     # (Sources/CWalkthrough/library.order: a host whose tour was seen, then one
     # showing the tour; bench/symbol-order.py made it from callgrind, see
-    # bench/README.md): such a launch maps fewer of the library's pages. Names
-    # the code no longer has are skipped without a warning; the file is data,
-    # so the link stays deterministic.
-    # Every function in a section of its own (Swift's -function-sections, C's
-    # -ffunction-sections), so that the order places functions, not whole modules:
-    # with each module one section, the steady state's functions sat spread over
-    # most of the library's code.
-    flags+=(-Xlinker "--symbol-ordering-file=$PWD/Sources/CWalkthrough/library.order" -Xlinker --no-warn-symbol-ordering
-      -Xswiftc -Xfrontend -Xswiftc -function-sections -Xcc -ffunction-sections)
+    # bench/README.md): such a launch maps fewer of the library's pages. The link
+    # skips names the code no longer has; the install suite's check fails on them
+    # (bench/symbol-order.py --check). C's functions in sections of their own too.
+    if tuned order; then
+      flags+=(-Xlinker "--symbol-ordering-file=$PWD/Sources/CWalkthrough/library.order" -Xlinker --no-warn-symbol-ordering
+        -Xcc -ffunction-sections)
+    fi
     [ "$strip" = true ] && flags+=(-Xlinker --strip-all)
     product=walkthrough-1
-    if [ "$demo" = true ]; then
-      product=walkthrough-1-demo
-    else
-      # The version script names _wt_demo_main, which the library alone does not have.
-      flags+=(-Xlinker --undefined-version)
-    fi
+    [ "$demo" = true ] && product=walkthrough-1-demo
     built="$(toolchain_build swift build "${flags[@]}" "$@" --show-bin-path)/lib$product.so"
     # SwiftPM relinks only when a compiled input changed: a new link order or
     # version script alone would leave the old link in place.

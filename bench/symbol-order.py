@@ -19,9 +19,20 @@ between the functions that run, and spread them over more pages.
 
 The measured effect is in bench/README.md; linking with the order is the
 build's business (meson-wrapper.sh build-library).
+
+    symbol-order.py --check ORDER SCRATCH
+
+checks an order file against a build: every name in it must be a function
+defined in the objects SwiftPM compiled (its scratch folder, SCRATCH) or in
+the Swift runtime linked in (the toolchain's static libraries). The link skips
+a name it does not find without a word, so a renamed or removed function
+would silently fall out of the order; the install suite runs this check.
 """
 import argparse
+import glob
+import os
 import re
+import shutil
 import subprocess
 import sys
 
@@ -75,7 +86,51 @@ def whole_object_symbols(link_map):
     return inside
 
 
+def defined_names(paths):
+    """Every symbol the object files and archives at `paths` define, local ones too."""
+    names = set()
+    for start in range(0, len(paths), 200):
+        listing = subprocess.run(["nm", "--defined-only", *paths[start:start + 200]],
+                                 capture_output=True, text=True, check=True).stdout
+        for line in listing.splitlines():
+            parts = line.split(None, 2)
+            if len(parts) == 3:
+                names.add(parts[2])
+    return names
+
+
+def check(order, scratch):
+    """Fails, naming each, when `order` has a name no object of the build defines."""
+    objects = sorted(glob.glob(os.path.join(scratch, "**", "*.o"), recursive=True))
+    if not objects:
+        print(f"{scratch}: no object files: build the library first (meson compile)", file=sys.stderr)
+        return 1
+    swiftc = shutil.which("swiftc")
+    runtime = []
+    if swiftc:
+        toolchain = os.path.dirname(os.path.dirname(os.path.realpath(swiftc)))
+        runtime = sorted(glob.glob(os.path.join(toolchain, "lib", "swift_static", "linux", "*.a")))
+    known = defined_names(objects + runtime)
+    stale = 0
+    with open(order) as file:
+        for number, line in enumerate(file, 1):
+            name = line.strip()
+            if name and name not in known:
+                stale += 1
+                print(f"{order}:{number}: {name}: no function of that name in the build ({scratch}) "
+                      "or the Swift runtime: regenerate the order (bench/README.md)", file=sys.stderr)
+    if stale:
+        return 1
+    print(f"ok: {order}: every name is a function of the build")
+    return 0
+
+
 def main():
+    if len(sys.argv) > 1 and sys.argv[1] == "--check":
+        if len(sys.argv) != 4:
+            print("usage: symbol-order.py --check ORDER SCRATCH", file=sys.stderr)
+            return 2
+        return check(sys.argv[2], sys.argv[3])
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--map", help="lld's -Map of the link that made LIBRARY")
     parser.add_argument("library")

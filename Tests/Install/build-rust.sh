@@ -5,10 +5,13 @@
 #   build-rust.sh build LIBDIR PREFIX   builds the example and the crates' tests,
 #                                        installs hello-rust to PREFIX/bin (install-examples.sh)
 #   build-rust.sh test LIBDIR           runs the crates' tests, built already (LanguageExampleTests)
-# One target folder under .build for both, kept between runs, so a run after
-# the first rebuilds only what changed.
+# cargo writes Cargo.lock beside Cargo.toml, and the source tree may be read-only:
+# the crates are copied (times kept) into the tests' build folder (prefix.sh's
+# $build/cargo), with one target folder for both, kept between runs, so a run
+# after the first rebuilds only what changed.
 set -euo pipefail
-src=$(cd "$(dirname "$0")/../.." && pwd)
+here=$(cd "$(dirname "$0")" && pwd)
+. "$here/prefix.sh"
 command=$1 libdir=$2
 # Debian's cargo and rustc, which CI has: a rustup toolchain earlier on PATH
 # may be newer than what the crates must build with.
@@ -18,19 +21,25 @@ if [ -x /usr/bin/cargo ]; then
 else
   cargo=cargo
 fi
-export CARGO_HOME=$src/.build/cargo/home CARGO_TARGET_DIR=$src/.build/cargo/target
-mkdir -p "$CARGO_HOME"
+export CARGO_HOME=$build/cargo/home CARGO_TARGET_DIR=$build/cargo/target
+crates=$build/cargo/src
+mkdir -p "$CARGO_HOME" "$crates"
+# With the tour the tests load (Examples/common); tar keeps the times cargo compares,
+# and leaves out a developer's own target folders and lock files.
+tar -C "$src" --exclude=target --exclude=Cargo.lock -cf - bindings/rust Examples/hello-rust Examples/common \
+  | tar -C "$crates" --no-same-owner -xf -
+chmod -R u+w "$crates"
 cmp -s "$src/bindings/rust/debian-offline.toml" "$CARGO_HOME/config.toml" || cp "$src/bindings/rust/debian-offline.toml" "$CARGO_HOME/config.toml"
 export PKG_CONFIG_PATH=$libdir/pkgconfig LD_LIBRARY_PATH=$libdir
 case "$command" in
   build)
     prefix=$3
-    (cd "$src/Examples/hello-rust" && "$cargo" build --quiet)
-    (cd "$src/bindings/rust" && "$cargo" test --workspace --no-run --quiet)
+    (cd "$crates/Examples/hello-rust" && "$cargo" build --quiet)
+    (cd "$crates/bindings/rust" && "$cargo" test --workspace --no-run --quiet)
     install -D -m 755 "$CARGO_TARGET_DIR/debug/hello-rust" "$prefix/bin/hello-rust"
     ;;
   test)
-    cd "$src/bindings/rust"
+    cd "$crates/bindings/rust"
     "$cargo" test --workspace -- --test-threads=1
     ;;
   *)

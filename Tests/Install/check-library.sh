@@ -24,21 +24,25 @@ nm -D --defined-only "$library" | grep -q ' wt_onboarding_new$' || fail "wt_onbo
 if ldd "$library" | grep -Ei 'libswift|libFoundation|lib_Foundation|libdispatch|libBlocksRuntime|not found'; then
   fail "the library needs Swift libraries or misses some"
 fi
+# The optional parts (meson's options, and the start-up tuning the build uses:
+# its startup-tuning file), all of them unless WALKTHROUGH_EXPECT names fewer.
+expect=" ${WALKTHROUGH_EXPECT:-introspection vapi override documentation argv-override} "
+wants() { [[ $expect == *" $1 "* ]]; }
 # Loading the library runs no search of the Swift runtime's: its CommandLine
 # start-up read /proc/self/maps line by line in every app that loads us
 # (Sources/CWalkthrough/wt-swift-argv.c). Loaded into `true`, it must not.
-# (The toolchain's shared libswiftCore.so, loaded the same way, does.)
-if strace -f -qq -o /dev/null true 2>/dev/null; then
-  trace=$(mktemp)
-  strace -f -qq -e trace=%file -o "$trace" env LD_PRELOAD="$library" true
-  ! grep -q '/proc/self/maps' "$trace" || fail "loading the library reads /proc/self/maps (the Swift runtime's argv search is linked in)"
-  rm -f "$trace"
-else
-  echo "SKIPPED: strace cannot trace here; what loading the library reads is not checked" >&2
+# (The toolchain's shared libswiftCore.so, loaded the same way, does; so does a
+# build without the start-up tuning's argv-override.)
+if wants argv-override; then
+  if strace -f -qq -o /dev/null true 2>/dev/null; then
+    trace=$(mktemp)
+    strace -f -qq -e trace=%file -o "$trace" env LD_PRELOAD="$library" true
+    ! grep -q '/proc/self/maps' "$trace" || fail "loading the library reads /proc/self/maps (the Swift runtime's argv search is linked in)"
+    rm -f "$trace"
+  else
+    echo "SKIPPED: strace cannot trace here; what loading the library reads is not checked" >&2
+  fi
 fi
-# The optional parts (meson's options), all of them unless WALKTHROUGH_EXPECT names fewer.
-expect=" ${WALKTHROUGH_EXPECT:-introspection vapi override documentation} "
-wants() { [[ $expect == *" $1 "* ]]; }
 if wants introspection; then
   for file in share/gir-1.0/Walkthrough-1.gir "${libdir#"$prefix"/}/girepository-1.0/Walkthrough-1.typelib"; do
     [ -f "$prefix/$file" ] || fail "not installed: $file"

@@ -1,9 +1,14 @@
-# Sourced by install-test.sh and install-examples.sh: where the tests install
-# with meson, and how. One build folder and one prefix, fixed per checkout and
-# outside the source tree, so SwiftPM's release builds stay incremental.
+# Sourced by the install tests, install-examples.sh, build-rust.sh and
+# ./meson-wrapper.sh test: where the tests build and install with meson, and how.
+# Nothing is built in the source tree (it may be read-only). One meson build folder
+# per checkout, in the user's cache ($cache/meson: the Swift builds, the Rust target
+# folder and the library-alone build go in it too, so they stay incremental between
+# runs), and one prefix in /tmp that each run installs afresh.
 src=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
-build=$src/.build/install-test
-work=/tmp/walkthrough-install-test-$(printf %s "$src" | md5sum | cut -c1-8)
+checkout_id=$(printf %s "$src" | md5sum | cut -c1-8)
+cache=${XDG_CACHE_HOME:-${HOME:-/var/tmp}/.cache}/walkthrough/$(basename "$src")-$checkout_id
+build=$cache/meson
+work=/tmp/walkthrough-install-test-$checkout_id
 prefix=$work/prefix
 
 # The test build's options: the C API reference too (gi-docgen, warnings fatal, as
@@ -15,7 +20,7 @@ setup_options=(--prefix="$prefix" -Ddocumentation=true -Dpython=/usr/bin/python3
 # configure_build: $build set up (or reconfigured) with setup_options.
 configure_build() {
   if ! { [ -f "$build/build.ninja" ] && meson configure "$build" "${setup_options[@]}" >/dev/null; }; then
-    meson setup --wipe "$build" "${setup_options[@]}" >/dev/null 2>&1 || meson setup "$build" "${setup_options[@]}" >/dev/null
+    meson setup --wipe "$build" "$src" "${setup_options[@]}" >/dev/null 2>&1 || meson setup "$build" "$src" "${setup_options[@]}" >/dev/null
   fi
 }
 

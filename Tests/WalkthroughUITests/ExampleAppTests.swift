@@ -6,10 +6,14 @@ import XCTest
 /// library alone, and finishing it opens a window whose coach marks dim it;
 /// its feature tips show by their rules, end by their actions and stay done after a restart.
 final class ExampleAppTests: GtkTestCase {
-    /// The example's binary; `./meson-wrapper.sh test` builds it
+    /// The example's binary: where `WALKTHROUGH_HELLO` names it (the test command
+    /// builds it in its build folder), else in `Examples/Hello/.build`
     /// (`swift build --package-path Examples/Hello`).
     static var executableURL: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        if let built = ProcessInfo.processInfo.environment["WALKTHROUGH_HELLO"], !built.isEmpty {
+            return URL(fileURLWithPath: built)
+        }
+        return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Examples/Hello/.build/debug/hello")
     }
 

@@ -13,7 +13,7 @@ import XCTest
 final class ShippedBinaryTests: XCTestCase {
     func testTheBuiltBinaryLinksNeitherFoundationNorICU() throws {
         try XCTSkipIf(BuiltBinaries.coreImportsFoundation, "until WalkthroughCore drops Foundation")
-        try needs(!BuiltBinaries.current.isEmpty, "no walkthrough binary in .build: build it first")
+        try needs(!BuiltBinaries.current.isEmpty, "no walkthrough binary beside the tests: build it first")
         for binary in BuiltBinaries.current {
             let needed = try ELFTool.neededLibraries(binary)
             let foundation = needed.filter(BuiltBinaries.isFoundationOrICU)
@@ -40,20 +40,24 @@ final class ShippedBinaryTests: XCTestCase {
     }
 }
 
-/// The `walkthrough` binaries in this checkout's `.build`.
+/// The `walkthrough` binaries in the build folder the tests run from (SwiftPM's
+/// scratch folder: `.build`, or the one `--scratch-path` names).
 enum BuiltBinaries {
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// The debug binary, plus release builds at least as new as it (an older
-    /// one was built from older sources).
+    /// The debug binary beside the tests, plus release builds at least as new as
+    /// it (an older one was built from older sources).
     static let current: [String] = {
-        func built(_ relative: String) -> String? {
-            let path = packageRoot.appendingPathComponent(relative).path
-            return FileManager.default.isExecutableFile(atPath: path) ? path : nil
+        func built(_ url: URL) -> String? {
+            FileManager.default.isExecutableFile(atPath: url.path) ? url.path : nil
         }
-        let releases = [".build/release/walkthrough", ".build/static/release/walkthrough"].compactMap(built)
-        guard let debug = built(".build/debug/walkthrough"), let debugTime = modified(debug) else { return releases }
+        let debugURL = CommandLineTests.executableURL
+        // <scratch>/<triple>/debug/walkthrough: the release build is <scratch>/<triple>/release.
+        let configurations = debugURL.deletingLastPathComponent().deletingLastPathComponent()
+        let releases = [configurations.appendingPathComponent("release/walkthrough"),
+                        packageRoot.appendingPathComponent(".build/static/release/walkthrough")].compactMap(built)
+        guard let debug = built(debugURL), let debugTime = modified(debug) else { return releases }
         return [debug] + releases.filter { (modified($0) ?? .distantPast) >= debugTime }
     }()
 
