@@ -7,7 +7,7 @@
 # Usage: Tests/ci-enforced.sh BINDIR   (SwiftPM's bin folder with the built tests;
 # needs a display: ./meson-wrapper.sh meson-test ci-enforced BUILDDIR runs it)
 set -euo pipefail
-bundle=$1/walkthroughPackageTests.xctest
+bundle=$1/WalkthroughPackageTests.xctest
 test=WalkthroughUITests.StartupLeverTests/testTheMainWindowLoadsNoSVGLibrary
 fail() { echo "FAIL: $*" >&2; exit 1; }
 [ -x "$bundle" ] || fail "no test bundle at $bundle: build the tests first"
