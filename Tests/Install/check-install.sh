@@ -30,7 +30,7 @@ expect=""
 [ "$(option documentation)" = True ] && expect+=" documentation"
 # The start-up tuning meson found and used (meson.build).
 tuning=$(cat "$build/startup-tuning")
-expect+=" $tuning"
+[ -z "$tuning" ] || expect+=" $tuning"
 WALKTHROUGH_EXPECT=${expect:- none} "$here/check-library.sh" "$root" "$dest$libdir" "$prefix" || status=1
 
 app=(bin/walkthrough share/walkthrough share/applications share/metainfo share/icons)
