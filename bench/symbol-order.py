@@ -21,12 +21,16 @@ The measured effect is in bench/README.md; linking with the order is the
 build's business (meson-wrapper.sh build-library).
 
     symbol-order.py --check ORDER SCRATCH
+    symbol-order.py --prune ORDER SCRATCH
 
-checks an order file against a build: every name in it must be a function
-defined in the objects SwiftPM compiled (its scratch folder, SCRATCH) or in
-the Swift runtime linked in (the toolchain's static libraries). The link skips
-a name it does not find without a word, so a renamed or removed function
-would silently fall out of the order; the install suite runs this check.
+--check checks an order file against a build: every name in it must be a
+function defined in the objects SwiftPM compiled (its scratch folder,
+SCRATCH) or in the Swift runtime linked in (the toolchain's static
+libraries). The link skips a name it does not find without a word, so a
+renamed or removed function would silently fall out of the order; the
+install suite runs this check. --prune rewrites ORDER without the names
+--check would name (the link skipped them anyway; new functions get their
+place when the order is made again from profiles).
 """
 import argparse
 import glob
@@ -99,8 +103,9 @@ def defined_names(paths):
     return names
 
 
-def check(order, scratch):
-    """Fails, naming each, when `order` has a name no object of the build defines."""
+def check(order, scratch, prune=False):
+    """Fails, naming each, when `order` has a name no object of the build defines; or, with
+    `prune`, writes `order` again without those names."""
     objects = sorted(glob.glob(os.path.join(scratch, "**", "*.o"), recursive=True))
     if not objects:
         print(f"{scratch}: no object files: build the library first (meson compile)", file=sys.stderr)
@@ -111,14 +116,23 @@ def check(order, scratch):
         toolchain = os.path.dirname(os.path.dirname(os.path.realpath(swiftc)))
         runtime = sorted(glob.glob(os.path.join(toolchain, "lib", "swift_static", "linux", "*.a")))
     known = defined_names(objects + runtime)
-    stale = 0
+    stale, kept = 0, []
     with open(order) as file:
         for number, line in enumerate(file, 1):
             name = line.strip()
             if name and name not in known:
                 stale += 1
-                print(f"{order}:{number}: {name}: no function of that name in the build ({scratch}) "
-                      "or the Swift runtime: regenerate the order (bench/README.md)", file=sys.stderr)
+                if not prune:
+                    print(f"{order}:{number}: {name}: no function of that name in the build ({scratch}) "
+                          "or the Swift runtime: regenerate the order, or drop such names with --prune "
+                          "(bench/README.md)", file=sys.stderr)
+            else:
+                kept.append(line)
+    if prune:
+        with open(order, "w") as file:
+            file.writelines(kept)
+        print(f"{order}: {stale} names the build does not define dropped, {len(kept)} kept")
+        return 0
     if stale:
         return 1
     print(f"ok: {order}: every name is a function of the build")
@@ -126,11 +140,11 @@ def check(order, scratch):
 
 
 def main():
-    if len(sys.argv) > 1 and sys.argv[1] == "--check":
+    if len(sys.argv) > 1 and sys.argv[1] in ("--check", "--prune"):
         if len(sys.argv) != 4:
-            print("usage: symbol-order.py --check ORDER SCRATCH", file=sys.stderr)
+            print(f"usage: symbol-order.py {sys.argv[1]} ORDER SCRATCH", file=sys.stderr)
             return 2
-        return check(sys.argv[2], sys.argv[3])
+        return check(sys.argv[2], sys.argv[3], prune=sys.argv[1] == "--prune")
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--map", help="lld's -Map of the link that made LIBRARY")
     parser.add_argument("library")
