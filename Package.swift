@@ -24,10 +24,19 @@ let package = Package(
             pkgConfig: "gtk4",
             providers: [.apt(["libgtk-4-dev"])]
         ),
-        // The C API's GObject types (WtTour, WtOnboarding, WtCoachMarkOverlay), whose
-        // state and logic are WalkthroughUI's; include/walkthrough.h is the installed header.
+        // The C API's GObject types (WtTour, WtOnboarding, WtCoachMarkOverlay, WtTipView), whose
+        // state and logic are WalkthroughUI's; include/walkthrough.h is the header apps include.
+        // walkthrough-version.h and wt-enums.{h,c} are meson's generated files, kept here
+        // because SwiftPM cannot generate them (meson.build beside them checks the copies).
         // libpng (GdkPixbuf's own PNG library) decodes PNGs row by row to the size shown (wt-png.c).
-        .target(name: "CWalkthrough", dependencies: ["CWalkthroughGtk"], linkerSettings: [.linkedLibrary("png16")]),
+        .target(
+            name: "CWalkthrough",
+            dependencies: ["CWalkthroughGtk"],
+            exclude: ["meson.build", "walkthrough-version.h.in", "exports.map", "library.order"],
+            // The library's own sources include the headers walkthrough.h gathers.
+            cSettings: [.define("WALKTHROUGH_COMPILATION")],
+            linkerSettings: [.linkedLibrary("png16")]
+        ),
         // Pure, display-free core: tour model, manifests, versions, first-run rules, state machines.
         .target(name: "WalkthroughCore"),
         // GObject mechanics wrapped once: ownership, signals, sources, main-actor bridge.

@@ -427,6 +427,7 @@ case "$command" in
       shift
     done
     [ $# -ge 2 ] || { echo "usage: $0 build-library [--demo] [--strip] [--config=debug|release] [--datadir=DIR] [--depfile=FILE] [--tuning=LIST] OUTPUT LOCALEDIR [SWIFTPM-ARGS...]" >&2; exit 2; }
+    # OUTPUT is named as the soname, which meson decides (libwalkthrough-1.so.0).
     output=$1 localedir=$2
     shift 2
     # SwiftPM's own build folder sits beside the output, in meson's build folder,
@@ -436,7 +437,7 @@ case "$command" in
     # --static-swift-stdlib does not apply to dynamic libraries). The version
     # script exports the C API (and the demo's _wt_demo_main) only.
     flags=(-c "$config" --scratch-path "$scratch" -Xswiftc -static-stdlib
-      -Xlinker "--version-script=$PWD/Sources/CWalkthrough/exports.map" -Xlinker -soname=libwalkthrough-1.so.0
+      -Xlinker "--version-script=$PWD/Sources/CWalkthrough/exports.map" -Xlinker "-soname=$(basename "$output")"
       -Xcc "-DWALKTHROUGH_LOCALEDIR=\"$localedir\"")
     # The demo's installed data folder, compiled in as its fallback (shim.h).
     [ -n "$datadir" ] && flags+=(-Xcc "-DWALKTHROUGH_DATADIR=\"$datadir\"")
@@ -488,7 +489,7 @@ case "$command" in
     toolchain_build swift build "${flags[@]}" "$@" --product "$product"
     install -m 755 "$built" "$output"
     # The name the linker (and g-ir-scanner) looks for, beside the soname.
-    ln -sf "$(basename "$output")" "$(dirname "$output")/libwalkthrough-1.so"
+    ln -sf "$(basename "$output")" "${output%.so.*}.so"
     # What the library is built from, for ninja (meson's depfile): every file SwiftPM
     # reads, and the folders, whose times change when a file is added or removed.
     if [ -n "$depfile" ]; then

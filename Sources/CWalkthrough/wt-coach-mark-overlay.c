@@ -143,7 +143,7 @@ wt_coach_mark_overlay_class_init (WtCoachMarkOverlayClass *klass)
   widget_class->compute_expand = wt_coach_mark_overlay_compute_expand;
 
   /**
-   * WtCoachMarkOverlay:child:
+   * WtCoachMarkOverlay:child: (attributes org.gtk.Property.get=wt_coach_mark_overlay_get_child org.gtk.Property.set=wt_coach_mark_overlay_set_child)
    *
    * The content coach marks show over.
    *
@@ -319,7 +319,7 @@ wt_coach_mark_overlay_new (void)
 }
 
 /**
- * wt_coach_mark_overlay_set_child:
+ * wt_coach_mark_overlay_set_child: (attributes org.gtk.Method.set_property=child)
  * @self: an overlay
  * @child: (nullable): the content
  *
@@ -341,7 +341,7 @@ wt_coach_mark_overlay_set_child (WtCoachMarkOverlay *self, GtkWidget *child)
 }
 
 /**
- * wt_coach_mark_overlay_get_child:
+ * wt_coach_mark_overlay_get_child: (attributes org.gtk.Method.get_property=child)
  * @self: an overlay
  *
  * Gets the content coach marks show over.

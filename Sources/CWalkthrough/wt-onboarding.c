@@ -125,6 +125,17 @@ attached_free (gpointer data)
 
 G_DEFINE_FINAL_TYPE (WtOnboarding, wt_onboarding, G_TYPE_OBJECT)
 
+/**
+ * wt_onboarding_error_quark:
+ *
+ * The error domain of onboarding state that could not be kept.
+ *
+ * Returns: the quark of %WT_ONBOARDING_ERROR
+ *
+ * Since: 1.2
+ */
+G_DEFINE_QUARK (wt-onboarding-error-quark, wt_onboarding_error)
+
 enum {
   PROP_0,
   PROP_APPLICATION,
@@ -530,7 +541,7 @@ wt_onboarding_class_init (WtOnboardingClass *klass)
   object_class->set_property = wt_onboarding_set_property;
 
   /**
-   * WtOnboarding:application:
+   * WtOnboarding:application: (attributes org.gtk.Property.get=wt_onboarding_get_application)
    *
    * The application whose onboarding this is; its id names the folder the
    * state is kept in, and the actions are added to it.
@@ -540,7 +551,7 @@ wt_onboarding_class_init (WtOnboardingClass *klass)
   props[PROP_APPLICATION] = g_param_spec_object ("application", NULL, NULL, GTK_TYPE_APPLICATION,
                                                  G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   /**
-   * WtOnboarding:version:
+   * WtOnboarding:version: (attributes org.gtk.Property.get=wt_onboarding_get_version)
    *
    * The running app's version, such as `1.2` or `2.0.1`; compared with the
    * version file and with the `since` of pages and coach marks.
@@ -550,7 +561,7 @@ wt_onboarding_class_init (WtOnboardingClass *klass)
   props[PROP_VERSION] = g_param_spec_string ("version", NULL, NULL, NULL,
                                              G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   /**
-   * WtOnboarding:tour:
+   * WtOnboarding:tour: (attributes org.gtk.Property.get=wt_onboarding_get_tour)
    *
    * The welcome tour, with the coach marks of the app's windows; %NULL for
    * none.
@@ -560,7 +571,7 @@ wt_onboarding_class_init (WtOnboardingClass *klass)
   props[PROP_TOUR] = g_param_spec_object ("tour", NULL, NULL, WT_TYPE_TOUR,
                                           G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   /**
-   * WtOnboarding:show-all-tips:
+   * WtOnboarding:show-all-tips: (attributes org.gtk.Property.get=wt_onboarding_get_show_all_tips org.gtk.Property.set=wt_onboarding_set_show_all_tips)
    *
    * Testing mode: every feature tip shows wherever it can, whatever its
    * rules, limits and saved state. Also turned on at start by the
@@ -571,7 +582,7 @@ wt_onboarding_class_init (WtOnboardingClass *klass)
   props[PROP_SHOW_ALL_TIPS] = g_param_spec_boolean ("show-all-tips", NULL, NULL, FALSE,
                                                     G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   /**
-   * WtOnboarding:enabled:
+   * WtOnboarding:enabled: (attributes org.gtk.Property.get=wt_onboarding_get_enabled org.gtk.Property.set=wt_onboarding_set_enabled)
    *
    * Whether the onboarding shows anything by itself: the welcome tour, coach
    * marks and feature tips. An app with its own setting for it turns it off;
@@ -918,7 +929,7 @@ wt_onboarding_new (GtkApplication *application, const char *version, WtTour *tou
 }
 
 /**
- * wt_onboarding_get_application:
+ * wt_onboarding_get_application: (attributes org.gtk.Method.get_property=application)
  * @self: an onboarding
  *
  * Gets the application.
@@ -935,7 +946,7 @@ wt_onboarding_get_application (WtOnboarding *self)
 }
 
 /**
- * wt_onboarding_get_version:
+ * wt_onboarding_get_version: (attributes org.gtk.Method.get_property=version)
  * @self: an onboarding
  *
  * Gets the running app's version, as given.
@@ -952,7 +963,7 @@ wt_onboarding_get_version (WtOnboarding *self)
 }
 
 /**
- * wt_onboarding_get_tour:
+ * wt_onboarding_get_tour: (attributes org.gtk.Method.get_property=tour)
  * @self: an onboarding
  *
  * Gets the welcome tour.
@@ -1258,7 +1269,7 @@ wt_onboarding_reset_tips (WtOnboarding *self)
 }
 
 /**
- * wt_onboarding_get_show_all_tips:
+ * wt_onboarding_get_show_all_tips: (attributes org.gtk.Method.get_property=show-all-tips)
  * @self: an onboarding
  *
  * Gets whether the testing mode that shows every feature tip is on.
@@ -1276,7 +1287,7 @@ wt_onboarding_get_show_all_tips (WtOnboarding *self)
 }
 
 /**
- * wt_onboarding_set_show_all_tips:
+ * wt_onboarding_set_show_all_tips: (attributes org.gtk.Method.set_property=show-all-tips)
  * @self: an onboarding
  * @show_all: whether every feature tip shows
  *
@@ -1296,7 +1307,7 @@ wt_onboarding_set_show_all_tips (WtOnboarding *self, gboolean show_all)
 }
 
 /**
- * wt_onboarding_get_enabled:
+ * wt_onboarding_get_enabled: (attributes org.gtk.Method.get_property=enabled)
  * @self: an onboarding
  *
  * Whether the app lets the onboarding show anything by itself; see
@@ -1314,7 +1325,7 @@ wt_onboarding_get_enabled (WtOnboarding *self)
 }
 
 /**
- * wt_onboarding_set_enabled:
+ * wt_onboarding_set_enabled: (attributes org.gtk.Method.set_property=enabled)
  * @self: an onboarding
  * @enabled: %FALSE to show nothing by itself and record nothing
  *

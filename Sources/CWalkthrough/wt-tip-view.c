@@ -117,7 +117,7 @@ wt_tip_view_class_init (WtTipViewClass *klass)
   object_class->set_property = wt_tip_view_set_property;
 
   /**
-   * WtTipView:tip-id:
+   * WtTipView:tip-id: (attributes org.gtk.Property.get=wt_tip_view_get_tip_id)
    *
    * The id of the manifest's inline tip this view shows.
    *
@@ -198,7 +198,7 @@ wt_tip_view_new (const char *tip_id)
 }
 
 /**
- * wt_tip_view_get_tip_id:
+ * wt_tip_view_get_tip_id: (attributes org.gtk.Method.get_property=tip-id)
  * @self: a tip view
  *
  * Gets the id of the inline tip the view shows.

@@ -50,6 +50,17 @@ struct _WtTour
 
 G_DEFINE_FINAL_TYPE (WtTour, wt_tour, G_TYPE_OBJECT)
 
+/**
+ * wt_tour_error_quark:
+ *
+ * The error domain of tour manifests that do not load.
+ *
+ * Returns: the quark of %WT_TOUR_ERROR
+ *
+ * Since: 1.2
+ */
+G_DEFINE_QUARK (wt-tour-error-quark, wt_tour_error)
+
 enum {
   PROP_0,
   PROP_ID,
@@ -104,7 +115,7 @@ wt_tour_class_init (WtTourClass *klass)
   object_class->get_property = wt_tour_get_property;
 
   /**
-   * WtTour:id:
+   * WtTour:id: (attributes org.gtk.Property.get=wt_tour_get_id)
    *
    * The manifest's `id`.
    *
@@ -113,7 +124,7 @@ wt_tour_class_init (WtTourClass *klass)
   props[PROP_ID] = g_param_spec_string ("id", NULL, NULL, NULL,
                                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   /**
-   * WtTour:title:
+   * WtTour:title: (attributes org.gtk.Property.get=wt_tour_get_title)
    *
    * The manifest's `title`, as written in the file (the onboarding
    * translates it through the manifest's `gettextDomain` when it shows it).
@@ -123,7 +134,7 @@ wt_tour_class_init (WtTourClass *klass)
   props[PROP_TITLE] = g_param_spec_string ("title", NULL, NULL, NULL,
                                            G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   /**
-   * WtTour:page-count:
+   * WtTour:page-count: (attributes org.gtk.Property.get=wt_tour_get_page_count)
    *
    * How many pages the welcome tour has.
    *
@@ -336,7 +347,7 @@ wt_tour_new_from_resource (const char *path, GError **error)
 }
 
 /**
- * wt_tour_get_id:
+ * wt_tour_get_id: (attributes org.gtk.Method.get_property=id)
  * @self: a tour
  *
  * Gets the manifest's `id`.
@@ -353,7 +364,7 @@ wt_tour_get_id (WtTour *self)
 }
 
 /**
- * wt_tour_get_title:
+ * wt_tour_get_title: (attributes org.gtk.Method.get_property=title)
  * @self: a tour
  *
  * Gets the manifest's `title`, as written in the file.
@@ -370,7 +381,7 @@ wt_tour_get_title (WtTour *self)
 }
 
 /**
- * wt_tour_get_page_count:
+ * wt_tour_get_page_count: (attributes org.gtk.Method.get_property=page-count)
  * @self: a tour
  *
  * Gets how many pages the welcome tour has.
