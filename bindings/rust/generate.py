@@ -7,7 +7,8 @@ they cannot drift from the C header:
   crates;
 - walkthrough/src/auto/enums.rs: the enums as Rust enums (gtk-rs 0.3 style,
   error domains as `glib::error::ErrorDomain`);
-- walkthrough/src/auto/constants.rs: the header's string constants;
+- walkthrough/src/auto/constants.rs: the header's constants (strings, and
+  the version numbers);
 - walkthrough/src/auto/docs.rs: `c_doc!("c_symbol")`, the C API's doc comment
   of a symbol as rustdoc text, which the hand-written safe bindings put on
   each item (`#[doc = c_doc!("wt_onboarding_start")]`).
@@ -38,6 +39,21 @@ SCALARS = {"char": "c_char", "int": "c_int", "gint": "c_int", "guint": "c_uint",
 FOREIGN = {"GFile": "gio::GFile", "GVariant": "glib::GVariant", "GError": "glib::GError", "GObject": "gobject::GObject",
            "GObjectClass": "gobject::GObjectClass", "GtkApplication": "gtk::GtkApplication", "GtkWidget": "gtk::GtkWidget",
            "GtkWidgetClass": "gtk::GtkWidgetClass", "GtkWindow": "gtk::GtkWindow"}
+
+
+# The constants' GIR types, as the sys crate and the safe crate write them.
+CONSTANT_TYPES = {"gint": ("c_int", "i32")}
+
+
+def constant_kind(constant):
+    """`None` for a string constant, else its (sys crate, safe crate) Rust type."""
+    gir_type = constant.find(CORE + "type")
+    name = gir_type.get("name") if gir_type is not None else "utf8"
+    if name == "utf8":
+        return None
+    if name not in CONSTANT_TYPES:
+        raise SystemExit(f"generate.py: no Rust type for the constant {constant.get(C + 'type')} of type {name!r}: add it to CONSTANT_TYPES")
+    return CONSTANT_TYPES[name]
 
 
 def rust_c_type(c_type, local):
@@ -174,8 +190,12 @@ def sys_crate(namespace, names):
     out.append("// Constants")
     for constant in namespace.findall(CORE + "constant"):
         value = constant.get("value")
-        out.append(doc_comment(doc_of(constant, names)) +
-                   f"pub const {constant.get(C + 'type')}: *const c_char = b{rust_string(value)[:-1]}\\0\" as *const u8 as *const c_char;")
+        kind = constant_kind(constant)
+        if kind:
+            out.append(doc_comment(doc_of(constant, names)) + f"pub const {constant.get(C + 'type')}: {kind[0]} = {value};")
+        else:
+            out.append(doc_comment(doc_of(constant, names)) +
+                       f"pub const {constant.get(C + 'type')}: *const c_char = b{rust_string(value)[:-1]}\\0\" as *const u8 as *const c_char;")
     out += ["", "// Records"]
     for record in records:
         name = record.get(C + "type")
@@ -270,8 +290,10 @@ def enums_module(namespace, names):
 def constants_module(namespace, names):
     out = [HEADER]
     for constant in namespace.findall(CORE + "constant"):
+        kind = constant_kind(constant)
+        value = constant.get("value") if kind else rust_string(constant.get("value"))
         out.append(doc_comment(doc_of(constant, names)) + f'#[doc(alias = "{constant.get(C + "type")}")]\n'
-                   f"pub const {constant.get('name')}: &str = {rust_string(constant.get('value'))};")
+                   f"pub const {constant.get('name')}: {kind[1] if kind else '&str'} = {value};")
     return "\n".join(out) + "\n"
 
 
@@ -301,7 +323,8 @@ def abi_test(namespace):
     """The layout test: each public struct's and enum's size and alignment, and each constant, in C and in Rust."""
     layouts = [r.get(C + "type") for r in namespace.findall(CORE + "record")] + [e.get(C + "type") for e in namespace.findall(CORE + "enumeration")]
     constants = [(m.get(C + "identifier"), m.get("value")) for e in namespace.findall(CORE + "enumeration") for m in e.findall(CORE + "member")]
-    strings = [(c.get(C + "type"), c.get("value")) for c in namespace.findall(CORE + "constant")]
+    constants += [(c.get(C + "type"), c.get("value")) for c in namespace.findall(CORE + "constant") if constant_kind(c)]
+    strings = [(c.get(C + "type"), c.get("value")) for c in namespace.findall(CORE + "constant") if not constant_kind(c)]
     c = ["/* " + HEADER.replace("// ", "").replace("\n", " ").strip() + " */",
          "/* What the C compiler makes of the public types and constants, for tests/layout.rs. */",
          "#include <stdalign.h>", "#include <stdio.h>", "#include <walkthrough.h>", "",

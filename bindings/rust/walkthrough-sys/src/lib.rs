@@ -108,6 +108,12 @@ pub const WT_TOUR_KIND_WELCOME: WtTourKind = 0;
 pub const WT_TOUR_KIND_OTHER: WtTourKind = 1;
 
 // Constants
+/// Walkthrough's major version at compile time (1 in 1.2.3).
+pub const WT_MAJOR_VERSION: c_int = 1;
+/// Walkthrough's micro version at compile time (3 in 1.2.3).
+pub const WT_MICRO_VERSION: c_int = 0;
+/// Walkthrough's minor version at compile time (2 in 1.2.3).
+pub const WT_MINOR_VERSION: c_int = 2;
 /// The window name manifests use for an app's main window, and the one
 /// `wt_onboarding_attach()` uses when given `None`.
 pub const WT_ONBOARDING_MAIN_WINDOW: *const c_char = b"main\0" as *const u8 as *const c_char;
@@ -122,6 +128,8 @@ pub const WT_ONBOARDING_SHOW_TIPS_ACTION: *const c_char = b"app.show-tips\0" as 
 /// the whole welcome tour again, for a menu item or an accelerator
 /// (`gtk_application_set_accels_for_action()`). See `wt_onboarding_show_tour`.
 pub const WT_ONBOARDING_SHOW_TOUR_ACTION: *const c_char = b"app.show-tour\0" as *const u8 as *const c_char;
+/// Walkthrough's version at compile time as a string, such as "1.2.3".
+pub const WT_VERSION_S: *const c_char = b"1.2.0\0" as *const u8 as *const c_char;
 
 // Records
 /// The class structure of `WtCoachMarkOverlay`.

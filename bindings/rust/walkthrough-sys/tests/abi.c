@@ -41,9 +41,13 @@ main (void)
   printf ("constant %s %lld\n", "WT_TOUR_ERROR_SYNTAX", (long long) WT_TOUR_ERROR_SYNTAX);
   printf ("constant %s %lld\n", "WT_TOUR_KIND_WELCOME", (long long) WT_TOUR_KIND_WELCOME);
   printf ("constant %s %lld\n", "WT_TOUR_KIND_OTHER", (long long) WT_TOUR_KIND_OTHER);
+  printf ("constant %s %lld\n", "WT_MAJOR_VERSION", (long long) WT_MAJOR_VERSION);
+  printf ("constant %s %lld\n", "WT_MICRO_VERSION", (long long) WT_MICRO_VERSION);
+  printf ("constant %s %lld\n", "WT_MINOR_VERSION", (long long) WT_MINOR_VERSION);
   printf ("string %s %s\n", "WT_ONBOARDING_MAIN_WINDOW", WT_ONBOARDING_MAIN_WINDOW);
   printf ("string %s %s\n", "WT_ONBOARDING_RESET_TOUR_ACTION", WT_ONBOARDING_RESET_TOUR_ACTION);
   printf ("string %s %s\n", "WT_ONBOARDING_SHOW_TIPS_ACTION", WT_ONBOARDING_SHOW_TIPS_ACTION);
   printf ("string %s %s\n", "WT_ONBOARDING_SHOW_TOUR_ACTION", WT_ONBOARDING_SHOW_TOUR_ACTION);
+  printf ("string %s %s\n", "WT_VERSION_S", WT_VERSION_S);
   return 0;
 }

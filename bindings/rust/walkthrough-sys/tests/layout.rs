@@ -42,10 +42,14 @@ fn rust_view() -> Vec<String> {
         format!("constant WT_TOUR_ERROR_SYNTAX {}", WT_TOUR_ERROR_SYNTAX),
         format!("constant WT_TOUR_KIND_WELCOME {}", WT_TOUR_KIND_WELCOME),
         format!("constant WT_TOUR_KIND_OTHER {}", WT_TOUR_KIND_OTHER),
+        format!("constant WT_MAJOR_VERSION {}", WT_MAJOR_VERSION),
+        format!("constant WT_MICRO_VERSION {}", WT_MICRO_VERSION),
+        format!("constant WT_MINOR_VERSION {}", WT_MINOR_VERSION),
         format!("string WT_ONBOARDING_MAIN_WINDOW {}", unsafe { std::ffi::CStr::from_ptr(WT_ONBOARDING_MAIN_WINDOW) }.to_str().unwrap()),
         format!("string WT_ONBOARDING_RESET_TOUR_ACTION {}", unsafe { std::ffi::CStr::from_ptr(WT_ONBOARDING_RESET_TOUR_ACTION) }.to_str().unwrap()),
         format!("string WT_ONBOARDING_SHOW_TIPS_ACTION {}", unsafe { std::ffi::CStr::from_ptr(WT_ONBOARDING_SHOW_TIPS_ACTION) }.to_str().unwrap()),
         format!("string WT_ONBOARDING_SHOW_TOUR_ACTION {}", unsafe { std::ffi::CStr::from_ptr(WT_ONBOARDING_SHOW_TOUR_ACTION) }.to_str().unwrap()),
+        format!("string WT_VERSION_S {}", unsafe { std::ffi::CStr::from_ptr(WT_VERSION_S) }.to_str().unwrap()),
     ]
 }
 
