@@ -15,6 +15,8 @@ PKG_CONFIG_PATH=$libdir/pkgconfig pkg-config --exists walkthrough-1 || fail "pkg
 [ "$(realpath -m "$(PKG_CONFIG_PATH=$libdir/pkgconfig pkg-config --variable=includedir walkthrough-1)")" = "$(realpath -m "$prefix/include")" ] \
   || fail "walkthrough-1.pc names another include folder"
 [ -f "$prefix/include/walkthrough-1/walkthrough.h" ] || fail "no header"
+# The headers as a C programmer uses them: walkthrough.h alone, the version and availability macros.
+"$(dirname "$0")/check-headers.sh" "$prefix" "$libdir" || status=1
 readelf -d "$library" | grep -q 'SONAME.*\[libwalkthrough-1.so.0\]' || fail "the soname is not libwalkthrough-1.so.0"
 [ "$(readlink "$libdir/libwalkthrough-1.so")" = libwalkthrough-1.so.0 ] || fail "libwalkthrough-1.so does not point at the soname"
 # The C API, and the demo app's private entry point when the app is built in (meson's -Ddemo).
