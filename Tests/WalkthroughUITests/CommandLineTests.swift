@@ -246,7 +246,8 @@ final class CommandLineTests: GtkTestCase {
         waitFor("the welcome tour shows", timeout: 10) { XdoTool.window(titled: "Welcome") != nil }
         quit(app, window: "Welcome")
         let versionFile = configHome.appendingPathComponent("dev.walkthrough.Demo/tour-version")
-        XCTAssertEqual(try? String(contentsOf: versionFile, encoding: .utf8), "1.1.0\n", "quitting counts as closing the tour")
+        XCTAssertEqual(try? String(contentsOf: versionFile, encoding: .utf8), try Self.projectVersion() + "\n",
+                       "quitting counts as closing the tour")
     }
 
     /// Presses Ctrl+Q in `window` until `app` exits (a key sent while the
