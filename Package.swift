@@ -65,8 +65,16 @@ let package = Package(
             dependencies: ["WalkthroughApp", "WalkthroughCore", "GObjectKit", "CWalkthroughGtk"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
-        // Display-free tests: the core, and the pure parts of the authoring tools and the command line.
-        .testTarget(name: "WalkthroughCoreTests", dependencies: ["WalkthroughCore", "WalkthroughAuthoring", "WalkthroughApp", "GObjectKit"]),
+        // What the display-free tests share: temporary folders, a valid manifest
+        // to break, image and catalogue bytes made by hand.
+        .target(name: "CoreTestSupport", dependencies: ["WalkthroughCore"], path: "Tests/CoreTestSupport"),
+        // Display-free tests of the core, on the core alone.
+        .testTarget(name: "WalkthroughCoreTests", dependencies: ["WalkthroughCore", "CoreTestSupport"]),
+        // Display-free tests of the demo app's command line and the authoring tools.
+        .testTarget(
+            name: "WalkthroughAppTests",
+            dependencies: ["WalkthroughCore", "WalkthroughAuthoring", "WalkthroughApp", "GObjectKit", "CoreTestSupport"]
+        ),
         .testTarget(
             name: "WalkthroughUITests",
             dependencies: ["WalkthroughCore", "WalkthroughUI", "WalkthroughAuthoring", "WalkthroughApp", "GObjectKit", "CWalkthroughGtk"],

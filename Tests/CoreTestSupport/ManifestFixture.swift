@@ -3,11 +3,11 @@ import WalkthroughCore
 
 /// A valid manifest on disk (`data/welcome.json` with images in `resources/`) that a test
 /// can break one field at a time.
-final class ManifestFixture {
-    let folder: TemporaryFolder
-    var json: [String: Any]
+package final class ManifestFixture {
+    package let folder: TemporaryFolder
+    package var json: [String: Any]
 
-    init() throws {
+    package init() throws {
         folder = try TemporaryFolder()
         for image in ["tour/welcome.svg", "tour/play.svg", "tips/a.svg", "tips/a-narrow.svg"] {
             try folder.write("<svg/>", to: "resources/\(image)")
@@ -15,12 +15,12 @@ final class ManifestFixture {
         json = ManifestFixture.valid
     }
 
-    var manifestURL: URL { folder.url.appendingPathComponent("data/welcome.json") }
+    package var manifestURL: URL { folder.url.appendingPathComponent("data/welcome.json") }
     /// The manifest as the library names files.
-    var manifestFile: FilePath { FilePath(manifestURL) }
-    var resourcesPath: String { folder.url.appendingPathComponent("resources").standardizedFileURL.path }
+    package var manifestFile: FilePath { FilePath(manifestURL) }
+    package var resourcesPath: String { folder.url.appendingPathComponent("resources").standardizedFileURL.path }
 
-    static var valid: [String: Any] {
+    package static var valid: [String: Any] {
         [
             "$schema": "tour.schema.json",
             "id": "welcome",
@@ -55,18 +55,18 @@ final class ManifestFixture {
     }
 
     /// Sets (or with nil removes) the value at `path`, e.g. `pages[0].image`.
-    func set(_ path: String, _ value: Any?) {
+    package func set(_ path: String, _ value: Any?) {
         JSONPath.set(value, at: path, in: &json)
     }
 
     /// Writes the JSON and loads it.
-    func load() throws -> TourManifest {
+    package func load() throws -> TourManifest {
         try write(JSONSerialization.data(withJSONObject: json, options: [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]))
         return try ManifestLoader.load(from: manifestFile)
     }
 
     /// Writes raw bytes as the manifest.
-    func write(_ data: Data) throws {
+    package func write(_ data: Data) throws {
         try FileManager.default.createDirectory(
             at: manifestURL.deletingLastPathComponent(), withIntermediateDirectories: true
         )
@@ -75,7 +75,7 @@ final class ManifestFixture {
 
     /// The line and column of the first occurrence of `text` in the manifest as written
     /// (found by searching the text, independently of the parser; ASCII content assumed).
-    func position(ofText text: String) throws -> SourcePosition? {
+    package func position(ofText text: String) throws -> SourcePosition? {
         let written = try String(contentsOf: manifestURL, encoding: .utf8)
         guard let range = written.range(of: text) else { return nil }
         let before = written[..<range.lowerBound]
@@ -85,7 +85,7 @@ final class ManifestFixture {
     }
 
     /// The error loading the current JSON gives, or nil if it loads.
-    func loadError() throws -> ManifestError? {
+    package func loadError() throws -> ManifestError? {
         try write(JSONSerialization.data(withJSONObject: json, options: [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]))
         do throws(ManifestError) {
             _ = try ManifestLoader.load(from: manifestFile)
@@ -98,7 +98,7 @@ final class ManifestFixture {
 
 extension ManifestFixture {
     /// The error a valid manifest gives after setting (nil: removing) each path in turn.
-    static func error(_ changes: (String, Any?)...) throws -> ManifestError? {
+    package static func error(_ changes: (String, Any?)...) throws -> ManifestError? {
         let fixture = try ManifestFixture()
         for (path, value) in changes { fixture.set(path, value) }
         return try fixture.loadError()

@@ -5,7 +5,7 @@ import WalkthroughCore
 // its own FilePath (it carries no Foundation).
 extension FilePath {
     /// The file at `url`'s path.
-    init(_ url: URL) { self.init(url.path) }
+    package init(_ url: URL) { self.init(url.path) }
     /// The same file as a Foundation URL.
-    var url: URL { URL(fileURLWithPath: path) }
+    package var url: URL { URL(fileURLWithPath: path) }
 }

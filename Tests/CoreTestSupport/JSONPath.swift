@@ -2,13 +2,13 @@ import Foundation
 
 /// Sets or removes a value deep inside parsed JSON by a path such as `pages[0].image`,
 /// so each manifest test can state just the one field it breaks.
-enum JSONPath {
+package enum JSONPath {
     private enum Step {
         case key(String)
         case index(Int)
     }
 
-    static func set(_ value: Any?, at path: String, in root: inout [String: Any]) {
+    package static func set(_ value: Any?, at path: String, in root: inout [String: Any]) {
         var boxed: Any = root
         set(value, steps: steps(path)[...], in: &boxed)
         if let dictionary = boxed as? [String: Any] { root = dictionary }

@@ -2,12 +2,12 @@ import Foundation
 import WalkthroughCore
 
 /// A fresh folder under the system's temporary folder, removed when the value goes away.
-final class TemporaryFolder {
-    let url: URL
+package final class TemporaryFolder {
+    package let url: URL
     /// The folder as the library names files.
-    var filePath: FilePath { FilePath(url) }
+    package var filePath: FilePath { FilePath(url) }
 
-    init() throws {
+    package init() throws {
         url = FileManager.default.temporaryDirectory
             .appendingPathComponent("walkthrough-tests-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
@@ -26,7 +26,7 @@ final class TemporaryFolder {
 
     /// Writes `text` to `relative` inside the folder, creating folders on the way.
     @discardableResult
-    func write(_ text: String, to relative: String) throws -> URL {
+    package func write(_ text: String, to relative: String) throws -> URL {
         let file = url.appendingPathComponent(relative)
         try FileManager.default.createDirectory(
             at: file.deletingLastPathComponent(), withIntermediateDirectories: true
@@ -36,19 +36,19 @@ final class TemporaryFolder {
     }
 
     /// Sets the modification time of `relative` to `seconds` ago.
-    func age(_ relative: String, by seconds: Int) throws {
+    package func age(_ relative: String, by seconds: Int) throws {
         try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -Double(seconds))],
                                               ofItemAtPath: url.appendingPathComponent(relative).path)
     }
 
     /// The names in `relative` (default: the folder itself), sorted.
-    func contents(of relative: String = "") throws -> [String] {
+    package func contents(of relative: String = "") throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: url.appendingPathComponent(relative).path).sorted()
     }
 
     /// Whether the file system refuses writes into a folder with mode 0500
     /// (it does not for root, so tests that rely on it must check).
-    static func permissionsAreEnforced(in folder: URL) -> Bool {
+    package static func permissionsAreEnforced(in folder: URL) -> Bool {
         let probeFolder = folder.appendingPathComponent("permission-probe-\(UUID().uuidString)")
         guard (try? FileManager.default.createDirectory(at: probeFolder, withIntermediateDirectories: true)) != nil
         else { return false }
