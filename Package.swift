@@ -75,10 +75,25 @@ let package = Package(
             name: "WalkthroughAppTests",
             dependencies: ["WalkthroughCore", "WalkthroughAuthoring", "WalkthroughApp", "GObjectKit", "CoreTestSupport"]
         ),
+        // What the UI tests share: GtkTestCase, the library's fixture apps and tours,
+        // waiting on the main loop, child processes, xdotool, AT-SPI, pixels.
+        .target(
+            name: "UITestSupport",
+            dependencies: ["WalkthroughCore", "WalkthroughUI", "GObjectKit", "CWalkthroughGtk"],
+            path: "Tests/UITestSupport",
+            exclude: ["Scripts"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        // The library's GTK tests, on fixture apps and windows of the tests' own.
         .testTarget(
             name: "WalkthroughUITests",
-            dependencies: ["WalkthroughCore", "WalkthroughUI", "WalkthroughAuthoring", "WalkthroughApp", "GObjectKit", "CWalkthroughGtk"],
-            exclude: ["Scripts"],
+            dependencies: ["UITestSupport", "WalkthroughCore", "WalkthroughUI", "WalkthroughAuthoring", "GObjectKit", "CWalkthroughGtk"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        // The demo app's tests: its command line, windows, shipped tour and translations.
+        .testTarget(
+            name: "WalkthroughDemoTests",
+            dependencies: ["UITestSupport", "WalkthroughApp", "WalkthroughCore", "WalkthroughUI", "WalkthroughAuthoring", "GObjectKit", "CWalkthroughGtk"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
     ]

@@ -1,5 +1,6 @@
 import Foundation
 import GObjectKit
+import UITestSupport
 import XCTest
 
 /// What a screen reader finds, read over AT-SPI from the real app.

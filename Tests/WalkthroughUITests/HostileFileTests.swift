@@ -1,6 +1,7 @@
 import CWalkthroughGtk
 import Foundation
 import GObjectKit
+import UITestSupport
 @testable import WalkthroughAuthoring
 import WalkthroughCore
 @testable import WalkthroughUI
@@ -125,7 +126,7 @@ final class HostileFileTests: GtkTestCase {
         var prefix: [String] = []
         if getuid() == 0 {
             let binary = configHome.appendingPathComponent("walkthrough")
-            try FileManager.default.copyItem(at: CommandLineTests.executableURL, to: binary)
+            try FileManager.default.copyItem(at: ChildProcess.demoExecutable, to: binary)
             chmod(binary.path, 0o755)
             var environment = ["HOME=\(output.path)", "GTK_A11Y=none", "NO_AT_BRIDGE=1"]
             if let cookie = ProcessInfo.processInfo.environment["XAUTHORITY"] {
