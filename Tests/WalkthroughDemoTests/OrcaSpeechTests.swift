@@ -11,6 +11,9 @@ import XCTest
 /// `SPEECH OUTPUT: '…'`; the app runs beside it and is driven with real keys.
 final class OrcaSpeechTests: DemoTestCase {
     private static let orca = URL(fileURLWithPath: "/usr/bin/orca")
+    /// The line of Orca's debug log that says it has started: its listeners
+    /// registered and the active window looked at, it runs its event loop.
+    private static let orcaStarted = "ORCA: Starting ATSPI registry."
 
     func testOrcaSpeaksEachTipAndEachStepsTitleBodyAndPosition() throws {
         let manifest = try ManifestLoader.load(from: ResourceLocator.standard().data.appendingPathComponent("welcome.json"))
@@ -160,7 +163,13 @@ final class OrcaSpeechTests: DemoTestCase {
             if let keep = ProcessInfo.processInfo.environment["WALKTHROUGH_KEEP_ORCA_LOG"] { try? FileManager.default.copyItem(at: log, to: URL(fileURLWithPath: keep)) }
             manager?.stop()
         }
-        waitFor("Orca listens", timeout: 30) { orcaIsListening() }
+        // Orca registers for focus events first, its other events one by one
+        // after, and then looks for the active window: an app started before
+        // that is not heard (its first focus is missed and Orca reads what it
+        // finds focused later, the list row) or, when the window it finds is
+        // already gone, Orca quits. It is ready once it says it starts its
+        // event loop, after all of that.
+        waitFor("Orca listens", timeout: 60) { speechLog(log).contains(Self.orcaStarted) && orcaIsListening() }
         return (log, session)
     }
 
