@@ -75,11 +75,25 @@ let package = Package(
             name: "WalkthroughAppTests",
             dependencies: ["WalkthroughCore", "WalkthroughAuthoring", "WalkthroughApp", "GObjectKit", "CoreTestSupport"]
         ),
+        // The library's fixture app, shaped as real GTK apps are: the UI tests drive it
+        // in their own process, and as walkthrough-fixture in another (no XCTest here).
+        .target(
+            name: "LibraryFixtures",
+            dependencies: ["WalkthroughCore", "WalkthroughUI", "GObjectKit", "CWalkthroughGtk"],
+            path: "Tests/LibraryFixtures",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .executableTarget(
+            name: "walkthrough-fixture",
+            dependencies: ["LibraryFixtures", "GObjectKit", "CWalkthroughGtk"],
+            path: "Tests/FixtureExecutable",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         // What the UI tests share: GtkTestCase, the library's fixture apps and tours,
         // waiting on the main loop, child processes, xdotool, AT-SPI, pixels.
         .target(
             name: "UITestSupport",
-            dependencies: ["WalkthroughCore", "WalkthroughUI", "GObjectKit", "CWalkthroughGtk"],
+            dependencies: ["LibraryFixtures", "WalkthroughCore", "WalkthroughUI", "GObjectKit", "CWalkthroughGtk"],
             path: "Tests/UITestSupport",
             exclude: ["Scripts"],
             swiftSettings: [.swiftLanguageMode(.v5)]

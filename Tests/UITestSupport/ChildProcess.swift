@@ -46,6 +46,10 @@ package struct ChildProcess {
         return bundle.appendingPathComponent("walkthrough")
     }
 
+    /// The built `walkthrough-fixture`: the library's fixture app (``FixtureApp``)
+    /// as a process of its own, run with a tour manifest.
+    package static var fixtureExecutable: URL { demoExecutable.deletingLastPathComponent().appendingPathComponent("walkthrough-fixture") }
+
     /// The process id.
     package var pid: Int32 { process.processIdentifier }
     /// Whether it still runs.

@@ -1,6 +1,8 @@
 import CWalkthroughGtk
 import Foundation
 import GObjectKit
+// The tests use the fixture app as they use the rest of the support code.
+@_exported import LibraryFixtures
 import WalkthroughCore
 @testable import WalkthroughUI
 import XCTest

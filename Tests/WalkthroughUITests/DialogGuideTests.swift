@@ -460,14 +460,17 @@ final class DialogGuideTests: GtkTestCase {
         }
     }
 
-    /// Killed (SIGKILL, as a crash) on page 2 of the tour, the app opens it on page 2 next time:
-    /// the page was written as it showed.
+    /// Killed (SIGKILL, as a crash) on page 2 of the tour, an app (the fixture
+    /// app, in a process of its own) opens it on page 2 next time: the page
+    /// was written as it showed.
     func testTheAppKilledOnPage2OfTheTourOpensThereNextTime() throws {
         try needs(XdoTool.isAvailable, "needs xdotool and an X display")
-        let folder = configHome.appendingPathComponent("dev.walkthrough.Demo")
+        let manifest = try TourFixture(in: configHome.appendingPathComponent("fixture")).tour(title: "Welcome", pages: 5)
+        let folder = configHome.appendingPathComponent("walkthrough-fixture/config")
         let progressFile = folder.appendingPathComponent("coach-marks-progress")
+        let start = { try ChildProcess([manifest.path], configHome: self.configHome, executable: ChildProcess.fixtureExecutable) }
         do {
-            let app = try ChildProcess([], configHome: configHome)
+            let app = try start()
             defer { app.stop() }
             waitFor("the welcome tour shows", timeout: 10) { XdoTool.window(titled: "Welcome") != nil }
             waitFor("page 2 is recorded", timeout: 10) {
@@ -479,12 +482,12 @@ final class DialogGuideTests: GtkTestCase {
             MainLoop.iterate(timeout: 5) { !app.isRunning }
         }
         XCTAssertNil(contents(folder.appendingPathComponent("tour-version")))
-        let app = try ChildProcess([], configHome: configHome)
+        let app = try start()
         defer { app.stop() }
         waitFor("the welcome tour shows again", timeout: 10) { XdoTool.window(titled: "Welcome") != nil }
         var current: [String] = []
         waitFor("the tour is published on page 2", timeout: 10) {
-            current = AccessibleNodes.read().filter { $0.description == CarouselStrings.currentPage }.map(\.name)
+            current = AccessibleNodes.read(application: "walkthrough-fixture").filter { $0.description == CarouselStrings.currentPage }.map(\.name)
             return current == [CarouselStrings.page(2, of: 5)]
         }
     }

@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""Listens to the running `walkthrough` app over AT-SPI, presses KEY in the X
+"""Listens to the running app named APP over AT-SPI, presses KEY in the X
 window WINDOW (xdotool), and prints every name, description and focus event
 that follows, one a line:
 "<milliseconds after the key>|<event type>|<role>|<name>|<new value>".
@@ -9,7 +9,7 @@ in place when registerEventListener returns), and listening ends once every
 EXPECT has shown up in some line and one call to the app has come back (the
 app's bus connection keeps order, so every event it sent before answering is
 in by then), or after DEADLINE seconds.
-Usage: page-change-events.py WINDOW KEY [EXPECT...]"""
+Usage: page-change-events.py APP WINDOW KEY [EXPECT...]"""
 import subprocess
 import sys
 import time
@@ -18,7 +18,7 @@ import pyatspi
 from gi.repository import GLib
 
 DEADLINE = 10
-window, key, expected = sys.argv[1], sys.argv[2], list(sys.argv[3:])
+application, window, key, expected = sys.argv[1], sys.argv[2], sys.argv[3], list(sys.argv[4:])
 pressed = None
 seen = set()
 last_source = None
@@ -31,7 +31,7 @@ def on_event(event):
         return
     try:
         app = event.source.getApplication()
-        if app is None or app.name != "walkthrough":
+        if app is None or app.name != application:
             return
         role, name = event.source.getRoleName(), event.source.name
     except Exception:  # the source can vanish
@@ -46,7 +46,7 @@ def on_event(event):
 
 def app_is_on_the_bus():
     desktop = pyatspi.Registry.getDesktop(0)
-    return any(child is not None and child.name == "walkthrough" for child in desktop)
+    return any(child is not None and child.name == application for child in desktop)
 
 
 def press():
