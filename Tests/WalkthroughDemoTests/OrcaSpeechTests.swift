@@ -118,6 +118,10 @@ final class OrcaSpeechTests: DemoTestCase {
         waitFor("openbox activates the main window", timeout: 15) { XdoTool.run(["getactivewindow"]).trimmingCharacters(in: .whitespacesAndNewlines) == id }
         let state = configHome.appendingPathComponent("state").appendingPathComponent(AppConfiguration.appID).appendingPathComponent("feature-tips.json")
         waitFor("the popover tip has shown", timeout: 10) { ((try? String(contentsOf: state, encoding: .utf8)) ?? "").contains("\"\(tip.id)\": {\"displayCount\": 1") }
+        // Counted as shown when it is decided; on screen (and in the Tab order) once laid out beside Play.
+        waitFor("the popover tip is on screen", timeout: 15) {
+            AccessibleNodes.read().contains { $0.name == tip.title && $0.states.contains("showing") }
+        }
 
         let before = speech(log).count
         // Focus starts on the first control; the popover tip comes last in the window's Tab order.
