@@ -62,3 +62,8 @@ package enum AccessibleNodes {
         return out
     }
 }
+
+extension AccessibleNodes {
+    /// Whether python3-pyatspi is installed.
+    package static var isAvailable: Bool { AccessibleTree.isAvailable }
+}
