@@ -25,6 +25,9 @@ package final class FixtureApp {
     package static let listName = "item-list"
     /// How many fixture apps this process made, for their ids.
     nonisolated(unsafe) private static var count = 0
+    /// The application id the next fixture app made in this process gets
+    /// (unless it is given one).
+    package static var nextApplicationID: String { "dev.walkthrough.Fixture\(count + 1)" }
     package let application: UnsafeMutablePointer<GtkApplication>
     package let onboarding: Onboarding
     /// The version the app runs, which the onboarding records.
@@ -47,8 +50,8 @@ package final class FixtureApp {
     /// one of its own in this process.
     package init(manifest: URL, version: Version = Version(1, 0), folder: URL, configDirectory: URL? = nil, applicationID: String? = nil) {
         self.version = version
+        application = gtk_application_new(applicationID ?? Self.nextApplicationID, G_APPLICATION_NON_UNIQUE)!
         Self.count += 1
-        application = gtk_application_new(applicationID ?? "dev.walkthrough.Fixture\(Self.count)", G_APPLICATION_NON_UNIQUE)!
         g_application_register(GPointer.cast(application, to: GApplication.self), nil, nil)
         onboarding = Onboarding(application: OpaquePointer(application), version: version, manifestFile: manifest.path,
                                 configDirectory: (configDirectory ?? folder.appendingPathComponent("config")).path,
