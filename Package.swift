@@ -74,12 +74,49 @@ let package = Package(
             dependencies: ["WalkthroughApp", "WalkthroughCore", "GObjectKit", "CWalkthroughGtk"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
-        // Display-free tests: the core, and the pure parts of the authoring tools and the command line.
-        .testTarget(name: "WalkthroughCoreTests", dependencies: ["WalkthroughCore", "WalkthroughAuthoring", "WalkthroughApp", "GObjectKit"]),
+        // What the display-free tests share: temporary folders, a valid manifest
+        // to break, image and catalogue bytes made by hand.
+        .target(name: "CoreTestSupport", dependencies: ["WalkthroughCore"], path: "Tests/CoreTestSupport"),
+        // Display-free tests of the core, on the core alone.
+        .testTarget(name: "WalkthroughCoreTests", dependencies: ["WalkthroughCore", "CoreTestSupport"]),
+        // Display-free tests of the demo app's command line and the authoring tools.
+        .testTarget(
+            name: "WalkthroughAppTests",
+            dependencies: ["WalkthroughCore", "WalkthroughAuthoring", "WalkthroughApp", "GObjectKit", "CoreTestSupport"]
+        ),
+        // The library's fixture app, shaped as real GTK apps are: the UI tests drive it
+        // in their own process, and as walkthrough-fixture in another (no XCTest here).
+        .target(
+            name: "LibraryFixtures",
+            dependencies: ["WalkthroughCore", "WalkthroughUI", "GObjectKit", "CWalkthroughGtk"],
+            path: "Tests/LibraryFixtures",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .executableTarget(
+            name: "walkthrough-fixture",
+            dependencies: ["LibraryFixtures", "GObjectKit", "CWalkthroughGtk"],
+            path: "Tests/FixtureExecutable",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        // What the UI tests share: GtkTestCase, the library's fixture apps and tours,
+        // waiting on the main loop, child processes, xdotool, AT-SPI, pixels.
+        .target(
+            name: "UITestSupport",
+            dependencies: ["LibraryFixtures", "WalkthroughCore", "WalkthroughUI", "GObjectKit", "CWalkthroughGtk"],
+            path: "Tests/UITestSupport",
+            exclude: ["Scripts"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        // The library's GTK tests, on fixture apps and windows of the tests' own.
         .testTarget(
             name: "WalkthroughUITests",
-            dependencies: ["WalkthroughCore", "WalkthroughUI", "WalkthroughAuthoring", "WalkthroughApp", "GObjectKit", "CWalkthroughGtk"],
-            exclude: ["Scripts"],
+            dependencies: ["UITestSupport", "WalkthroughCore", "WalkthroughUI", "WalkthroughAuthoring", "GObjectKit", "CWalkthroughGtk"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        // The demo app's tests: its command line, windows, shipped tour and translations.
+        .testTarget(
+            name: "WalkthroughDemoTests",
+            dependencies: ["UITestSupport", "WalkthroughApp", "WalkthroughCore", "WalkthroughUI", "WalkthroughAuthoring", "GObjectKit", "CWalkthroughGtk"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
     ]

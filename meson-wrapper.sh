@@ -277,7 +277,7 @@ test_env() {
     export WALKTHROUGH_LOCALEDIR=$dev_root/locale WALKTHROUGH_HELLO=$dev_root/swiftpm-hello/debug/hello
   fi
   # What a test needs is installed by this command: a missing need fails the test
-  # instead of skipping it (Tests/WalkthroughUITests/Support/Requirement.swift).
+  # instead of skipping it (Tests/UITestSupport/Requirement.swift).
   export WALKTHROUGH_TEST_COMMAND=1
   # The tests read English unless they start the app in a language themselves.
   unset LANGUAGE LC_ALL LC_MESSAGES
@@ -333,12 +333,12 @@ case "$command" in
     dev_build "$2"
     test_env
     case "$1" in
-      core) swift test --skip-build "${swiftpm[@]}" --filter WalkthroughCoreTests ;;
+      core) swift test --skip-build "${swiftpm[@]}" --filter WalkthroughCoreTests --filter WalkthroughAppTests ;;
       ui)
         # The examples' tests need the library and examples installed into the test
         # prefix (./meson-wrapper.sh test has done it: then it is not done twice).
         if [ -z "${WALKTHROUGH_TEST_PREFIX:-}" ]; then examples=$(Tests/Install/install-examples.sh); eval "$examples"; fi
-        with_display swift test --skip-build "${swiftpm[@]}" --skip WalkthroughCoreTests
+        with_display swift test --skip-build "${swiftpm[@]}" --skip WalkthroughCoreTests --skip WalkthroughAppTests
         ;;
       ci-enforced)
         # On CI (CI set, the test command's variable not), a test whose tool is missing

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # On CI (CI set to anything) a test whose need is missing fails instead of
-# skipping (Tests/WalkthroughUITests/Support/Requirement.swift): one test that
+# skipping (Tests/UITestSupport/Requirement.swift): one test that
 # needs xdotool, run with xdotool hidden from PATH and without the test
 # command's WALKTHROUGH_TEST_COMMAND, fails under CI=true, naming xdotool, and
 # is skipped with CI unset.
@@ -8,7 +8,7 @@
 # needs a display: ./meson-wrapper.sh meson-test ci-enforced BUILDDIR runs it)
 set -euo pipefail
 bundle=$1/WalkthroughPackageTests.xctest
-test=WalkthroughUITests.StartupLeverTests/testTheMainWindowLoadsNoSVGLibrary
+test=WalkthroughDemoTests.StartupLeverTests/testTheMainWindowLoadsNoSVGLibrary
 fail() { echo "FAIL: $*" >&2; exit 1; }
 [ -x "$bundle" ] || fail "no test bundle at $bundle: build the tests first"
 [ -n "${DISPLAY:-}" ] || fail "needs an X display"

@@ -96,7 +96,7 @@ else
   failures=$((failures + 1))
 fi
 # shellcheck disable=SC2046
-cc Tests/WalkthroughUITests/Scripts/tour-errors.c -o "$work/tour-errors" -Wall -Werror $(pkg-config --cflags --libs walkthrough-1)
+cc Tests/UITestSupport/Scripts/tour-errors.c -o "$work/tour-errors" -Wall -Werror $(pkg-config --cflags --libs walkthrough-1)
 mkdir -p "$work/tour-error-fixtures"
 run tour-errors "$work/tour-errors" "$work/tour-error-fixtures"
 

@@ -1,3 +1,4 @@
+import CoreTestSupport
 import Glibc
 import Testing
 import WalkthroughCore

@@ -1,17 +1,11 @@
+import CoreTestSupport
 import Foundation
 import Testing
 import WalkthroughCore
 
 /// Image sizes read from headers without decoding, and the 16384 px / 64 MP cap.
 @Suite struct ImageHeaderTests {
-    static func png(width: UInt32, height: UInt32) -> [UInt8] {
-        [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
-            + bigEndian(width) + bigEndian(height) + [8, 6, 0, 0, 0, 0, 0, 0, 0]
-    }
-
-    static func bigEndian(_ value: UInt32) -> [UInt8] {
-        [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
-    }
+    static func png(width: UInt32, height: UInt32) -> [UInt8] { ImageBytes.png(width: width, height: height) }
 
     static func jpeg(width: Int, height: Int, metadata: Int = 16) -> [UInt8] {
         var bytes: [UInt8] = [0xFF, 0xD8]

@@ -1,5 +1,4 @@
 import Testing
-@testable import WalkthroughAuthoring
 import WalkthroughCore
 
 @Suite struct ImageLimitsTests {

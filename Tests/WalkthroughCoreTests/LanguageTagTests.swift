@@ -1,3 +1,4 @@
+import CoreTestSupport
 import Testing
 import WalkthroughCore
 

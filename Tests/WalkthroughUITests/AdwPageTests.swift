@@ -4,6 +4,7 @@ import GObjectKit
 #if canImport(Glibc)
 import Glibc
 #endif
+import UITestSupport
 import WalkthroughCore
 @testable import WalkthroughUI
 import XCTest

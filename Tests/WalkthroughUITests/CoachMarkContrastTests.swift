@@ -1,13 +1,13 @@
 import CWalkthroughGtk
 import Foundation
 import GObjectKit
-@testable import WalkthroughApp
+import UITestSupport
 import WalkthroughCore
 @testable import WalkthroughUI
 import XCTest
 
-/// WCAG AA contrast of the coach marks, measured from the pixels of the real
-/// main window in the light, dark and high-contrast themes: 4.5:1 for the
+/// WCAG AA contrast of the coach marks, measured from the pixels of a fixture
+/// app's main window in the light, dark and high-contrast themes: 4.5:1 for the
 /// callout's text and the tip hint, 3:1 for the edges that show where the
 /// callout and the spotlight are against the dimmed window.
 final class CoachMarkContrastTests: GtkTestCase {
@@ -30,15 +30,15 @@ final class CoachMarkContrastTests: GtkTestCase {
         let themes = try XCTUnwrap(ThemeSwitch())
         themes.apply(theme)
         defer { themes.restore() }
-        let (marks, main) = try openMainWindow()
+        let (marks, app) = try openFixtureMainWindow()
         marks.guides.add(guideID: "contrast", steps: [
-            GuideStep(id: "list", target: .widget("tour-list"), title: "Your tours",
-                      body: "Every tour the app knows is listed here, with its page count and whether its manifest checked out."),
+            GuideStep(id: "list", target: .widget(FixtureApp.listName), title: "Your items",
+                      body: "Every item the app knows is listed here, with its page count and whether its manifest checked out."),
             GuideStep(id: "menu", target: .widget("menu-button"), title: "The main menu", body: "More."),
         ])
         marks.guides.show()
         waitFor("the spotlight is laid out") { marks.guides.cutout != nil && marks.guides.placement != nil }
-        let window = GPointer.widget(main.window)
+        let window = GPointer.widget(try XCTUnwrap(app.window))
         let callout = try XCTUnwrap(marks.guides.calloutWidget)
         let progress = try XCTUnwrap(findWidget(named: "guide-progress", in: callout))
         let (title, body) = try titleAndBody(in: callout)
@@ -60,18 +60,21 @@ final class CoachMarkContrastTests: GtkTestCase {
 
         // The arrow opens into the callout: where it meets the callout's top
         // edge, the callout's border gives way to its fill. (The snapshot is
-        // in the window widget's coordinates, without the surface's offset.)
+        // in the window widget's coordinates, without the surface's offset,
+        // and may sit a row off them: the border's row is the one near the
+        // callout's top edge that stands out most from the fill, 30 px aside.)
         let placement = try XCTUnwrap(marks.guides.placement)
         let tip = try XCTUnwrap(placement.arrowTip)
         XCTAssertEqual(placement.side, .below, "the callout is below the list")
         var windowX = 0.0, windowY = 0.0
         XCTAssertNotEqual(gtk_widget_translate_coordinates(marks.overlay, window, tip.x, placement.frame.minY, &windowX, &windowY), 0)
         let (x, top) = (Int(windowX), Int(windowY))
-        let opening = shot.color(x, top + 1), fill = shot.color(x, top + 8), border = shot.color(x - 30, top + 1)
-        XCTAssertGreaterThan(abs(border.r - fill.r) + abs(border.g - fill.g) + abs(border.b - fill.b), theme == .dark ? 12 : -1,
-                             "\(theme): the callout's border is where it is looked for")
-        XCTAssertLessThanOrEqual(abs(opening.r - fill.r) + abs(opening.g - fill.g) + abs(opening.b - fill.b), 12,
-                                 "\(theme): no border across the arrow's base (\(opening) against the fill \(fill))")
+        let fill = shot.color(x, top + 8)
+        func difference(_ c: (r: Int, g: Int, b: Int)) -> Int { abs(c.r - fill.r) + abs(c.g - fill.g) + abs(c.b - fill.b) }
+        let row = (top - 1...top + 2).max { difference(shot.color(x - 30, $0)) < difference(shot.color(x - 30, $1)) } ?? top + 1
+        let opening = shot.color(x, row), border = shot.color(x - 30, row)
+        XCTAssertGreaterThan(difference(border), theme == .dark ? 12 : -1, "\(theme): the callout's border is where it is looked for")
+        XCTAssertLessThanOrEqual(difference(opening), 12, "\(theme): no border across the arrow's base (\(opening) against the fill \(fill))")
 
         // Across the cut-out's left edge: where the spotlight is.
         let overlay = try XCTUnwrap(bounds(of: marks.overlay, in: window))
@@ -88,10 +91,10 @@ final class CoachMarkContrastTests: GtkTestCase {
         let themes = try XCTUnwrap(ThemeSwitch())
         themes.apply(theme)
         defer { themes.restore() }
-        let (marks, main) = try openMainWindow()
-        apps.last?.onboarding?.showTips()
+        let (marks, app) = try openFixtureMainWindow()
+        app.onboarding.showTips()
         let tips = try XCTUnwrap(marks.tips)
-        let window = GPointer.widget(main.window)
+        let window = GPointer.widget(try XCTUnwrap(app.window))
         let hint = try XCTUnwrap(firstDescendant(of: tips.layer) { gtk_widget_has_css_class($0, StyleClass.tipHint) != 0 })
         waitFor("the hint is laid out") { self.bounds(of: hint, in: window) != nil }
         let shot = try XCTUnwrap(WindowSnapshot(window))

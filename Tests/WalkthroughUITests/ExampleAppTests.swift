@@ -1,4 +1,5 @@
 import Foundation
+import UITestSupport
 import XCTest
 
 /// The example app in `Examples/Hello`, a separate package that uses only the

@@ -1,5 +1,6 @@
 import Foundation
 import GObjectKit
+import UITestSupport
 import XCTest
 
 /// The Hello examples in C, Python, JavaScript, Vala and Rust (Examples/hello-*),
@@ -73,7 +74,7 @@ final class LanguageExampleTests: GtkTestCase {
                                                    environment: ["PKG_CONFIG_PATH": libdir + "/pkgconfig"]))
         XCTAssertEqual(flags.status, 0, flags.standardError)
         let program = configHome.appendingPathComponent("tour-errors")
-        let source = Self.root.appendingPathComponent("Tests/WalkthroughUITests/Scripts/tour-errors.c")
+        let source = AccessibilityScript.folder.appendingPathComponent("tour-errors.c")
         let build = try XCTUnwrap(ChildProcess.run(URL(fileURLWithPath: "/usr/bin/cc"), [source.path, "-o", program.path, "-Wall", "-Werror"]
                                                        + flags.standardOutput.split(whereSeparator: \.isWhitespace).map(String.init)))
         XCTAssertEqual(build.status, 0, "it builds: \(build.standardError)")
@@ -137,7 +138,7 @@ final class LanguageExampleTests: GtkTestCase {
     }
 
     /// The source tree.
-    private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    private static let root = SourceTree.root
 
     /// What the examples print, in order, for a first run ended with Start
     /// and a guide skipped at its first step.

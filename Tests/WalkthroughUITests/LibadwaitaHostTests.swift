@@ -1,5 +1,6 @@
 import Foundation
 import GObjectKit
+import UITestSupport
 import XCTest
 
 /// A libadwaita app placed as docs/adopting.md says (an `AdwApplicationWindow`
@@ -11,7 +12,7 @@ import XCTest
 /// libadwaita and the library that `./meson-wrapper.sh test` installs
 /// (WALKTHROUGH_TEST_LIBDIR); the library itself never depends on libadwaita.
 final class LibadwaitaHostTests: GtkTestCase {
-    private static let scripts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Scripts")
+    private static let scripts = AccessibilityScript.folder
 
     private let manifest = """
     {

@@ -1,4 +1,5 @@
 import Foundation
+import UITestSupport
 import XCTest
 
 /// The lifetime promises a GObject library makes, kept from each binding
@@ -63,5 +64,5 @@ final class LifetimeTests: GtkTestCase {
     }
 
     /// The source tree.
-    private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    private static let root = SourceTree.root
 }

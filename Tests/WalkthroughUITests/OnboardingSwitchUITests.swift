@@ -1,6 +1,7 @@
 import CWalkthroughGtk
 import Foundation
 import GObjectKit
+import UITestSupport
 import WalkthroughCore
 @testable import WalkthroughUI
 import XCTest
@@ -46,8 +47,7 @@ final class OnboardingSwitchUITests: GtkTestCase {
     }
 
     func testTheEnvironmentVariableTurnsOnboardingOffAndUnsetTheTourShows() throws {
-        // The next fixture's application id (FixtureApp numbers them).
-        try withVariable(OnboardingSwitch.variable, "org.other.App,dev.walkthrough.Fixture\(GtkTestCase.counter + 1)") {
+        try withVariable(OnboardingSwitch.variable, "org.other.App,\(FixtureApp.nextApplicationID)") {
             try assertSwitchedOff(try firstRun(), "WALKTHROUGH_DISABLE naming the app")
         }
         XCTAssertNotNil(try firstRun().onboarding.tour, "without the variable the tour shows: nothing was recorded")

@@ -2,6 +2,7 @@ import CWalkthrough
 import CWalkthroughGtk
 import Foundation
 import GObjectKit
+import UITestSupport
 @testable import WalkthroughAuthoring
 import WalkthroughCore
 @testable import WalkthroughUI

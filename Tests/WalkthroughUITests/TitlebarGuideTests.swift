@@ -1,6 +1,7 @@
 import CWalkthroughGtk
 import Foundation
 import GObjectKit
+import UITestSupport
 import WalkthroughCore
 @testable import WalkthroughUI
 import XCTest
@@ -172,7 +173,7 @@ final class TitlebarGuideTests: GtkTestCase {
     func testTheExamplesWindowSpotlightsItsTitlebarMenuButton() throws {
         _ = CoachMarkOverlay()  // registers WtCoachMarkOverlay for GtkBuilder
         TipView.registerType()
-        let file = BuiltBinaries.packageRoot.appendingPathComponent("Examples/common/hello.ui").path
+        let file = SourceTree.root.appendingPathComponent("Examples/common/hello.ui").path
         let builder = try XCTUnwrap(gtk_builder_new_from_file(file))
         defer { g_object_unref(GPointer.raw(builder)) }
         let window = GPointer.cast(try XCTUnwrap(gtk_builder_get_object(builder, "window")), to: GtkWindow.self)

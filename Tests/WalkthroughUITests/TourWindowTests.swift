@@ -1,6 +1,7 @@
 import CWalkthroughGtk
 import Foundation
 import GObjectKit
+import UITestSupport
 @testable import WalkthroughAuthoring
 import WalkthroughCore
 @testable import WalkthroughUI

@@ -9,7 +9,7 @@ set -euo pipefail
 app=$1
 # A missing tool skips the test (meson's exit status 77) when it runs alone; under
 # the test command (WALKTHROUGH_TEST_COMMAND=1) or CI (CI set) it fails, as the
-# Swift tests' needs do (Tests/WalkthroughUITests/Support/Requirement.swift).
+# Swift tests' needs do (Tests/UITestSupport/Requirement.swift).
 for tool in sway swaymsg wtype grim convert; do
   command -v "$tool" >/dev/null && continue
   if [ "${WALKTHROUGH_TEST_COMMAND:-}" = 1 ] || [ -n "${CI:-}" ]; then
