@@ -216,6 +216,9 @@ void       wt_coach_mark_overlay_next_step     (WtCoachMarkOverlay *self);
 void       wt_coach_mark_overlay_previous_step (WtCoachMarkOverlay *self);
 void       wt_coach_mark_overlay_skip_guide    (WtCoachMarkOverlay *self);
 void       wt_coach_mark_overlay_show_me       (WtCoachMarkOverlay *self);
+const char *wt_coach_mark_overlay_get_window_name (WtCoachMarkOverlay *self);
+void       wt_coach_mark_overlay_set_window_name (WtCoachMarkOverlay *self,
+                                                  const char         *window_name);
 
 /* WtTipView */
 
@@ -284,6 +287,7 @@ void            wt_onboarding_open            (WtOnboarding       *self,
                                                GFile             **files,
                                                int                 n_files,
                                                const char         *hint);
+void            wt_onboarding_hold_requests   (WtOnboarding       *self);
 void            wt_onboarding_attach          (WtOnboarding       *self,
                                                WtCoachMarkOverlay *overlay,
                                                const char         *window_name);
