@@ -400,4 +400,39 @@ final class CommandLineTests: GtkTestCase {
         XCTAssertEqual(text.split(separator: "\n").count, 1, text)
         XCTAssertTrue(text.hasPrefix("\(manifest.path):2:114: pages[0].body: no translation in de, he"), text)
     }
+
+    /// An app's own gettext domain is checked against its installed
+    /// catalogues (`<data dir>/locale/<language>/LC_MESSAGES/<domain>.mo`, the
+    /// folders of `$XDG_DATA_DIRS`), as gettext finds them at run time.
+    func testCheckReadsTheAppsOwnInstalledCatalogues() throws {
+        try needs(FileManager.default.isExecutableFile(atPath: "/usr/bin/msgfmt"), "needs msgfmt (gettext)")
+        let folder = configHome.appendingPathComponent("own-domain")
+        let messages = folder.appendingPathComponent("share/locale/de/LC_MESSAGES")
+        try FileManager.default.createDirectory(at: messages, withIntermediateDirectories: true)
+        let po = folder.appendingPathComponent("de.po")
+        try """
+            msgid ""
+            msgstr "Content-Type: text/plain; charset=UTF-8\\n"
+
+            msgid "Own App"
+            msgstr "Eigene App"
+
+            """.write(to: po, atomically: true, encoding: .utf8)
+        let msgfmt = try XCTUnwrap(ChildProcess.run(URL(fileURLWithPath: "/usr/bin/msgfmt"),
+                                                    ["-o", messages.appendingPathComponent("own-app.mo").path, po.path]))
+        XCTAssertEqual(msgfmt.status, 0, msgfmt.standardError)
+        try #"<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>"#
+            .write(to: folder.appendingPathComponent("a.svg"), atomically: true, encoding: .utf8)
+        let manifest = folder.appendingPathComponent("tour.json")
+        try """
+            {"id": "t", "title": "Own App", "gettextDomain": "own-app",
+             "pages": [{"id": "p", "image": "a.svg", "decorative": true, "imageDescription": "", "title": "Own App", "body": "Not translated."}]}
+            """.write(to: manifest, atomically: true, encoding: .utf8)
+        let dataDirs = folder.appendingPathComponent("share").path + ":/usr/share"
+        let result = try run(["--check", manifest.path], environment: ["XDG_DATA_DIRS": dataDirs])
+        XCTAssertEqual(result.status, 2, "the app's catalogue misses the body: \(result.output)\(result.error)")
+        XCTAssertEqual(result.output, "\(manifest.path):2:114: pages[0].body: no translation in de (gettext domain \"own-app\")\n")
+        let elsewhere = try run(["--check", manifest.path], environment: ["XDG_DATA_DIRS": "/usr/share"])
+        XCTAssertEqual(elsewhere.status, 0, "with no catalogue of the domain installed, nothing to compare: \(elsewhere.output)")
+    }
 }
