@@ -60,8 +60,9 @@ extension Onboarding {
 
     /// The flow opens the main window, for an app that makes its own: the
     /// request under way passes to the app's handler; else the requests that
-    /// waited are asked again, or the app's window is presented, or (none is
-    /// open) the application is activated so that its handler makes one.
+    /// waited are asked again, or the app's main window (else its active
+    /// window) is presented, or (none is open) the application is activated
+    /// so that its handler makes one.
     func openApplicationWindow() {
         if requestUnderWay {
             requestPasses = true
@@ -71,7 +72,7 @@ extension Onboarding {
             let waiting = waitingRequests
             waitingRequests = []
             for request in waiting { askAgain(request) }
-        } else if let window = currentMainWindow {
+        } else if let window = currentMainWindow ?? gtk_application_get_active_window(application) {
             gtk_window_present(window)
         } else {
             askAgain(ApplicationRequest(files: nil, hint: ""))
