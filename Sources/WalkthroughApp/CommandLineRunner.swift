@@ -55,6 +55,11 @@ package enum CommandLineRunner {
                 if ui == nil { ui = description } else { ui?.merge(description) }
             }
         }
+        // Menus the app opens from code: their actions are the window's, as a menu button's are.
+        for declared in options.openedMenus {
+            let parts = declared.split(separator: "=", maxSplits: 1).map(String.init)
+            ui?.declareOpened(menu: parts.last ?? declared, window: parts.count == 2 ? parts.first : nil)
+        }
         if options.isCheck {
             return check(options, ui: ui)
         }

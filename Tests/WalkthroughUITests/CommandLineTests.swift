@@ -435,4 +435,41 @@ final class CommandLineTests: GtkTestCase {
         let elsewhere = try run(["--check", manifest.path], environment: ["XDG_DATA_DIRS": "/usr/share"])
         XCTAssertEqual(elsewhere.status, 0, "with no catalogue of the domain installed, nothing to compare: \(elsewhere.output)")
     }
+
+    /// A menu the app sets from code (no menu button's `menu-model` in the
+    /// `.ui`): its actions fail the check, as they would find nothing at run
+    /// time, until the menu is declared with `--menu`.
+    func testCheckCountsAMenuSetFromCodeOnceItIsDeclared() throws {
+        let folder = configHome.appendingPathComponent("menus")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try #"<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>"#.write(to: folder.appendingPathComponent("a.svg"), atomically: true, encoding: .utf8)
+        let ui = folder.appendingPathComponent("window.ui")
+        try """
+            <interface>
+              <menu id="primary-menu"><section><item><attribute name="action">app.export</attribute></item></section></menu>
+              <object class="GtkApplicationWindow" id="main">
+                <child><object class="GtkMenuButton" id="menu-button"/></child>
+              </object>
+            </interface>
+            """.write(to: ui, atomically: true, encoding: .utf8)
+        let tour = folder.appendingPathComponent("tour.json")
+        try """
+            {"id": "t", "title": "T", "pages": [{"id": "p", "image": "a.svg", "imageDescription": "A.", "title": "T", "body": "B"}],
+             "guides": [{"id": "g", "window": "main", "steps": [
+               {"id": "s", "target": {"action": "app.export"}, "title": "T", "body": "B"}]}]}
+            """.write(to: tour, atomically: true, encoding: .utf8)
+        let undeclared = try run(["--check", tour.path, "--ui", ui.path])
+        XCTAssertEqual(undeclared.status, 2)
+        XCTAssertTrue(undeclared.output.contains("action app.export is only in menu \"primary-menu\" of window \"main\", which no menu button"),
+                      undeclared.output)
+        for declared in ["primary-menu", "main=primary-menu"] {
+            let passes = try run(["--check", tour.path, "--ui", ui.path, "--menu", declared])
+            XCTAssertEqual(passes.status, 0, "--menu \(declared): \(passes.output)")
+        }
+        let otherWindow = try run(["--check", tour.path, "--ui", ui.path, "--menu", "editor=primary-menu"])
+        XCTAssertEqual(otherWindow.status, 2, "declared for another window, it does not count in this one")
+        let alone = try run(["--check", tour.path, "--menu", "primary-menu"])
+        XCTAssertEqual(alone.status, 2)
+        XCTAssertTrue(alone.error.contains("--menu"), alone.error)
+    }
 }

@@ -40,6 +40,17 @@ package struct UIDescription: Sendable, Equatable {
         windows[window]?.contains(target) ?? false
     }
 
+    /// Counts the actions of menu `menu` as `window`'s (every window's, when
+    /// nil): the app opens that menu from code (`gtk_popover_menu_new_from_model`),
+    /// which no `.ui` file shows, and declared it to the check.
+    package mutating func declareOpened(menu: String, window: String?) {
+        for (name, actions) in unopenedMenuActions where window == nil || window == name {
+            let opened = actions.filter { $0.value == menu }.map(\.key)
+            windows[name, default: []].formUnion(opened)
+            for target in opened { unopenedMenuActions[name]?[target] = nil }
+        }
+    }
+
     /// Adds `other`'s windows and targets to these (two files may describe one window).
     package mutating func merge(_ other: UIDescription) {
         windows.merge(other.windows) { $0.union($1) }
