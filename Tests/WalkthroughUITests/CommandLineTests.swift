@@ -315,7 +315,9 @@ final class CommandLineTests: GtkTestCase {
             <?xml version="1.0" encoding="UTF-8"?>
             <interface>
               <object class="GtkApplicationWindow" id="main">
-                <child><object class="GtkButton" id="new-button"><property name="action-name">win.new</property></object></child>
+                <child><object class="WtCoachMarkOverlay"><child>
+                  <object class="GtkButton" id="new-button"><property name="action-name">win.new</property></object>
+                </child></object></child>
               </object>
             </interface>
             """.write(to: ui, atomically: true, encoding: .utf8)
@@ -448,7 +450,7 @@ final class CommandLineTests: GtkTestCase {
             <interface>
               <menu id="primary-menu"><section><item><attribute name="action">app.export</attribute></item></section></menu>
               <object class="GtkApplicationWindow" id="main">
-                <child><object class="GtkMenuButton" id="menu-button"/></child>
+                <child><object class="WtCoachMarkOverlay"><child><object class="GtkMenuButton" id="menu-button"/></child></object></child>
               </object>
             </interface>
             """.write(to: ui, atomically: true, encoding: .utf8)
