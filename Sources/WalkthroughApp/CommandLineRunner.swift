@@ -89,7 +89,8 @@ package enum CommandLineRunner {
     /// `--check FILE…`: prints the problems (nothing when all are good); 0 when none, else 2.
     private static func check(_ options: CommandLineOptions, ui: UIDescription?) -> Int32 {
         let files = options.checkFiles.map { FilePath($0) }
-        let problems = ManifestCheck.problems(in: files, ui: ui, catalogues: shippedCatalogues)
+        let given = options.localeDirectory.map { [FilePath($0)] } ?? []
+        let problems = ManifestCheck.problems(in: files, ui: ui) { shippedCatalogues(domain: $0, lookingFirstIn: given) }
         if options.checkFormat == .json || !problems.isEmpty {
             print(ManifestCheck.report(problems, format: options.checkFormat), terminator: "")
         }
@@ -98,15 +99,15 @@ package enum CommandLineRunner {
 
     /// `--render` and `--preview`: they run here, in this process, and never
     /// contact a running instance.
-    /// The catalogues of `domain` for every language it ships in: the
-    /// domain's installed catalogues (`<data dir>/locale/<language>/LC_MESSAGES/<domain>.mo`
+    /// The catalogues of `domain` for every language it ships in: those in
+    /// `given` (`--locale-dir`), then the domain's installed catalogues (`<data dir>/locale/<language>/LC_MESSAGES/<domain>.mo`
     /// under `$XDG_DATA_HOME` and each folder of `$XDG_DATA_DIRS`, where an
     /// app installs its own), then those beside this program (or compiled
     /// into `.build/locale` in a development build). The first folder with a
     /// language's catalogue gives it, as gettext finds it at run time.
-    private static func shippedCatalogues(domain: String) -> [(language: String, catalogue: MessageCatalog)] {
+    private static func shippedCatalogues(domain: String, lookingFirstIn given: [FilePath]) -> [(language: String, catalogue: MessageCatalog)] {
         var found: [String: FilePath] = [:]
-        for folder in localeFolders() {
+        for folder in given + localeFolders() {
             for language in FolderEntries.names(in: folder.path) ?? [] where found[language] == nil {
                 let file = folder.appendingPathComponent("\(language)/LC_MESSAGES/\(domain).mo")
                 if FileKind.of(file.path) != nil { found[language] = file }

@@ -436,6 +436,12 @@ final class CommandLineTests: GtkTestCase {
         XCTAssertEqual(result.output, "\(manifest.path):2:114: pages[0].body: no translation in de (gettext domain \"own-app\")\n")
         let elsewhere = try run(["--check", manifest.path], environment: ["XDG_DATA_DIRS": "/usr/share"])
         XCTAssertEqual(elsewhere.status, 0, "with no catalogue of the domain installed, nothing to compare: \(elsewhere.output)")
+        // A folder given on the command line, as a build tree holds the catalogues.
+        let given = try run(["--check", manifest.path, "--locale-dir", folder.appendingPathComponent("share/locale").path],
+                            environment: ["XDG_DATA_DIRS": "/usr/share"])
+        XCTAssertEqual(given.status, 2, given.output)
+        XCTAssertEqual(given.output, result.output)
+        XCTAssertEqual(try run(["--locale-dir", folder.path, "--version"]).status, 2, "--locale-dir means something only beside --check")
     }
 
     /// A menu the app sets from code (no menu button's `menu-model` in the

@@ -11,6 +11,7 @@ package enum CommandLineOption: String, CaseIterable, Hashable, Sendable {
     case format
     case ui
     case menu
+    case localeDir = "locale-dir"
     case version
     case render
     case output
@@ -37,7 +38,7 @@ package enum CommandLineOption: String, CaseIterable, Hashable, Sendable {
         switch self {
         case .showTour, .resetTour, .check, .version, .dark, .extractStrings: .none
         case .format, .size, .scale: .text
-        case .render, .output, .preview: .file
+        case .render, .output, .preview, .localeDir: .file
         // --menu's words are ids, collected as GLib collects file names (bytes, repeatable).
         case .tour, .ui, .menu: .files
         }
@@ -55,7 +56,7 @@ package enum CommandLineOption: String, CaseIterable, Hashable, Sendable {
         case .ui: "[NAME=]FILE"
         case .menu: "[NAME=]MENU"
         case .format: "FORMAT"
-        case .output: "DIR"
+        case .output, .localeDir: "DIR"
         case .size: "WxH"
         case .scale: "N"
         }
@@ -72,6 +73,7 @@ package enum CommandLineOption: String, CaseIterable, Hashable, Sendable {
         case .format: tr("How --check prints problems: text (default) or json")
         // TRANSLATORS: NAME and FILE are written as in the option column; keep them as they are.
         case .ui: tr("With --check, --render or --preview: check guide targets against this GtkBuilder file (window NAME, or its first object's id)")
+        case .localeDir: tr("With --check: compare the manifests' translations with the catalogues in DIR (DIR/LANGUAGE/LC_MESSAGES/DOMAIN.mo) first")
         case .menu: tr("With --ui: the menu of this id is one the app opens from code, so its actions count (in window NAME, or every window)")
         case .version: tr("Print the version and exit")
         case .render: tr("Draw every page of FILE to PNG, with an index.html, and exit")
