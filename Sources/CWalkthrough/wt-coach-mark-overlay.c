@@ -50,6 +50,8 @@ struct _WtCoachMarkOverlay
   GtkWidget parent_instance;
   GtkWidget *overlay;
   gpointer impl;
+  char *window_name;
+  gboolean attached_itself; /* to its application's onboarding, under window_name */
 };
 
 static void wt_coach_mark_overlay_buildable_init (GtkBuildableIface *iface);
@@ -62,6 +64,7 @@ static GtkBuildableIface *parent_buildable_iface;
 enum {
   PROP_0,
   PROP_CHILD,
+  PROP_WINDOW_NAME,
   N_PROPS
 };
 
@@ -92,6 +95,40 @@ wt_coach_mark_overlay_dispose (GObject *object)
 }
 
 static void
+wt_coach_mark_overlay_finalize (GObject *object)
+{
+  g_free (WT_COACH_MARK_OVERLAY (object)->window_name);
+  G_OBJECT_CLASS (wt_coach_mark_overlay_parent_class)->finalize (object);
+}
+
+/* With a window name, the overlay attaches itself to the onboarding of its
+ * window's application once it is on screen (the window then has its
+ * application, which a template's window does not have while it is built). */
+static void
+attach_itself (WtCoachMarkOverlay *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkApplication *application;
+  WtOnboarding *onboarding;
+
+  if (self->window_name == NULL || self->attached_itself || !GTK_IS_WINDOW (root))
+    return;
+  application = gtk_window_get_application (GTK_WINDOW (root));
+  onboarding = application != NULL ? _wt_onboarding_of_application (application) : NULL;
+  if (onboarding == NULL)
+    return;
+  self->attached_itself = TRUE;
+  wt_onboarding_attach (onboarding, self, self->window_name);
+}
+
+static void
+wt_coach_mark_overlay_map (GtkWidget *widget)
+{
+  GTK_WIDGET_CLASS (wt_coach_mark_overlay_parent_class)->map (widget);
+  attach_itself (WT_COACH_MARK_OVERLAY (widget));
+}
+
+static void
 wt_coach_mark_overlay_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
 {
   WtCoachMarkOverlay *self = WT_COACH_MARK_OVERLAY (object);
@@ -100,6 +137,9 @@ wt_coach_mark_overlay_get_property (GObject *object, guint prop_id, GValue *valu
     {
     case PROP_CHILD:
       g_value_set_object (value, wt_coach_mark_overlay_get_child (self));
+      break;
+    case PROP_WINDOW_NAME:
+      g_value_set_string (value, self->window_name);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -115,6 +155,9 @@ wt_coach_mark_overlay_set_property (GObject *object, guint prop_id, const GValue
     {
     case PROP_CHILD:
       wt_coach_mark_overlay_set_child (self, g_value_get_object (value));
+      break;
+    case PROP_WINDOW_NAME:
+      wt_coach_mark_overlay_set_window_name (self, g_value_get_string (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -138,6 +181,8 @@ wt_coach_mark_overlay_class_init (WtCoachMarkOverlayClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = wt_coach_mark_overlay_dispose;
+  object_class->finalize = wt_coach_mark_overlay_finalize;
+  widget_class->map = wt_coach_mark_overlay_map;
   object_class->get_property = wt_coach_mark_overlay_get_property;
   object_class->set_property = wt_coach_mark_overlay_set_property;
   widget_class->compute_expand = wt_coach_mark_overlay_compute_expand;
@@ -151,6 +196,21 @@ wt_coach_mark_overlay_class_init (WtCoachMarkOverlayClass *klass)
    */
   props[PROP_CHILD] = g_param_spec_object ("child", NULL, NULL, GTK_TYPE_WIDGET,
                                            G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  /**
+   * WtCoachMarkOverlay:window-name: (attributes org.gtk.Property.get=wt_coach_mark_overlay_get_window_name org.gtk.Property.set=wt_coach_mark_overlay_set_window_name)
+   *
+   * The name manifests use for this overlay's window (`main` for
+   * %WT_ONBOARDING_MAIN_WINDOW), or %NULL. With a name, the overlay attaches
+   * itself to the onboarding of its window's application as it comes on
+   * screen, as [method@Onboarding.attach] would: a window built from a
+   * `.ui` file or a template needs no code for its coach marks. Leave it
+   * %NULL for an overlay the app attaches itself, and for the overlay
+   * wrapping a titlebar.
+   *
+   * Since: 1.2
+   */
+  props[PROP_WINDOW_NAME] = g_param_spec_string ("window-name", NULL, NULL, NULL,
+                                                 G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, props);
 
   /**
@@ -338,6 +398,48 @@ wt_coach_mark_overlay_set_child (WtCoachMarkOverlay *self, GtkWidget *child)
     return;
   gtk_overlay_set_child (GTK_OVERLAY (self->overlay), child);
   g_object_notify_by_pspec (G_OBJECT (self), props[PROP_CHILD]);
+}
+
+/**
+ * wt_coach_mark_overlay_get_window_name: (attributes org.gtk.Method.get_property=window-name)
+ * @self: an overlay
+ *
+ * Gets the name of the window the overlay attaches itself under.
+ *
+ * Returns: (nullable): the window name, or %NULL
+ *
+ * Since: 1.2
+ */
+const char *
+wt_coach_mark_overlay_get_window_name (WtCoachMarkOverlay *self)
+{
+  g_return_val_if_fail (WT_IS_COACH_MARK_OVERLAY (self), NULL);
+  return self->window_name;
+}
+
+/**
+ * wt_coach_mark_overlay_set_window_name: (attributes org.gtk.Method.set_property=window-name)
+ * @self: an overlay
+ * @window_name: (nullable): the name manifests use for the window, or %NULL
+ *
+ * Sets [property@CoachMarkOverlay:window-name]: the overlay attaches itself
+ * under that name to its application's onboarding when it comes on screen.
+ *
+ * Since: 1.2
+ */
+void
+wt_coach_mark_overlay_set_window_name (WtCoachMarkOverlay *self, const char *window_name)
+{
+  g_return_if_fail (WT_IS_COACH_MARK_OVERLAY (self));
+  WT_RETURN_IF_NOT_MAIN_THREAD ();
+
+  if (g_strcmp0 (self->window_name, window_name) == 0)
+    return;
+  g_free (self->window_name);
+  self->window_name = g_strdup (window_name);
+  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_WINDOW_NAME]);
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    attach_itself (self);
 }
 
 /**

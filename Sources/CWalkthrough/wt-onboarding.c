@@ -98,7 +98,17 @@ struct _WtOnboarding
   WtRestWatch watch;
   WtActionWatch *action_watch;
   guint wake_source;
+  /* wt_onboarding_hold_requests(): the application's activate, open and shutdown handlers. */
+  gboolean holds_requests;
+  gulong request_handlers[3];
 };
+
+/* The application's data: its newest onboarding (a plain pointer, cleared
+ * at dispose); the reference that keeps the one holding its requests alive
+ * until the application shuts down is _WT_ONBOARDING_HOLD_KEY. */
+#define APPLICATION_KEY "wt-onboarding"
+#define HOLD_KEY _WT_ONBOARDING_HOLD_KEY
+
 
 typedef struct {
   GWeakRef overlay;
@@ -354,6 +364,8 @@ ensure_impl (WtOnboarding *self)
   if (self->impl != NULL)
     {
       window = resting_main_window (self);
+      if (self->holds_requests)
+        _wt_swift_onboarding_hold_requests (self->impl);
       _wt_swift_onboarding_set_enabled (self->impl, !self->disabled);
       _wt_swift_onboarding_resume (self->impl, window, self->started);
       for (guint i = 0; self->parameter_names != NULL && i < self->parameter_names->len; i++)
@@ -430,6 +442,7 @@ wt_onboarding_constructed (GObject *object)
     }
   if (!_wt_check_main_thread ("wt_onboarding_new"))
     return;
+  g_object_set_data (G_OBJECT (self->application), APPLICATION_KEY, self);
   add_actions (self);
   if (may_rest (self))
     {
@@ -441,6 +454,14 @@ wt_onboarding_constructed (GObject *object)
                                          self->tour != NULL ? _wt_tour_get_impl (self->tour) : NULL);
 }
 
+/* Lets the application's requests go by (disposed, or replaced by a newer onboarding). */
+static void
+stop_holding_requests (WtOnboarding *self)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (self->request_handlers); i++)
+    g_clear_signal_handler (&self->request_handlers[i], self->application);
+}
+
 static void
 wt_onboarding_dispose (GObject *object)
 {
@@ -449,6 +470,9 @@ wt_onboarding_dispose (GObject *object)
   gpointer impl = g_steal_pointer (&self->impl);
 
   remove_actions (self);
+  stop_holding_requests (self);
+  if (self->application != NULL && g_object_get_data (G_OBJECT (self->application), APPLICATION_KEY) == self)
+    g_object_set_data (G_OBJECT (self->application), APPLICATION_KEY, NULL);
   stop_watching (self);
   _wt_rest_watch_clear (&self->watch);
   drop_keep_alive (self);
@@ -775,6 +799,12 @@ wt_onboarding_init (WtOnboarding *self)
   g_weak_ref_init (&self->main_window, NULL);
 }
 
+WtOnboarding *
+_wt_onboarding_of_application (GtkApplication *application)
+{
+  return g_object_get_data (G_OBJECT (application), APPLICATION_KEY);
+}
+
 gpointer
 _wt_onboarding_get_impl (WtOnboarding *self)
 {
@@ -1043,6 +1073,97 @@ wt_onboarding_open (WtOnboarding *self, GFile **files, int n_files, const char *
     }
   RETURN_IF_NO_IMPL (self);
   _wt_swift_onboarding_open (self->impl, files, n_files, hint != NULL ? hint : "");
+}
+
+/* Whether a request of the application waits for the welcome tour (the
+ * Swift half decides); while resting nothing is due, and every request
+ * passes, as the Swift half lets one pass whose launch opens the main window. */
+static gboolean
+request_waits (WtOnboarding *self, GFile **files, int n_files, const char *hint, gboolean is_open)
+{
+  g_autoptr (WtOnboarding) held = g_object_ref (self);
+
+  if (self->resting)
+    {
+      self->started = TRUE;
+      return FALSE;
+    }
+  return self->impl != NULL && _wt_swift_onboarding_request_waits (self->impl, files, n_files, hint, is_open);
+}
+
+static void
+application_activated (GApplication *application, WtOnboarding *self)
+{
+  if (request_waits (self, NULL, 0, "", FALSE))
+    g_signal_stop_emission_by_name (application, "activate");
+}
+
+static void
+application_opened (GApplication *application, GFile **files, int n_files, const char *hint, WtOnboarding *self)
+{
+  if (request_waits (self, files, n_files, hint != NULL ? hint : "", TRUE))
+    g_signal_stop_emission_by_name (application, "open");
+}
+
+/* The application lets go of the onboarding it kept alive: the loop ended. */
+static void
+application_shut_down (GApplication *application, WtOnboarding *self)
+{
+  g_object_set_data (G_OBJECT (application), HOLD_KEY, NULL);
+}
+
+/**
+ * wt_onboarding_hold_requests:
+ * @self: an onboarding
+ *
+ * Makes the onboarding go before the application's own
+ * [signal@Gio.Application::activate] and [signal@Gio.Application::open]
+ * handlers, for an app that makes its windows there (a window per launch,
+ * per file, or New Window): the app keeps that code as it is, and calls
+ * neither [method@Onboarding.start] nor [method@Onboarding.open] nor answers
+ * [signal@Onboarding::create-main-window].
+ *
+ * Call it in the application's `startup`, right after
+ * [ctor@Onboarding.new]. On a launch whose welcome tour comes first, the
+ * request that started it (activate, or open with its files and hint) waits
+ * while the tour shows, and is asked of the application again when the tour
+ * ends ([method@Gio.Application.activate], [method@Gio.Application.open]),
+ * so the app's own handler makes its window; a request that comes while the
+ * tour shows waits too. Every other request passes at once, untouched. The
+ * application keeps the onboarding alive until it shuts down. With two
+ * onboardings holding one application's requests, the newest holds them.
+ *
+ * The onboarding connects its handlers now: the class's handlers (an
+ * `activate` or `open` vfunc, Python's `do_activate`, GJS's
+ * `vfunc_activate`, Vala's `override`) and handlers connected later run
+ * after it; a handler connected before this call runs first. Coach marks
+ * show over the app's windows whose [class@CoachMarkOverlay] has a
+ * [property@CoachMarkOverlay:window-name], or that the app attaches.
+ *
+ * Since: 1.2
+ */
+void
+wt_onboarding_hold_requests (WtOnboarding *self)
+{
+  GObject *application;
+  WtOnboarding *older;
+
+  g_return_if_fail (WT_IS_ONBOARDING (self));
+  WT_RETURN_IF_NOT_MAIN_THREAD ();
+  if (self->holds_requests || self->application == NULL)
+    return;
+  self->holds_requests = TRUE;
+  application = G_OBJECT (self->application);
+  /* As for the actions, the newest onboarding holds the requests; the older one lets them go. */
+  older = g_object_get_data (application, HOLD_KEY);
+  if (older != NULL)
+    stop_holding_requests (older);
+  self->request_handlers[0] = g_signal_connect (application, "activate", G_CALLBACK (application_activated), self);
+  self->request_handlers[1] = g_signal_connect (application, "open", G_CALLBACK (application_opened), self);
+  self->request_handlers[2] = g_signal_connect (application, "shutdown", G_CALLBACK (application_shut_down), self);
+  g_object_set_data_full (application, HOLD_KEY, g_object_ref (self), g_object_unref);
+  if (self->impl != NULL)
+    _wt_swift_onboarding_hold_requests (self->impl);
 }
 
 /**

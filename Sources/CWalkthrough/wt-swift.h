@@ -45,6 +45,14 @@ void     _wt_swift_onboarding_action_used     (gpointer    impl,
                                                const char *name);
 void     _wt_swift_onboarding_start           (gpointer impl,
                                                gboolean show_whole_tour);
+/* The WtOnboarding connects the application's requests (wt_onboarding_hold_requests). */
+void     _wt_swift_onboarding_hold_requests   (gpointer impl);
+/* Whether an `activate` (@is_open FALSE) or `open` of @files (transfer none) waits for the welcome tour. */
+gboolean _wt_swift_onboarding_request_waits   (gpointer    impl,
+                                               GFile     **files,
+                                               int         n_files,
+                                               const char *hint,
+                                               gboolean    is_open);
 /* @files (transfer none): the onboarding takes its own references. */
 void     _wt_swift_onboarding_open            (gpointer    impl,
                                                GFile     **files,

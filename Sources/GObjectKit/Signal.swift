@@ -133,7 +133,7 @@ package enum Signal {
         }
     }
 
-    private static func attach(_ instance: gpointer, _ name: String, _ callback: GCallback, _ data: gpointer, _ notify: GClosureNotify) -> gulong {
+    static func attach(_ instance: gpointer, _ name: String, _ callback: GCallback, _ data: gpointer, _ notify: GClosureNotify) -> gulong {
         g_signal_connect_data(instance, name, callback, data, notify, GConnectFlags(rawValue: 0))
     }
 }

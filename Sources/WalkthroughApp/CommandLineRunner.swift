@@ -55,6 +55,11 @@ package enum CommandLineRunner {
                 if ui == nil { ui = description } else { ui?.merge(description) }
             }
         }
+        // Menus the app opens from code: their actions are the window's, as a menu button's are.
+        for declared in options.openedMenus {
+            let parts = declared.split(separator: "=", maxSplits: 1).map(String.init)
+            ui?.declareOpened(menu: parts.last ?? declared, window: parts.count == 2 ? parts.first : nil)
+        }
         if options.isCheck {
             return check(options, ui: ui)
         }
@@ -84,7 +89,8 @@ package enum CommandLineRunner {
     /// `--check FILE…`: prints the problems (nothing when all are good); 0 when none, else 2.
     private static func check(_ options: CommandLineOptions, ui: UIDescription?) -> Int32 {
         let files = options.checkFiles.map { FilePath($0) }
-        let problems = ManifestCheck.problems(in: files, ui: ui, catalogues: shippedCatalogues)
+        let given = options.localeDirectory.map { [FilePath($0)] } ?? []
+        let problems = ManifestCheck.problems(in: files, ui: ui) { shippedCatalogues(domain: $0, lookingFirstIn: given) }
         if options.checkFormat == .json || !problems.isEmpty {
             print(ManifestCheck.report(problems, format: options.checkFormat), terminator: "")
         }
@@ -93,14 +99,22 @@ package enum CommandLineRunner {
 
     /// `--render` and `--preview`: they run here, in this process, and never
     /// contact a running instance.
-    /// The catalogues of `domain` for every language the app ships (installed
-    /// beside it, or compiled into `.build/locale` in a development build).
-    private static func shippedCatalogues(domain: String) -> [(language: String, catalogue: MessageCatalog)] {
-        let folder = LocaleFolder.current()
-        let languages = FolderEntries.names(in: folder.path) ?? []
-        return languages.sorted().compactMap { language in
-            let file = folder.appendingPathComponent("\(language)/LC_MESSAGES/\(domain).mo")
-            guard FileKind.of(file.path) != nil else { return nil }
+    /// The catalogues of `domain` for every language it ships in: those in
+    /// `given` (`--locale-dir`), then the domain's installed catalogues (`<data dir>/locale/<language>/LC_MESSAGES/<domain>.mo`
+    /// under `$XDG_DATA_HOME` and each folder of `$XDG_DATA_DIRS`, where an
+    /// app installs its own), then those beside this program (or compiled
+    /// into `.build/locale` in a development build). The first folder with a
+    /// language's catalogue gives it, as gettext finds it at run time.
+    private static func shippedCatalogues(domain: String, lookingFirstIn given: [FilePath]) -> [(language: String, catalogue: MessageCatalog)] {
+        var found: [String: FilePath] = [:]
+        for folder in given + localeFolders() {
+            for language in FolderEntries.names(in: folder.path) ?? [] where found[language] == nil {
+                let file = folder.appendingPathComponent("\(language)/LC_MESSAGES/\(domain).mo")
+                if FileKind.of(file.path) != nil { found[language] = file }
+            }
+        }
+        return found.keys.sorted().compactMap { language in
+            guard let file = found[language] else { return nil }
             do throws(MessageCatalog.Failure) {
                 return (language, try MessageCatalog(contentsOf: file))
             } catch {
@@ -108,6 +122,21 @@ package enum CommandLineRunner {
                 return nil
             }
         }
+    }
+
+    /// Where catalogues are installed, in the order gettext's users look:
+    /// the data folders' `locale`, then this program's own.
+    private static func localeFolders() -> [FilePath] {
+        var folders: [FilePath] = []
+        if let user = g_get_user_data_dir() { folders.append(FilePath(String(cString: user)).appendingPathComponent("locale", isDirectory: true)) }
+        if let system = g_get_system_data_dirs() {
+            var index = 0
+            while let dir = system[index] {
+                folders.append(FilePath(String(cString: dir)).appendingPathComponent("locale", isDirectory: true))
+                index += 1
+            }
+        }
+        return folders + [LocaleFolder.current()]
     }
 
     private static func runAuthoringTool(_ options: CommandLineOptions, ui: UIDescription?, programName: String?) -> Int32 {

@@ -50,6 +50,8 @@ if wants introspection; then
     [ -f "$prefix/$file" ] || fail "not installed: $file"
   done
   grep -q 'shared-library="libwalkthrough-1.so.0"' "$prefix/share/gir-1.0/Walkthrough-1.gir" || fail "the GIR names another library"
+  # GJS's override, which registers the widget types as the namespace is imported.
+  [ -f "$prefix/share/gjs-1.0/overrides/Walkthrough.js" ] || fail "not installed: share/gjs-1.0/overrides/Walkthrough.js"
 fi
 if wants vapi; then
   for file in share/vala/vapi/walkthrough-1.vapi share/vala/vapi/walkthrough-1.deps; do

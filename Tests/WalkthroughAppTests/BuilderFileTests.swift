@@ -12,6 +12,7 @@ import Testing
         <interface>
           <requires lib="gtk" version="4.0"/>
           <object class="GtkApplicationWindow" id="main">
+            <child><object class="WtCoachMarkOverlay"/></child>
             <child type="titlebar">
               <object class="GtkHeaderBar">
                 <child><object class="GtkButton" id="new-button"><property name="action-name">win.new</property></object></child>
@@ -61,6 +62,28 @@ import Testing
         var wrapped = ui
         wrapped.merge(UIDescription(windows: ["main": [.widget("play-button")]]))
         #expect(TargetValidator.validate(manifest, against: wrapped).isEmpty, "reachable elsewhere in the window, it passes")
+    }
+
+    @Test("--check fails a window whose files hold no WtCoachMarkOverlay (a titlebar's does not count), and passes once one does")
+    func windowWithoutOverlay() throws {
+        let bare = Self.window.replacingOccurrences(of: "<child><object class=\"WtCoachMarkOverlay\"/></child>", with: "")
+            .replacingOccurrences(of: "<child type=\"titlebar\">", with: "<child type=\"titlebar\"><object class=\"WtCoachMarkOverlay\"><child>")
+            .replacingOccurrences(of: "</object>\n    </child>\n  </object>", with: "</object>\n    </child></object></child>\n  </object>")
+        let ui = try BuilderFile.describe(argument: try write(bare)).get()
+        #expect(ui.windowsWithoutOverlay == ["main"])
+        try folder.write("<svg/>", to: "a.svg")
+        let tour = try folder.write("""
+            {"id": "t", "title": "T", "pages": [{"id": "p", "image": "a.svg", "imageDescription": "A", "title": "T", "body": "B"}],
+             "guides": [{"id": "g", "window": "main", "steps": [{"id": "a", "target": {"action": "app.quit"}, "title": "T", "body": "B"}]}]}
+            """, to: "tour.json")
+        #expect(ManifestCheck.problems(in: [FilePath(tour)], ui: ui).map(\.description) == [
+            "\(tour.path):2:35: guides[0].window: window \"main\" has no WtCoachMarkOverlay, so nothing of it shows: "
+                + "wrap the window's content in one and attach it (or give it a window-name)",
+        ])
+        var withOverlay = ui
+        withOverlay.merge(try BuilderFile.describe(argument: "main=" + (try write(Self.window, name: "other.ui"))).get())
+        #expect(withOverlay.windowsWithoutOverlay.isEmpty, "another file of the window has one")
+        #expect(ManifestCheck.problems(in: [FilePath(tour)], ui: withOverlay).isEmpty)
     }
 
     @Test("--ui NAME=FILE names the window")

@@ -306,7 +306,9 @@ final class CommandLineTests: DemoTestCase {
             <?xml version="1.0" encoding="UTF-8"?>
             <interface>
               <object class="GtkApplicationWindow" id="main">
-                <child><object class="GtkButton" id="new-button"><property name="action-name">win.new</property></object></child>
+                <child><object class="WtCoachMarkOverlay"><child>
+                  <object class="GtkButton" id="new-button"><property name="action-name">win.new</property></object>
+                </child></object></child>
               </object>
             </interface>
             """.write(to: ui, atomically: true, encoding: .utf8)
@@ -390,5 +392,83 @@ final class CommandLineTests: DemoTestCase {
         XCTAssertEqual(result.status, 2)
         XCTAssertEqual(text.split(separator: "\n").count, 1, text)
         XCTAssertTrue(text.hasPrefix("\(manifest.path):2:114: pages[0].body: no translation in de, he"), text)
+    }
+
+    /// An app's own gettext domain is checked against its installed
+    /// catalogues (`<data dir>/locale/<language>/LC_MESSAGES/<domain>.mo`, the
+    /// folders of `$XDG_DATA_DIRS`), as gettext finds them at run time.
+    func testCheckReadsTheAppsOwnInstalledCatalogues() throws {
+        try needs(FileManager.default.isExecutableFile(atPath: "/usr/bin/msgfmt"), "needs msgfmt (gettext)")
+        let folder = configHome.appendingPathComponent("own-domain")
+        let messages = folder.appendingPathComponent("share/locale/de/LC_MESSAGES")
+        try FileManager.default.createDirectory(at: messages, withIntermediateDirectories: true)
+        let po = folder.appendingPathComponent("de.po")
+        try """
+            msgid ""
+            msgstr "Content-Type: text/plain; charset=UTF-8\\n"
+
+            msgid "Own App"
+            msgstr "Eigene App"
+
+            """.write(to: po, atomically: true, encoding: .utf8)
+        let msgfmt = try XCTUnwrap(ChildProcess.run(URL(fileURLWithPath: "/usr/bin/msgfmt"),
+                                                    ["-o", messages.appendingPathComponent("own-app.mo").path, po.path]))
+        XCTAssertEqual(msgfmt.status, 0, msgfmt.standardError)
+        try #"<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>"#
+            .write(to: folder.appendingPathComponent("a.svg"), atomically: true, encoding: .utf8)
+        let manifest = folder.appendingPathComponent("tour.json")
+        try """
+            {"id": "t", "title": "Own App", "gettextDomain": "own-app",
+             "pages": [{"id": "p", "image": "a.svg", "decorative": true, "imageDescription": "", "title": "Own App", "body": "Not translated."}]}
+            """.write(to: manifest, atomically: true, encoding: .utf8)
+        let dataDirs = folder.appendingPathComponent("share").path + ":/usr/share"
+        let result = try run(["--check", manifest.path], environment: ["XDG_DATA_DIRS": dataDirs])
+        XCTAssertEqual(result.status, 2, "the app's catalogue misses the body: \(result.output)\(result.error)")
+        XCTAssertEqual(result.output, "\(manifest.path):2:114: pages[0].body: no translation in de (gettext domain \"own-app\")\n")
+        let elsewhere = try run(["--check", manifest.path], environment: ["XDG_DATA_DIRS": "/usr/share"])
+        XCTAssertEqual(elsewhere.status, 0, "with no catalogue of the domain installed, nothing to compare: \(elsewhere.output)")
+        // A folder given on the command line, as a build tree holds the catalogues.
+        let given = try run(["--check", manifest.path, "--locale-dir", folder.appendingPathComponent("share/locale").path],
+                            environment: ["XDG_DATA_DIRS": "/usr/share"])
+        XCTAssertEqual(given.status, 2, given.output)
+        XCTAssertEqual(given.output, result.output)
+        XCTAssertEqual(try run(["--locale-dir", folder.path, "--version"]).status, 2, "--locale-dir means something only beside --check")
+    }
+
+    /// A menu the app sets from code (no menu button's `menu-model` in the
+    /// `.ui`): its actions fail the check, as they would find nothing at run
+    /// time, until the menu is declared with `--menu`.
+    func testCheckCountsAMenuSetFromCodeOnceItIsDeclared() throws {
+        let folder = configHome.appendingPathComponent("menus")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try #"<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>"#.write(to: folder.appendingPathComponent("a.svg"), atomically: true, encoding: .utf8)
+        let ui = folder.appendingPathComponent("window.ui")
+        try """
+            <interface>
+              <menu id="primary-menu"><section><item><attribute name="action">app.export</attribute></item></section></menu>
+              <object class="GtkApplicationWindow" id="main">
+                <child><object class="WtCoachMarkOverlay"><child><object class="GtkMenuButton" id="menu-button"/></child></object></child>
+              </object>
+            </interface>
+            """.write(to: ui, atomically: true, encoding: .utf8)
+        let tour = folder.appendingPathComponent("tour.json")
+        try """
+            {"id": "t", "title": "T", "pages": [{"id": "p", "image": "a.svg", "imageDescription": "A.", "title": "T", "body": "B"}],
+             "guides": [{"id": "g", "window": "main", "steps": [
+               {"id": "s", "target": {"action": "app.export"}, "title": "T", "body": "B"}]}]}
+            """.write(to: tour, atomically: true, encoding: .utf8)
+        let undeclared = try run(["--check", tour.path, "--ui", ui.path])
+        XCTAssertEqual(undeclared.status, 2)
+        XCTAssertTrue(undeclared.output.contains("action app.export is only in menu \"primary-menu\" of window \"main\", which no menu button"),
+                      undeclared.output)
+        for declared in ["primary-menu", "main=primary-menu"] {
+            let passes = try run(["--check", tour.path, "--ui", ui.path, "--menu", declared])
+            XCTAssertEqual(passes.status, 0, "--menu \(declared): \(passes.output)")
+        }
+        let otherWindow = try run(["--check", tour.path, "--ui", ui.path, "--menu", "editor=primary-menu"])
+        XCTAssertEqual(otherWindow.status, 2, "declared for another window, it does not count in this one")
+        let alone = try run(["--check", tour.path, "--menu", "primary-menu"])
+        XCTAssertEqual(alone.status, 2)
+        XCTAssertTrue(alone.error.contains("--menu"), alone.error)
     }
 }

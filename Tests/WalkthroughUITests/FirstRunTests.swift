@@ -55,6 +55,35 @@ final class FirstRunTests: GtkTestCase {
         XCTAssertEqual(String(cString: gtk_window_get_title(try XCTUnwrap(app.window))), FixtureApp.title, "the app's own window")
     }
 
+    /// An app that makes its own windows, through the Swift API (``Onboarding/holdRequests()``):
+    /// the first activation waits while the tour shows, and is asked again when it
+    /// ends, so the app's own handler makes its window; a later one passes at once.
+    func testHeldRequestsWaitForTheTourAndReachTheAppsOwnHandler() throws {
+        let app = try makeFixtureApp(since: Self.since, version: Self.running)
+        app.onboarding.holdRequests()
+        var made: [UnsafeMutablePointer<GtkWidget>] = []
+        let handler = Signal.connect(GPointer.raw(app.application), .activate) {
+            guard let window = gtk_application_window_new(app.application) else { return }
+            made.append(window)
+            gtk_window_present(GPointer.cast(window, to: GtkWindow.self))
+        }
+        defer {
+            Signal.disconnect(GPointer.raw(app.application), handler)
+            for window in made { gtk_window_destroy(GPointer.cast(window, to: GtkWindow.self)) }
+        }
+        let gApplication = GPointer.cast(app.application, to: GApplication.self)
+        g_application_activate(gApplication)
+        let tour = try XCTUnwrap(app.onboarding.tour, "the welcome tour comes first")
+        XCTAssertEqual(made.count, 0, "the app's activate waits for the tour")
+        XCTAssertNil(app.window, "and the onboarding asks for no main window of its own")
+        tour.send(.skipRequested)
+        waitFor("the activation that waited reaches the app's handler") { made.count == 1 }
+        XCTAssertNil(app.onboarding.tour)
+        g_application_activate(gApplication)
+        XCTAssertEqual(made.count, 2, "a later activation passes at once: a second window, as before")
+        XCTAssertNil(app.window)
+    }
+
     func testASecondStartOpensTheMainWindowDirectly() throws {
         let app = try launchFixture(configDirectory: try config(recording: "\(Self.running)\n"))
         XCTAssertNil(app.onboarding.tour, "no tour on a later launch")

@@ -137,6 +137,92 @@ final class LanguageExampleTests: GtkTestCase {
         }
     }
 
+    /// Python (PyGObject's installed override) and GJS (its override in
+    /// `<datadir>/gjs-1.0/overrides`) build a `.ui` naming `WtCoachMarkOverlay`
+    /// and `WtTipView` right after importing the module, with no other line.
+    func testPythonBuildsAUIFileNamingTheWidgetsRightAfterTheImport() throws {
+        try runScript(["/usr/bin/python3", "Tests/Bindings/builder-after-import.py"], expecting: ["ok: a .ui naming WtCoachMarkOverlay"])
+    }
+
+    func testJavaScriptBuildsAUIFileNamingTheWidgetsRightAfterTheImport() throws {
+        try runScript(["/usr/bin/gjs", "-m", "Tests/Bindings/builder-after-import.js"], expecting: ["ok: a .ui naming WtCoachMarkOverlay"])
+    }
+
+    /// An app in C that makes its own windows, adopting the library by the
+    /// recipe of docs/adopting.md (Scripts/own-windows.c, built against the
+    /// installed library): ``runOwnWindows(_:executable:appID:)``.
+    func testCAppMakingItsOwnWindowsKeepsItsBehaviour() throws {
+        let (environment, _) = try installedLibrary()
+        let libdir = try XCTUnwrap(environment["LD_LIBRARY_PATH"] ?? nil)
+        let flags = try XCTUnwrap(ChildProcess.run(URL(fileURLWithPath: "/usr/bin/pkg-config"), ["--cflags", "--libs", "walkthrough-1"],
+                                                   environment: ["PKG_CONFIG_PATH": libdir + "/pkgconfig"]))
+        XCTAssertEqual(flags.status, 0, flags.standardError)
+        let program = configHome.appendingPathComponent("own-windows")
+        let source = Self.root.appendingPathComponent("Tests/UITestSupport/Scripts/own-windows.c")
+        let build = try XCTUnwrap(ChildProcess.run(URL(fileURLWithPath: "/usr/bin/cc"), [source.path, "-o", program.path, "-Wall", "-Werror"]
+                                                       + flags.standardOutput.split(whereSeparator: \.isWhitespace).map(String.init)))
+        XCTAssertEqual(build.status, 0, "it builds warning-free: \(build.standardError)")
+        try runOwnWindows([], executable: program, appID: "dev.walkthrough.OwnWindowsC")
+    }
+
+    /// The same app in Python, its window a `Gtk.Template` (Scripts/own-windows.py).
+    func testPythonAppMakingItsOwnWindowsKeepsItsBehaviour() throws {
+        try runOwnWindows([Self.root.appendingPathComponent("Tests/UITestSupport/Scripts/own-windows.py").path],
+                          executable: URL(fileURLWithPath: "/usr/bin/python3"), appID: "dev.walkthrough.OwnWindowsPython")
+    }
+
+    /// An app that makes a window per activation, per file and per New Window,
+    /// with three lines of Walkthrough in its `startup` and a `window-name` on
+    /// its overlay. First run, opened with a file: the tour shows first and the
+    /// app makes no window; once the tour is skipped, the app's own `open`
+    /// makes the window for that file. A later run: no tour, the app's window
+    /// for the file at once; a second launch with another file (handed to the
+    /// running instance) gives a second window, and New Window a third.
+    private func runOwnWindows(_ arguments: [String], executable: URL, appID: String) throws {
+        var environment = try installedLibrary().0
+        try needs(XdoTool.isAvailable, "needs xdotool and an X display")
+        let scripts = Self.root.appendingPathComponent("Tests/UITestSupport/Scripts")
+        environment["OWN_WINDOWS_UI"] = scripts.appendingPathComponent("own-windows.ui").path
+        environment["OWN_WINDOWS_TOUR"] = Self.root.appendingPathComponent("Examples/common/tour/hello.json").path
+        environment["XDG_CACHE_HOME"] = configHome.appendingPathComponent("cache").path
+        let notes = configHome.appendingPathComponent("notes.txt"), todo = configHome.appendingPathComponent("todo.txt")
+        for file in [notes, todo] { try "Notes\n".write(to: file, atomically: true, encoding: .utf8) }
+        func windowsMade(_ app: ChildProcess) -> [String] {
+            app.standardOutput.split(separator: "\n").map(String.init).filter { $0.hasPrefix("window: ") }
+        }
+
+        let first = try ChildProcess(arguments + [notes.path], configHome: configHome, executable: executable, environment: environment)
+        var tourID: String?
+        waitFor("the tour shows first", timeout: 20) { tourID = window(titled: "Welcome to Hello", of: first.pid); return tourID != nil }
+        XCTAssertEqual(windowsMade(first), [], "the app's open waits for the tour")
+        if let tourID {
+            XdoTool.run(["windowfocus", "--sync", tourID])
+            XdoTool.run(["key", "Escape"])
+        }
+        waitFor("the app's own open makes its window for the file", timeout: 10) { windowsMade(first) == ["window: open notes.txt"] }
+        XCTAssertNotNil(window(titled: "Own Windows: notes.txt", of: first.pid), "titled by the app, for its file")
+        first.stop()
+        XCTAssertEqual(first.standardError.filter { !$0.isWhitespace }, "", "nothing on stderr: \(first.standardError)")
+
+        let later = try ChildProcess(arguments + [notes.path], configHome: configHome, executable: executable, environment: environment)
+        defer { later.stop() }
+        waitFor("a later run makes the app's window at once", timeout: 20) { windowsMade(later) == ["window: open notes.txt"] }
+        XCTAssertNil(window(titled: "Welcome to Hello", of: later.pid), "no tour on a later run")
+        let remote = ChildProcess.run(executable, arguments + [todo.path], configHome: configHome, environment: environment)
+        XCTAssertEqual(remote?.status, 0, "the second launch hands its file to the running instance")
+        waitFor("a second open gives a second window", timeout: 10) {
+            windowsMade(later) == ["window: open notes.txt", "window: open todo.txt"]
+        }
+        let path = "/" + appID.replacingOccurrences(of: ".", with: "/")
+        let call = ChildProcess.run(URL(fileURLWithPath: "/usr/bin/gdbus"), ["call", "--session", "--dest", appID, "--object-path", path,
+                                                                             "--method", "org.gtk.Actions.Activate", "new-window", "[]", "{}"])
+        XCTAssertEqual(call?.status, 0, call?.standardError ?? "")
+        waitFor("New Window gives a third", timeout: 10) {
+            windowsMade(later) == ["window: open notes.txt", "window: open todo.txt", "window: new"]
+        }
+        XCTAssertEqual(later.standardError.filter { !$0.isWhitespace }, "", "nothing on stderr: \(later.standardError)")
+    }
+
     /// The source tree.
     private static let root = SourceTree.root
 
@@ -223,6 +309,8 @@ final class LanguageExampleTests: GtkTestCase {
             "LD_LIBRARY_PATH": libdir,
             "GI_TYPELIB_PATH": libdir + "/girepository-1.0",
             "PYTHONPATH": pythonPath,
+            // Where an app installed in a prefix finds its data, GJS its overrides.
+            "XDG_DATA_DIRS": prefix + "/share:/usr/local/share:/usr/share",
         ], URL(fileURLWithPath: prefix))
     }
 }

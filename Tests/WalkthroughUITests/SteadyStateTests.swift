@@ -118,6 +118,8 @@ final class SteadyStateTests: GtkTestCase {
         var overlays: [OpaquePointer] = []
         /// Whether the host attaches its overlay before it puts it in the window.
         var attachesBeforeParenting = false
+        /// The host's own `activate` handler, for a host that makes its own windows.
+        var activateHandler: gulong = 0
 
         init(application: UnsafeMutablePointer<GtkApplication>) {
             self.application = application
@@ -137,6 +139,41 @@ final class SteadyStateTests: GtkTestCase {
         launch.windows.append(GPointer.cast(window, to: GtkWindow.self))
         launch.overlays.append(OpaquePointer(overlay))
         return g_object_ref(GPointer.raw(window))
+    }
+
+    /// The `activate` handler of a host that makes its own windows
+    /// (wt_onboarding_hold_requests): a window per activation, whose overlay
+    /// attaches itself as "main" (its window-name).
+    private static let activateOwnWindow: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
+        guard let data else { return }
+        let launch = Unmanaged<Launch>.fromOpaque(data).takeUnretainedValue()
+        guard let window = gtk_application_window_new(launch.application), let overlay = wt_coach_mark_overlay_new() else { return }
+        wt_coach_mark_overlay_set_child(OpaquePointer(overlay), gtk_label_new("Hello"))
+        wt_coach_mark_overlay_set_window_name(OpaquePointer(overlay), "main")
+        gtk_window_set_child(GPointer.cast(window, to: GtkWindow.self), overlay)
+        gtk_window_set_default_size(GPointer.cast(window, to: GtkWindow.self), 640, 480)
+        launch.windows.append(GPointer.cast(window, to: GtkWindow.self))
+        launch.overlays.append(OpaquePointer(overlay))
+        gtk_window_present(GPointer.cast(window, to: GtkWindow.self))
+    }
+
+    /// One launch of a C host that makes its own windows: the onboarding
+    /// holds the requests, and the application is activated as
+    /// g_application_run() would.
+    private func launchOwnWindowsHost(_ manifest: URL) throws -> Launch {
+        let application = try XCTUnwrap(restingApplication)
+        let launch = Launch(application: application)
+        let file = try XCTUnwrap(g_file_new_for_path(manifest.path))
+        defer { g_object_unref(GPointer.raw(file)) }
+        launch.tour = wt_tour_new_from_file(file, nil)
+        let onboarding = try XCTUnwrap(wt_onboarding_new(application, "1.0", launch.tour))
+        launch.onboarding = onboarding
+        wt_onboarding_hold_requests(onboarding)
+        launch.activateHandler = g_signal_connect_data(GPointer.raw(application), "activate", unsafeBitCast(Self.activateOwnWindow, to: GCallback.self),
+                                                       Unmanaged.passUnretained(launch).toOpaque(), nil, GConnectFlags(rawValue: 0))
+        g_application_activate(GPointer.cast(application, to: GApplication.self))
+        if let window = launch.windows.first { waitUntilDrawn(window) }
+        return launch
     }
 
     /// A tour with one page and a tip sequence for the main window, both
@@ -199,6 +236,11 @@ final class SteadyStateTests: GtkTestCase {
     private func end(_ launch: Launch) {
         for window in launch.windows { gtk_window_destroy(window) }
         MainLoop.drainPending()
+        if launch.activateHandler != 0 {
+            g_signal_handler_disconnect(GPointer.raw(launch.application), launch.activateHandler)
+            // The application lets go of the onboarding holding its requests, as when it shuts down.
+            g_object_set_data(GPointer.cast(launch.application, to: GObject.self), _WT_ONBOARDING_HOLD_KEY, nil)
+        }
         if let onboarding = launch.onboarding { g_object_unref(GPointer.raw(onboarding)) }
         if let tour = launch.tour { g_object_unref(GPointer.raw(tour)) }
         MainLoop.drainPending()
@@ -348,17 +390,19 @@ final class SteadyStateTests: GtkTestCase {
     /// Runs `scenario` on a launch that rests (its record in place) and on
     /// one that does not (no record), each on fresh tip state, and returns
     /// both outcomes: a resting launch may skip work, never decide otherwise.
-    private func restingAndFull<Outcome>(_ manifest: URL, attachesBeforeParenting: Bool = false,
+    private func restingAndFull<Outcome>(_ manifest: URL, attachesBeforeParenting: Bool = false, ownWindows: Bool = false,
                                          _ scenario: (Launch) throws -> Outcome) throws -> (resting: Outcome, full: Outcome) {
+        let launchHost = { ownWindows ? try self.launchOwnWindowsHost(manifest)
+                                      : try self.launchCHost(manifest, attachesBeforeParenting: attachesBeforeParenting) }
         let tipState = configHome.appendingPathComponent("state-home").appendingPathComponent(restingAppID)
         var outcomes: [Outcome] = []
         for rests in [true, false] {
             try? FileManager.default.removeItem(at: tipState)
             _wt_rest_forget(restingAppID)
             // The launch before records what it rested on.
-            end(try launchCHost(manifest, attachesBeforeParenting: attachesBeforeParenting))
+            end(try launchHost())
             if !rests { _wt_rest_forget(restingAppID) }
-            let launch = try launchCHost(manifest, attachesBeforeParenting: attachesBeforeParenting)
+            let launch = try launchHost()
             XCTAssertEqual(_wt_onboarding_get_impl(launch.onboarding) == nil, rests, rests ? "the launch rests" : "the launch decides")
             outcomes.append(try scenario(launch))
             end(launch)
@@ -505,6 +549,56 @@ final class SteadyStateTests: GtkTestCase {
             XCTAssertEqual(swiftOnboarding(resting)?.isEnabled, false, "the app's setting reaches the rules")
             XCTAssertEqual(wt_onboarding_get_enabled(resting.onboarding), 0)
             end(resting)
+        }
+    }
+
+    func testAnAppMakingItsOwnWindowsRestsAndItsRequestsPassAsOnAFullLaunch() throws {
+        try withStateFolders {
+            let (manifest, _, _) = try restingFixture(featureTip: true)
+            let outcomes = try restingAndFull(manifest, ownWindows: true) { launch -> [Int] in
+                var counts = [launch.windows.count]
+                // Activated again (a second launch, New Window): the app makes a second window, as before.
+                g_application_activate(GPointer.cast(launch.application, to: GApplication.self))
+                MainLoop.drainPending()
+                counts.append(launch.windows.count)
+                // The menu's Show Tips replays the tips over the app's window, which attached itself.
+                g_action_group_activate_action(OpaquePointer(launch.application), "show-tips", nil)
+                let overlays = launch.overlays.map { CoachMarkOverlay(widget: $0) }
+                waitFor("the tips show over a window of the app's") { overlays.contains { $0.host?.tips != nil } }
+                counts.append(launch.windows.count)
+                return counts
+            }
+            XCTAssertEqual(outcomes.full, [1, 2, 2], "a full launch lets each activation through to the app's handler, and opens none itself")
+            XCTAssertEqual(outcomes.resting, outcomes.full, "and so does a resting one")
+        }
+    }
+
+    func testAFirstRunOfAnAppMakingItsOwnWindowsHoldsTheActivationUntilTheTourEnds() throws {
+        try withStateFolders {
+            let (manifest, config, _) = try restingFixture()
+            try FileManager.default.removeItem(at: config.appendingPathComponent("tour-version"))
+            let launch = try launchOwnWindowsHost(manifest)
+            let onboarding = try XCTUnwrap(swiftOnboarding(launch))
+            XCTAssertNotNil(onboarding.tour, "the tour shows first")
+            XCTAssertEqual(launch.windows.count, 0, "and the app's activate waits")
+            // A second activation while the tour shows waits too.
+            g_application_activate(GPointer.cast(launch.application, to: GApplication.self))
+            MainLoop.drainPending()
+            XCTAssertEqual(launch.windows.count, 0, "a second activation waits for the tour as well")
+            let tourWindow = try XCTUnwrap(onboarding.tour?.window)
+            gtk_window_destroy(tourWindow)
+            MainLoop.drainPending()
+            XCTAssertEqual(launch.windows.count, 0, "a tour the app destroys hands on nothing")
+            end(launch)
+
+            try FileManager.default.removeItem(at: config.appendingPathComponent("tour-version"))
+            let again = try launchOwnWindowsHost(manifest)
+            let tour = try XCTUnwrap(swiftOnboarding(again)?.tour)
+            XCTAssertEqual(again.windows.count, 0)
+            tour.send(.skipRequested)
+            waitFor("the activation that waited is asked again, and the app makes its window") { again.windows.count == 1 }
+            XCTAssertNil(swiftOnboarding(again)?.tour, "after the tour")
+            end(again)
         }
     }
 }

@@ -70,6 +70,10 @@ GtkWidget *_wt_coach_mark_overlay_create_callout   (WtCoachMarkOverlay *self,
 /* The Swift state behind a tip view (transfer none), NULL once disposed. */
 gpointer   _wt_tip_view_get_impl                   (WtTipView *self);
 
+/* The application's data that keeps the onboarding holding its requests alive until it shuts down. */
+#define _WT_ONBOARDING_HOLD_KEY "wt-onboarding-hold"
+/* The newest onboarding made for @application, while it lives (transfer none). */
+WtOnboarding *_wt_onboarding_of_application       (GtkApplication *application);
 /* The Swift state behind an onboarding (transfer none). */
 gpointer   _wt_onboarding_get_impl                 (WtOnboarding *self);
 /* Emits ::create-main-window; returns the window or NULL (transfer none). */

@@ -33,5 +33,10 @@ WT_AVAILABLE_IN_1_2
 void       wt_coach_mark_overlay_skip_guide    (WtCoachMarkOverlay *self);
 WT_AVAILABLE_IN_1_2
 void       wt_coach_mark_overlay_show_me       (WtCoachMarkOverlay *self);
+WT_AVAILABLE_IN_1_2
+const char *wt_coach_mark_overlay_get_window_name (WtCoachMarkOverlay *self);
+WT_AVAILABLE_IN_1_2
+void       wt_coach_mark_overlay_set_window_name (WtCoachMarkOverlay *self,
+                                                  const char         *window_name);
 
 G_END_DECLS

@@ -194,6 +194,8 @@ void            wt_onboarding_open            (WtOnboarding       *self,
                                                int                 n_files,
                                                const char         *hint);
 WT_AVAILABLE_IN_1_2
+void            wt_onboarding_hold_requests   (WtOnboarding       *self);
+WT_AVAILABLE_IN_1_2
 void            wt_onboarding_attach          (WtOnboarding       *self,
                                                WtCoachMarkOverlay *overlay,
                                                const char         *window_name);

@@ -10,6 +10,8 @@ package enum CommandLineOption: String, CaseIterable, Hashable, Sendable {
     case check
     case format
     case ui
+    case menu
+    case localeDir = "locale-dir"
     case version
     case render
     case output
@@ -36,8 +38,9 @@ package enum CommandLineOption: String, CaseIterable, Hashable, Sendable {
         switch self {
         case .showTour, .resetTour, .check, .version, .dark, .extractStrings: .none
         case .format, .size, .scale: .text
-        case .render, .output, .preview: .file
-        case .tour, .ui: .files
+        case .render, .output, .preview, .localeDir: .file
+        // --menu's words are ids, collected as GLib collects file names (bytes, repeatable).
+        case .tour, .ui, .menu: .files
         }
     }
 
@@ -51,8 +54,9 @@ package enum CommandLineOption: String, CaseIterable, Hashable, Sendable {
         case .showTour, .resetTour, .check, .version, .dark, .extractStrings: nil
         case .tour, .render, .preview: "FILE"
         case .ui: "[NAME=]FILE"
+        case .menu: "[NAME=]MENU"
         case .format: "FORMAT"
-        case .output: "DIR"
+        case .output, .localeDir: "DIR"
         case .size: "WxH"
         case .scale: "N"
         }
@@ -69,6 +73,8 @@ package enum CommandLineOption: String, CaseIterable, Hashable, Sendable {
         case .format: tr("How --check prints problems: text (default) or json")
         // TRANSLATORS: NAME and FILE are written as in the option column; keep them as they are.
         case .ui: tr("With --check, --render or --preview: check guide targets against this GtkBuilder file (window NAME, or its first object's id)")
+        case .localeDir: tr("With --check: compare the manifests' translations with the catalogues in DIR (DIR/LANGUAGE/LC_MESSAGES/DOMAIN.mo) first")
+        case .menu: tr("With --ui: the menu of this id is one the app opens from code, so its actions count (in window NAME, or every window)")
         case .version: tr("Print the version and exit")
         case .render: tr("Draw every page of FILE to PNG, with an index.html, and exit")
         case .output: tr("Folder to write the pictures to (required with --render)")

@@ -21,6 +21,13 @@ package struct CommandLineOptions: Equatable, Sendable {
     /// `--ui [NAME=]FILE` (repeatable): the app's GtkBuilder files that `--check`,
     /// `--render` and `--preview` check guide targets against (none: targets are not checked).
     public var uiFiles: [String] = []
+    /// `--menu [NAME=]MENU` (repeatable): menus of the `--ui` files that the
+    /// app opens from code (a `GtkPopoverMenu` made from the model), so that
+    /// their actions count as the window's.
+    public var openedMenus: [String] = []
+    /// `--locale-dir DIR`: with `--check`, the app's catalogues
+    /// (`DIR/<language>/LC_MESSAGES/<domain>.mo`), looked in first.
+    public var localeDirectory: String?
 
     /// Whether `--check` was given.
     public var isCheck: Bool { !checkFiles.isEmpty }
@@ -53,6 +60,8 @@ package struct CommandLineOptions: Equatable, Sendable {
         showVersion = given.flags.contains(.version)
         tourFiles = try Self.values(of: .tour, in: given)
         uiFiles = try Self.values(of: .ui, in: given)
+        openedMenus = try Self.values(of: .menu, in: given)
+        localeDirectory = try Self.value(of: .localeDir, in: given)
         if let format = try Self.value(of: .format, in: given) {
             guard let known = ManifestCheck.Format(rawValue: format) else {
                 // TRANSLATORS: what --format accepts; "text" and "json" are written as typed.
@@ -63,6 +72,8 @@ package struct CommandLineOptions: Equatable, Sendable {
         try decideAuthoring(given)
         try decideFiles(given)
         if !uiFiles.isEmpty, !isCheck, !isAuthoringTool { throw .onlyWith(option: "--ui", other: "--check, --render or --preview") }
+        if !openedMenus.isEmpty, uiFiles.isEmpty { throw .onlyWith(option: "--menu", other: "--ui") }
+        if localeDirectory != nil, !isCheck { throw .onlyWith(option: "--locale-dir", other: "--check") }
         try checkAuthoring()
     }
 

@@ -73,7 +73,8 @@ package enum BuilderFile {
         let (targets, unopened) = collector.menusResolved()
         return .success(UIDescription(windows: [name: targets],
                                       unreachableInTitlebar: collector.bareTitlebar.isEmpty ? [:] : [name: collector.bareTitlebar],
-                                      unopenedMenuActions: unopened.isEmpty ? [:] : [name: unopened]))
+                                      unopenedMenuActions: unopened.isEmpty ? [:] : [name: unopened],
+                                      windowsWithoutOverlay: collector.hasContentOverlay ? [] : [name]))
     }
 
     /// Whether `file` is a Blueprint source: by its name, or its first word (`using Gtk 4.0;`).
@@ -94,6 +95,8 @@ package enum BuilderFile {
         var bareTitlebar: Set<GuideTarget> = []
         var firstID: String?
         var rootPosition: SourcePosition?
+        /// Whether a `WtCoachMarkOverlay` is declared outside the titlebar (one the app can attach).
+        var hasContentOverlay = false
         /// Where a top-level `<template>` starts, for errors about it.
         var templatePosition: SourcePosition?
         /// Where each id was declared, for one declared twice.
@@ -154,6 +157,7 @@ package enum BuilderFile {
                     || (name == "property" && attributes["name"] == "titlebar")
                 context.append(opensTitlebar ? (true, false)
                     : (outer.inTitlebar, outer.wrapped || (outer.inTitlebar && name == "object" && attributes["class"] == "WtCoachMarkOverlay")))
+                if name == "object", attributes["class"] == "WtCoachMarkOverlay", !outer.inTitlebar, !opensTitlebar { hasContentOverlay = true }
                 if depth == 2, name == "template", templatePosition == nil { templatePosition = position }
                 if Self.objectElements.contains(name), let id = attributes["id"] {
                     if let first = ids[id] {

@@ -96,7 +96,7 @@ package enum TargetValidator {
     /// `ui`. Nothing is checked when `ui` is nil (an author who named no UI).
     package static func validate(_ manifest: TourManifest, against ui: UIDescription?) -> [ManifestError] {
         guard let ui else { return [] }
-        return validate(manifest, windows: Set(ui.windows.keys)) { target, window in
+        return windowsWithoutOverlay(manifest, ui) + validate(manifest, windows: Set(ui.windows.keys)) { target, window in
             if ui.has(target, in: window) { return nil }
             if ui.isOnlyInBareTitlebar(target, in: window) {
                 return tr("%1$s is in the titlebar of window \"%2$s\", outside any WtCoachMarkOverlay: make the titlebar a WtCoachMarkOverlay holding the header bar",
@@ -107,6 +107,23 @@ package enum TargetValidator {
                           target.displayName, MessageText.safe(menu), MessageText.safe(window))
             }
             return unknownTarget(target, window: window)
+        }
+    }
+
+    /// One error per tip sequence, guide and popover feature tip whose window's
+    /// files hold no `WtCoachMarkOverlay`: nothing there can be attached, so at
+    /// run time they would never show.
+    private static func windowsWithoutOverlay(_ manifest: TourManifest, _ ui: UIDescription) -> [ManifestError] {
+        let fields = manifest.tipSequences.enumerated().map { ("tips[\($0.offset)].window", $0.element.window) }
+            + manifest.guides.enumerated().map { ("guides[\($0.offset)].window", $0.element.window) }
+            + manifest.featureTips.enumerated().filter { $0.element.target != nil }.map { ("featureTips[\($0.offset)].window", $0.element.window) }
+        return fields.filter { ui.windowsWithoutOverlay.contains($0.1) }.map { field, window in
+            ManifestError(
+                file: manifest.fileURL.relativePath, field: field,
+                reason: tr("window \"%1$s\" has no WtCoachMarkOverlay, so nothing of it shows: wrap the window's content in one and attach it (or give it a window-name)",
+                           MessageText.safe(window)),
+                position: manifest.position(of: field)
+            )
         }
     }
 

@@ -102,6 +102,22 @@ package func wtSwiftOnboardingOpen(_ impl: gpointer?, _ files: UnsafeMutablePoin
     onboarding(impl)?.open(given, hint: hint.map { String(cString: $0) } ?? "")
 }
 
+/// `wt_onboarding_hold_requests`: the `WtOnboarding` connects the requests and asks ``wtSwiftOnboardingRequestWaits``.
+@_cdecl("_wt_swift_onboarding_hold_requests")
+@MainActor
+package func wtSwiftOnboardingHoldRequests(_ impl: gpointer?) {
+    onboarding(impl)?.holdsRequests = true
+}
+
+/// Whether an application request (`activate` when `isOpen` is 0) waits for the welcome tour.
+@_cdecl("_wt_swift_onboarding_request_waits")
+@MainActor
+package func wtSwiftOnboardingRequestWaits(_ impl: gpointer?, _ files: UnsafeMutablePointer<OpaquePointer?>?, _ count: Int32,
+                                           _ hint: UnsafePointer<CChar>?, _ isOpen: gboolean) -> gboolean {
+    let given = isOpen != 0 ? (0..<max(0, Int(count))).compactMap { files?[$0] } : nil
+    return onboarding(impl)?.requestWaits(given, hint: hint.map { String(cString: $0) } ?? "") == true ? 1 : 0
+}
+
 /// `wt_onboarding_attach`.
 @_cdecl("_wt_swift_onboarding_attach")
 @MainActor

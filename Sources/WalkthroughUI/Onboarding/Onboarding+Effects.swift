@@ -91,6 +91,7 @@ extension Onboarding {
     /// Presents the main window the app handed over, or asks the app for one
     /// when none is open (the first time, or after the app's window closed).
     private func openMainWindow() {
+        if holdsRequests { return openApplicationWindow() }
         defer { handOverFiles() }
         if let window = currentMainWindow {
             gtk_window_present(window)

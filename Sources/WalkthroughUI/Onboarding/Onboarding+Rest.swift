@@ -21,7 +21,7 @@ extension Onboarding {
     /// onboarding is not switched off (a launch that is records nothing). Only
     /// an onboarding of the C API (with an owner) records it.
     var rests: Bool {
-        owner != nil && flow.isQuiet && tour == nil && filesToOpen.isEmpty && stateFailures.isEmpty
+        owner != nil && flow.isQuiet && tour == nil && filesToOpen.isEmpty && waitingRequests.isEmpty && stateFailures.isEmpty
             && featureTips.restingWatch != nil && !flow.isSwitchedOff
     }
 

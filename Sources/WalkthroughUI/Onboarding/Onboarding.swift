@@ -132,6 +132,7 @@ public final class Onboarding {
         // drop it there), so on the main actor.
         MainActor.assumeIsolated {
             Signal.disconnect(GPointer.raw(application), shutdownHandler)
+            for handler in requestHandlers { Signal.disconnect(GPointer.raw(application), handler) }
             removeActions(actions)
             featureTips.shutDown()
             MainLoop.remove(restSource)
@@ -241,6 +242,16 @@ public final class Onboarding {
     package var owner: WeakObject?
     /// Files given to ``open(_:hint:)``, each call's with its hint, waiting for the main window.
     var filesToOpen: [(files: [ObjectRef], hint: String)] = []
+    /// The app makes its own windows: the onboarding goes before its requests
+    /// (``holdRequests()``; a `WtOnboarding` connects them itself).
+    package var holdsRequests = false
+    /// The `activate` and `open` handlers ``holdRequests()`` connected.
+    var requestHandlers: [gulong] = []
+    /// The application's requests that wait for the welcome tour to end, in order.
+    var waitingRequests: [ApplicationRequest] = []
+    /// A request is being decided now (``requestWaits(_:hint:)``), and whether it passes.
+    var requestUnderWay = false
+    var requestPasses = false
     /// The handler following GTK's toplevel windows (``watchToplevels()``).
     var toplevelsHandler: gulong = 0
     /// Whether events are being carried out now; events sent meanwhile (from

@@ -397,6 +397,11 @@ extern "C" {
     /// ## Returns
     /// the content
     pub fn wt_coach_mark_overlay_get_child(self_: *mut WtCoachMarkOverlay) -> *mut gtk::GtkWidget;
+    /// Gets the name of the window the overlay attaches itself under.
+    ///
+    /// ## Returns
+    /// the window name, or `None`
+    pub fn wt_coach_mark_overlay_get_window_name(self_: *mut WtCoachMarkOverlay) -> *const c_char;
     /// Goes to the next step of the guide showing, or finishes it on the last
     /// step; for the buttons of content from
     /// `CoachMarkOverlay::create-callout`. Does nothing when no guide shows.
@@ -409,6 +414,12 @@ extern "C" {
     /// ## Parameters
     /// - `child`: the content
     pub fn wt_coach_mark_overlay_set_child(self_: *mut WtCoachMarkOverlay, child: *mut gtk::GtkWidget);
+    /// Sets `CoachMarkOverlay:window-name`: the overlay attaches itself
+    /// under that name to its application's onboarding when it comes on screen.
+    ///
+    /// ## Parameters
+    /// - `window_name`: the name manifests use for the window, or `None`
+    pub fn wt_coach_mark_overlay_set_window_name(self_: *mut WtCoachMarkOverlay, window_name: *const c_char);
     /// Triggers what the step's target stands for ("Show me"): activates its
     /// action or button. Does nothing when no guide shows.
     pub fn wt_coach_mark_overlay_show_me(self_: *mut WtCoachMarkOverlay);
@@ -489,6 +500,30 @@ extern "C" {
     /// ## Returns
     /// the version
     pub fn wt_onboarding_get_version(self_: *mut WtOnboarding) -> *const c_char;
+    /// Makes the onboarding go before the application's own
+    /// `Gio.Application::activate` and `Gio.Application::open`
+    /// handlers, for an app that makes its windows there (a window per launch,
+    /// per file, or New Window): the app keeps that code as it is, and calls
+    /// neither `wt_onboarding_start` nor `wt_onboarding_open` nor answers
+    /// `Onboarding::create-main-window`.
+    ///
+    /// Call it in the application's `startup`, right after
+    /// `wt_onboarding_new`. On a launch whose welcome tour comes first, the
+    /// request that started it (activate, or open with its files and hint) waits
+    /// while the tour shows, and is asked of the application again when the tour
+    /// ends (`Gio.Application.activate`, `Gio.Application.open`),
+    /// so the app's own handler makes its window; a request that comes while the
+    /// tour shows waits too. Every other request passes at once, untouched. The
+    /// application keeps the onboarding alive until it shuts down. With two
+    /// onboardings holding one application's requests, the newest holds them.
+    ///
+    /// The onboarding connects its handlers now: the class's handlers (an
+    /// `activate` or `open` vfunc, Python's `do_activate`, GJS's
+    /// `vfunc_activate`, Vala's `override`) and handlers connected later run
+    /// after it; a handler connected before this call runs first. Coach marks
+    /// show over the app's windows whose `WtCoachMarkOverlay` has a
+    /// `CoachMarkOverlay:window-name`, or that the app attaches.
+    pub fn wt_onboarding_hold_requests(self_: *mut WtOnboarding);
     /// Ends a feature tip for good: the person used what it teaches (or it no
     /// longer applies). It hides if it shows, and
     /// `Onboarding::feature-tip-ended` reports `reason`.

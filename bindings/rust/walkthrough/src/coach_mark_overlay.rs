@@ -37,6 +37,18 @@ impl CoachMarkOverlay {
         unsafe { from_glib_none(ffi::wt_coach_mark_overlay_get_child(self.to_glib_none().0)) }
     }
 
+    #[doc = c_doc!("wt_coach_mark_overlay_get_window_name")]
+    #[doc(alias = "wt_coach_mark_overlay_get_window_name")]
+    pub fn window_name(&self) -> Option<glib::GString> {
+        unsafe { from_glib_none(ffi::wt_coach_mark_overlay_get_window_name(self.to_glib_none().0)) }
+    }
+
+    #[doc = c_doc!("wt_coach_mark_overlay_set_window_name")]
+    #[doc(alias = "wt_coach_mark_overlay_set_window_name")]
+    pub fn set_window_name(&self, window_name: Option<&str>) {
+        unsafe { ffi::wt_coach_mark_overlay_set_window_name(self.to_glib_none().0, window_name.to_glib_none().0) }
+    }
+
     #[doc = c_doc!("wt_coach_mark_overlay_next_step")]
     #[doc(alias = "wt_coach_mark_overlay_next_step")]
     pub fn next_step(&self) {
@@ -119,6 +131,7 @@ impl Default for CoachMarkOverlay {
 #[derive(Clone, Default)]
 pub struct CoachMarkOverlayBuilder {
     child: Option<gtk::Widget>,
+    window_name: Option<String>,
 }
 
 impl CoachMarkOverlayBuilder {
@@ -128,11 +141,20 @@ impl CoachMarkOverlayBuilder {
         self
     }
 
+    #[doc = c_doc!("WtCoachMarkOverlay:window-name")]
+    pub fn window_name(mut self, window_name: &str) -> Self {
+        self.window_name = Some(window_name.to_owned());
+        self
+    }
+
     /// The overlay, with the properties given.
     pub fn build(self) -> CoachMarkOverlay {
         let mut properties: Vec<(&str, &dyn ToValue)> = vec![];
         if let Some(ref child) = self.child {
             properties.push(("child", child));
+        }
+        if let Some(ref window_name) = self.window_name {
+            properties.push(("window-name", window_name));
         }
         glib::Object::new::<CoachMarkOverlay>(&properties).expect("a WtCoachMarkOverlay is made from its own properties")
     }

@@ -64,6 +64,12 @@ impl Onboarding {
         }
     }
 
+    #[doc = c_doc!("wt_onboarding_hold_requests")]
+    #[doc(alias = "wt_onboarding_hold_requests")]
+    pub fn hold_requests(&self) {
+        unsafe { ffi::wt_onboarding_hold_requests(self.to_glib_none().0) }
+    }
+
     #[doc = c_doc!("wt_onboarding_attach")]
     #[doc(alias = "wt_onboarding_attach")]
     pub fn attach(&self, overlay: &CoachMarkOverlay, window_name: Option<&str>) {

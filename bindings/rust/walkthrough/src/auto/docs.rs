@@ -53,6 +53,12 @@ the new overlay"
 ## Returns
 the content"
     };
+    ("wt_coach_mark_overlay_get_window_name") => {
+        "Gets the name of the window the overlay attaches itself under.
+
+## Returns
+the window name, or `None`"
+    };
     ("wt_coach_mark_overlay_next_step") => {
         "Goes to the next step of the guide showing, or finishes it on the last
 step; for the buttons of content from
@@ -67,6 +73,13 @@ when no guide shows."
 
 ## Parameters
 - `child`: the content"
+    };
+    ("wt_coach_mark_overlay_set_window_name") => {
+        "Sets `CoachMarkOverlay:window-name`: the overlay attaches itself
+under that name to its application's onboarding when it comes on screen.
+
+## Parameters
+- `window_name`: the name manifests use for the window, or `None`"
     };
     ("wt_coach_mark_overlay_show_me") => {
         "Triggers what the step's target stands for (\"Show me\"): activates its
@@ -109,6 +122,15 @@ the callout's content"
     };
     ("WtCoachMarkOverlay:child") => {
         "The content coach marks show over."
+    };
+    ("WtCoachMarkOverlay:window-name") => {
+        "The name manifests use for this overlay's window (`main` for
+`ONBOARDING_MAIN_WINDOW`), or `None`. With a name, the overlay attaches
+itself to the onboarding of its window's application as it comes on
+screen, as `Onboarding::attach` would: a window built from a
+`.ui` file or a template needs no code for its coach marks. Leave it
+`None` for an overlay the app attaches itself, and for the overlay
+wrapping a titlebar."
     };
     ("WtOnboarding") => {
         "The one object an app needs for its first-run experience.
@@ -248,6 +270,31 @@ the tour"
 
 ## Returns
 the version"
+    };
+    ("wt_onboarding_hold_requests") => {
+        "Makes the onboarding go before the application's own
+`Gio.Application::activate` and `Gio.Application::open`
+handlers, for an app that makes its windows there (a window per launch,
+per file, or New Window): the app keeps that code as it is, and calls
+neither `Onboarding::start` nor `Onboarding::open` nor answers
+`Onboarding::create-main-window`.
+
+Call it in the application's `startup`, right after
+`Onboarding::new`. On a launch whose welcome tour comes first, the
+request that started it (activate, or open with its files and hint) waits
+while the tour shows, and is asked of the application again when the tour
+ends (`Gio.Application.activate`, `Gio.Application.open`),
+so the app's own handler makes its window; a request that comes while the
+tour shows waits too. Every other request passes at once, untouched. The
+application keeps the onboarding alive until it shuts down. With two
+onboardings holding one application's requests, the newest holds them.
+
+The onboarding connects its handlers now: the class's handlers (an
+`activate` or `open` vfunc, Python's `do_activate`, GJS's
+`vfunc_activate`, Vala's `override`) and handlers connected later run
+after it; a handler connected before this call runs first. Coach marks
+show over the app's windows whose `CoachMarkOverlay` has a
+`CoachMarkOverlay:window-name`, or that the app attaches."
     };
     ("wt_onboarding_invalidate_tip") => {
         "Ends a feature tip for good: the person used what it teaches (or it no
