@@ -29,9 +29,9 @@ it ran to its first frame, showed TITLE (default: the tour's title), and
 printed no GLib warning or critical. When the text just above the marker
 states "N lines", FILE has N non-blank lines.
 
-Environment: WALKTHROUGH_TEST_PREFIX, WALKTHROUGH_TEST_LIBDIR and
-WALKTHROUGH_TEST_PYTHONPATH (the installed library, as the test command sets
-them), and a display. Prints one "ok: GROUP ..." line per program.
+Environment: WALKTHROUGH_TEST_PREFIX, WALKTHROUGH_TEST_LIBDIR,
+WALKTHROUGH_TEST_PYTHONPATH and WALKTHROUGH_TEST_CARGO (the installed library
+and the Rust build, as the test command sets them), and a display. Prints one "ok: GROUP ..." line per program.
 """
 
 import os
@@ -164,21 +164,26 @@ def compile_program(main, folder, env, preload):
 
 
 def build_rust(main, folder, env):
-    """A cargo package around the snippet, against bindings/rust, in the Rust tests' target folder (its crates built once)."""
+    """A cargo package around the snippet, built offline against the walkthrough crate.
+
+    With WALKTHROUGH_TEST_CARGO (the folder where build-rust.sh built the crates:
+    home/, target/ and src/), the crates it compiled are reused."""
     group = folder.name
     (folder / "src").mkdir(exist_ok=True)
     shutil.move(str(main), folder / "src/main.rs")
+    shared = os.environ.get("WALKTHROUGH_TEST_CARGO")
+    cargo = Path(shared) if shared else folder / "cargo"
+    crate = cargo / "src/bindings/rust/walkthrough" if shared else ROOT / "bindings/rust/walkthrough"
     (folder / "Cargo.toml").write_text(
         f'[package]\nname = "snippet-{group}"\nversion = "1.0.0"\nedition = "2021"\npublish = false\n\n'
-        f'[dependencies]\nwalkthrough = {{ path = "{ROOT}/bindings/rust/walkthrough" }}\n')
-    cargo = ROOT / ".build/cargo"
-    target = Path(os.environ.get("WALKTHROUGH_CARGO_TARGET_DIR", cargo / "target"))
+        f'[dependencies]\nwalkthrough = {{ path = "{crate}" }}\n')
     home = cargo / "home"
     home.mkdir(parents=True, exist_ok=True)
-    shutil.copy(ROOT / "bindings/rust/debian-offline.toml", home / "config.toml")
-    cargo_env = dict(env, CARGO_HOME=str(home), CARGO_TARGET_DIR=str(target), RUSTC="/usr/bin/rustc")
+    if not (home / "config.toml").exists():
+        shutil.copy(ROOT / "bindings/rust/debian-offline.toml", home / "config.toml")
+    cargo_env = dict(env, CARGO_HOME=str(home), CARGO_TARGET_DIR=str(cargo / "target"), RUSTC="/usr/bin/rustc")
     run(["/usr/bin/cargo", "build", "--offline", "--quiet"], folder, cargo_env, "cargo build", timeout=900)
-    return [str(target / "debug" / f"snippet-{group}")]
+    return [str(cargo / "target/debug" / f"snippet-{group}")]
 
 
 def own_leaks(log, names):
