@@ -1,4 +1,5 @@
 import Foundation
+import UITestSupport
 import XCTest
 
 /// The code the docs show runs as written (Tests/Docs/snippets.py): every
@@ -28,5 +29,5 @@ final class DocSnippetTests: GtkTestCase {
     }
 
     /// The source tree.
-    private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    private static let root = SourceTree.root
 }
