@@ -17,4 +17,5 @@ done
 "$here/build-rust.sh" build "$libdir" "$prefix" >&2
 # Where meson put PyGObject's override (its docstrings), for PYTHONPATH.
 python_path=$(find "$prefix" -path '*/gi/overrides/Walkthrough.py' | head -1); python_path=${python_path%/gi/overrides/Walkthrough.py}
-echo "export WALKTHROUGH_TEST_PREFIX=$prefix WALKTHROUGH_TEST_LIBDIR=$libdir WALKTHROUGH_TEST_PYTHONPATH=$python_path"
+# The cargo home, target folder and crates build-rust.sh used, for the docs' Rust snippets (Tests/Docs).
+echo "export WALKTHROUGH_TEST_PREFIX=$prefix WALKTHROUGH_TEST_LIBDIR=$libdir WALKTHROUGH_TEST_PYTHONPATH=$python_path WALKTHROUGH_TEST_CARGO=$build/cargo"
