@@ -22,7 +22,7 @@ final class StartButton {
         widget = gtk_revealer_new()
         gtk_revealer_set_transition_type(OpaquePointer(widget), GTK_REVEALER_TRANSITION_TYPE_NONE)
         gtk_widget_set_halign(widget, GTK_ALIGN_CENTER)
-        button = Widgets.button(label, name: "start-button", classes: [StyleClass.startButton, StyleClass.button, "suggested-action"])
+        button = Widgets.button(label, name: "start-button", classes: [StyleClass.startButton, StyleClass.button, ThemeClass.suggestedAction])
         gtk_widget_set_opacity(button, 0)
         gtk_revealer_set_child(OpaquePointer(widget), button)
         setInteractive(false)

@@ -19,6 +19,8 @@ package final class TourCarousel {
     package var onPageShown: (Int) -> Void = { _ in }
     /// Whether the tour ended because the app destroyed its window.
     package private(set) var wasDestroyed = false
+    /// How the header bar, Skip and Back are drawn: as libadwaita's when the app uses it.
+    package let chrome: TourChrome
 
     let strip: PageStrip
     let dots: PageDots
@@ -50,9 +52,10 @@ package final class TourCarousel {
         dots = PageDots(pageCount: state.pageCount)
         announcer = PageAnnouncer(titles: pages.map { PageText.title($0.title) })
         start = StartButton()
-        backButton = Widgets.button(tr("_Back"), name: "back-button", classes: [StyleClass.button])
-        nextButton = Widgets.button(tr("_Next"), name: "next-button", classes: [StyleClass.button, "suggested-action"])
-        skipButton = Widgets.button(tr("_Skip"), name: "skip-button", classes: [StyleClass.button])
+        chrome = HostToolkit.tourChrome
+        backButton = Widgets.button(tr("_Back"), name: "back-button", classes: Self.classes(of: .back, in: chrome))
+        nextButton = Widgets.button(tr("_Next"), name: "next-button", classes: Self.classes(of: .next, in: chrome))
+        skipButton = Widgets.button(tr("_Skip"), name: "skip-button", classes: Self.classes(of: .skip, in: chrome))
         if let application { gtk_window_set_application(window, application) }
         if let parent {
             gtk_window_set_transient_for(window, parent)
@@ -131,9 +134,7 @@ package final class TourCarousel {
 
 
     private func buildLayout() {
-        let header: WidgetPointer = gtk_header_bar_new()
-        gtk_header_bar_pack_end(OpaquePointer(header), skipButton)
-        gtk_window_set_titlebar(window, header)
+        gtk_window_set_titlebar(window, makeHeaderBar())
 
         let content = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 12)
         gtk_widget_add_css_class(content, StyleClass.tour)
