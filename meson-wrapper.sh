@@ -4,7 +4,9 @@
 #   ./meson-wrapper.sh test [ARGS]     build and run every test once (meson test's suites, under Xvfb when
 #                                      there is no display, with the installed copy), or swift test ARGS
 #   ./meson-wrapper.sh bench [OPTS]    start-up and page-turn figures from outside, beside C GTK 4 floors
+#   ./meson-wrapper.sh bench --gnome48 [OPTS]  the start-up cases on GNOME 48's stack (the gnome48 suite's root; as root)
 #   ./meson-wrapper.sh screenshots     regenerate docs/*.png with the app itself, and the example's in the docs catalog
+#   ./meson-wrapper.sh screenshots --gnome48  docs/tour-libadwaita*.png: the tour beside a libadwaita 1.7 window (as root)
 #   ./meson-wrapper.sh docs            API docs: a DocC archive in .build/docs (fails on any warning, or when
 #                                      the public API differs from docs/public-api.txt)
 #   ./meson-wrapper.sh public-api      accept the current public API: rewrite docs/public-api.txt
@@ -356,6 +358,14 @@ case "$command" in
   bench)
     # Start-up and page-turn figures measured from outside (bench/README.md).
     # Never part of `test`: timings on a shared machine are not pass/fail.
+    if [ "${1:-}" = --gnome48 ]; then
+      # The start-up cases built and run in the gnome48 suite's Debian 13 root
+      # (GTK 4.18, libadwaita 1.7), on a fresh Xvfb of the host's.
+      shift
+      ensure_packages debootstrap xvfb xauth
+      unset DISPLAY WAYLAND_DISPLAY
+      exec xvfb-run -a -s "-screen 0 1600x1000x24 -nolisten tcp" Tests/Gnome48/run.sh bench "$@"
+    fi
     ensure_packages "${TEST_PACKAGES[@]}" "${BENCH_PACKAGES[@]}"
     swift build -c release --product walkthrough
     # The app and the library as installed (bin/walkthrough calls the library,
@@ -382,6 +392,12 @@ case "$command" in
       --library-dir "$library_dir" --host .build/bench/host-window --host-walkthrough .build/bench/host-walkthrough "$@"
     ;;
   screenshots)
+    if [ "${1:-}" = --gnome48 ]; then
+      # The tour beside a libadwaita 1.7 window, light and dark, made in the gnome48 suite's root.
+      ensure_packages debootstrap xvfb xauth
+      unset DISPLAY WAYLAND_DISPLAY
+      exec xvfb-run -a -s "-screen 0 1600x1000x24" Tests/Gnome48/run.sh screenshots
+    fi
     ensure_packages "${TEST_PACKAGES[@]}"
     compile_translations
     swift build --product walkthrough

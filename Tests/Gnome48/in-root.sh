@@ -5,8 +5,12 @@
 # (-Ddeprecations_fatal), then runs against that prefix, with dbus-run-session:
 # the Python and GJS binding tests, the Python and GJS Hello examples driven
 # through a first run, the C example built as an app developer builds it, and
-# the libadwaita 1.7 fixture app (adw-fixture.c).
+# the libadwaita 1.7 fixture app (adw-fixture.c) and the tour's chrome next to
+# libadwaita (tour-chrome.py).
+# Usage: in-root.sh [test | screenshots | bench [BENCH-OPTIONS]] (see run.sh).
 set -euo pipefail
+mode=${1:-test}
+[ $# -eq 0 ] || shift
 build=/build prefix=/pfx
 # elapsed: the seconds since the last step ended (call it outside $(…), which is a subshell).
 step_started=$SECONDS
@@ -71,6 +75,30 @@ expect() {
   done
 }
 
+case $mode in
+  screenshots)
+    # The tour beside a libadwaita 1.7 window, light and dark, into the checkout's docs/ (run.sh binds it at /out).
+    dbus-run-session -- python3 Tests/Gnome48/tour-chrome.py --screenshots /out
+    exit ;;
+  bench)
+    # The bench's start-up cases on this stack: the C floor, the tour, the steady-state hosts with and
+    # without the library (bench/README.md), built here as `./meson-wrapper.sh bench` builds them on the host.
+    mkdir -p /tmp/bench
+    for floor in floor-window floor-content floor-slide host-window; do
+      # shellcheck disable=SC2046
+      cc -O2 -Wall "bench/$floor.c" -o "/tmp/bench/$floor" $(pkg-config --cflags --libs gtk4)
+    done
+    # shellcheck disable=SC2046
+    cc -O2 -Wall -DWITH_WALKTHROUGH bench/host-window.c -o /tmp/bench/host-walkthrough -Wl,-rpath,"$libdir" \
+      $(pkg-config --cflags --libs walkthrough-1)
+    unset GSK_RENDERER
+    exec dbus-run-session -- python3 bench/bench.py --skip-turns \
+      --only "content floor (C),tour,C host,C host + library,python window,python + library" \
+      --floor /tmp/bench/floor-window --content-floor /tmp/bench/floor-content --slide /tmp/bench/floor-slide \
+      --app "$prefix/bin/walkthrough" --library-dir "$libdir" --host /tmp/bench/host-window \
+      --host-walkthrough /tmp/bench/host-walkthrough "$@" ;;
+esac
+
 # The binding tests, as LanguageExampleTests runs them on the host.
 run python-api python3 Tests/Bindings/python-api.py
 run gjs-api gjs -m Tests/Bindings/gjs-api.js
@@ -107,5 +135,12 @@ run tour-errors "$work/tour-errors" "$work/tour-error-fixtures"
 # shellcheck disable=SC2046
 cc Tests/Gnome48/adw-fixture.c -o "$work/adw-fixture" -Wall -Werror $(pkg-config --cflags --libs libadwaita-1 walkthrough-1)
 G_DEBUG=fatal-criticals run adw-fixture "$work/adw-fixture" Tests/Gnome48/fixture-tour.json
+
+# The tour's chrome: libadwaita's flat top bar and flat Skip and Back in an Adw.Application,
+# GTK's header bar and the library's filled buttons in a plain Gtk.Application.
+run tour-chrome-adw python3 Tests/Gnome48/tour-chrome.py
+expect tour-chrome-adw "ok: the tour's chrome is libadwaita's flat top bar, no separator, Skip and Back flat"
+run tour-chrome-plain python3 Tests/Gnome48/tour-chrome.py --plain
+expect tour-chrome-plain "ok: the tour's chrome is GTK's header bar with its separator, Skip and Back filled"
 
 [ "$failures" = 0 ] || { echo "gnome48: $failures failed" >&2; exit 1; }

@@ -10,9 +10,18 @@
 # (WALKTHROUGH_GNOME48_DIR to choose; WALKTHROUGH_GNOME48_MIRROR for another
 # Debian mirror than deb.debian.org). Everything mounted into it is unmounted
 # on the way out, in reverse order, whatever happened.
+#
+# Usage: run.sh [test]                  the suite (what meson's gnome48 suite runs)
+#        run.sh screenshots             docs/tour-libadwaita{,-dark}.png made there
+#        run.sh bench [BENCH-OPTIONS]   the bench's start-up cases there (bench/README.md)
 set -euo pipefail
 src=$(cd "$(dirname "$0")/../.." && pwd)
 started=$(date +%s)
+mode=${1:-test}
+case $mode in
+  test | screenshots | bench) [ $# -eq 0 ] || shift ;;
+  *) echo "usage: $0 [test | screenshots | bench [BENCH-OPTIONS]]" >&2; exit 2 ;;
+esac
 
 if [ "$(id -u)" != 0 ]; then
   echo "gnome48: the GNOME 48 suite makes a Debian 13 root with debootstrap and mounts into it, which needs root:" >&2
@@ -35,7 +44,8 @@ flock 9
 packages=(libgtk-4-dev libadwaita-1-dev pkg-config gcc libc6-dev libstdc++-14-dev libgcc-14-dev zlib1g-dev binutils lld
   libncurses6 libcurl4t64 libxml2 libedit2 libsqlite3-0 libpython3.13 meson ninja-build gettext python3
   gobject-introspection libgirepository1.0-dev valac gir1.2-gtk-4.0 gir1.2-adw-1 python3-gi gjs
-  fonts-dejavu-core librsvg2-common dbus-x11 at-spi2-core adwaita-icon-theme)
+  fonts-dejavu-core librsvg2-common dbus-x11 at-spi2-core adwaita-icon-theme
+  python3-xlib)   # the bench's X DAMAGE timing (bench/ttff.py)
 
 # Mounts, newest last; unmount_all takes them down in reverse order. A mount
 # that is still busy is detached lazily, so nothing of the host stays
@@ -107,6 +117,8 @@ echo "gnome48: root $made in $(($(date +%s) - started)) s: $(chroot "$root" pkg-
 swift_root=$(dirname "$(dirname "$(dirname "$(readlink -f "$(command -v swift)")")")")
 bind "$swift_root" "$root/opt/swift" ro
 bind /tmp/.X11-unix "$root/tmp/.X11-unix"
+# Screenshots are written into the checkout's docs folder.
+if [ "$mode" = screenshots ]; then bind "$src/docs" "$root/out"; fi
 # The source tree, as a copy (times kept, so the build in the root stays incremental);
 # the build folder and the prefix are the root's (/build, /pfx).
 rm -rf "$root/src"
@@ -121,4 +133,4 @@ if [ -f "${XAUTHORITY:-$HOME/.Xauthority}" ]; then
 fi
 
 chroot "$root" env -i PATH=/opt/swift/usr/bin:/usr/local/bin:/usr/bin:/bin HOME=/root LANG=C.UTF-8 \
-  DISPLAY="$DISPLAY" XAUTHORITY="$xauthority" /src/Tests/Gnome48/in-root.sh
+  DISPLAY="$DISPLAY" XAUTHORITY="$xauthority" /src/Tests/Gnome48/in-root.sh "$mode" "$@"
