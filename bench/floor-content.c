@@ -36,7 +36,11 @@ static void activate(GtkApplication *app, gpointer data) {
   GtkWidget *back = gtk_button_new_with_label("Back");
   GtkWidget *next = gtk_button_new_with_label("Next");
 
+#if GTK_CHECK_VERSION(4, 12, 0)
+  gtk_css_provider_load_from_string(provider, css);   /* load_from_data is deprecated there (GNOME 48's stack) */
+#else
   gtk_css_provider_load_from_data(provider, css, -1);
+#endif
   gtk_style_context_add_provider_for_display(gdk_display_get_default(), GTK_STYLE_PROVIDER(provider),
                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
   g_object_unref(provider);
