@@ -104,7 +104,6 @@ run python-api python3 Tests/Bindings/python-api.py
 run gjs-api gjs -m Tests/Bindings/gjs-api.js
 # A .ui naming the library's widgets builds right after the import (the overrides register the types).
 run builder-after-import-py python3 Tests/Bindings/builder-after-import.py
-run builder-after-import-js gjs -m Tests/Bindings/builder-after-import.js
 
 # The Python and JavaScript Hello examples on a first run, driven from inside their
 # process (drive-hello.*): Next through the tour, Start, the guide's callout in the main window.

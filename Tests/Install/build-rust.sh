@@ -26,7 +26,7 @@ crates=$build/cargo/src
 mkdir -p "$CARGO_HOME" "$crates"
 # With the tour the tests load (Examples/common); tar keeps the times cargo compares,
 # and leaves out a developer's own target folders and lock files.
-tar -C "$src" --exclude=target --exclude=Cargo.lock -cf - bindings/rust Examples/hello-rust Examples/common \
+tar -C "$src" --exclude=target --exclude=Cargo.lock -cf - bindings/rust Examples/hello-rust Examples/common Examples/Hello/Sources/Hello/Tour \
   | tar -C "$crates" --no-same-owner -xf -
 chmod -R u+w "$crates"
 cmp -s "$src/bindings/rust/debian-offline.toml" "$CARGO_HOME/config.toml" || cp "$src/bindings/rust/debian-offline.toml" "$CARGO_HOME/config.toml"

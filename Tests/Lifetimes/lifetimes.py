@@ -365,7 +365,7 @@ close_windows()
 print("ok: versions")
 # A person closes a dialog while a guide's step shows over it: no critical
 # (GTK's own included), and the guide goes on in the main window.
-DIALOG_TOUR = """{"id": "dialogs", "title": "Dialogs",
+DIALOG_TOUR = """{"id": "dialogs", "title": "Dialogs", "quietMoment": {"afterInput": 0, "afterOpening": 0},
  "pages": [{"id": "p", "image": "hello.svg", "imageDescription": "", "decorative": true, "title": "P", "body": "B"}],
  "guides": [{"id": "prefs", "window": "main", "steps": [
   {"id": "dark", "target": {"widget": "dark-toggle"}, "title": "Dark", "body": "Here.", "window": "preferences"},
@@ -417,6 +417,8 @@ for modal, destroy in [(True, True), (False, True), (True, False), (False, False
     onboarding.attach(overlay, "preferences")
     del overlay
     dialog.present()
+    # The person asks for the guide (Show Tips), quiet moments off: this case is about the dialog closing.
+    onboarding.show_tips("main")
     pump_until(case, lambda: callout_shows(dialog))
     gtk_criticals.clear()
     dialog.destroy() if destroy else dialog.close()
