@@ -88,7 +88,7 @@ package final class TourPreview {
             if let error = check(manifest) { throw error }
             problem = nil
             // The author may have fixed an image that was refused before.
-            LazyImage.forgetRefusals(of: manifest.pages.map(\.image))
+            LazyImage.forgetRefusals(of: manifest.pages.compactMap(\.image))
             show(manifest)
         } catch {
             problem = error
@@ -138,7 +138,7 @@ package final class TourPreview {
     }
 
     private func watchImages(of manifest: TourManifest) {
-        let paths = Set(manifest.pages.map(\.image.path))
+        let paths = Set(manifest.pages.compactMap(\.image?.path))
         imageMonitors = paths.sorted().compactMap { FileMonitor(path: $0) { [weak self] in self?.scheduleReload() } }
     }
 

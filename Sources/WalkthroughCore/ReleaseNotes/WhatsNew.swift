@@ -1,0 +1,54 @@
+/// Where the pages after an update come from (the manifest's `whatsNew`):
+/// its own pages with a `since`, the release notes in the app's metainfo, or both.
+package enum WhatsNewSource: String, CaseIterable, Sendable {
+    /// The manifest's pages whose `since` is newer than the recorded version.
+    case pages
+    /// The notes of the releases in the app's metainfo newer than the recorded version.
+    case releaseNotes
+}
+
+/// What an update shows: which releases' notes, as pages, and in what order
+/// they join the manifest's own new pages.
+package enum WhatsNew {
+    /// The notes of the releases newer than `stored` and no newer than
+    /// `running`, oldest first, as AppStream orders versions
+    /// (``AppStreamVersion``); a version listed twice shows once.
+    package static func notes(_ notes: [ReleaseNote], after stored: String, upTo running: String) -> [ReleaseNote] {
+        var chosen: [ReleaseNote] = []
+        for note in notes where AppStreamVersion.isNewer(note.version, than: stored) && !AppStreamVersion.isNewer(note.version, than: running) {
+            if !chosen.contains(where: { AppStreamVersion.compare($0.version, note.version) == 0 }) { chosen.append(note) }
+        }
+        return stableSorted(chosen) { AppStreamVersion.compare($0.version, $1.version) < 0 }
+    }
+
+    /// The page that shows `note`: "What’s New in VERSION", the notes as its body.
+    package static func page(_ note: ReleaseNote) -> TourPage {
+        var page = TourPage(id: pageID(note.version), image: nil, title: tr("What’s New in %s", note.version), body: note.markup)
+        page.releaseNote = note
+        page.language = note.language
+        page.isDecorative = true
+        return page
+    }
+
+    /// The id of a release's page: `release:VERSION`, which no manifest page
+    /// id can be (they are `[a-z0-9-]+`).
+    package static func pageID(_ version: String) -> String { "release:" + version }
+
+    /// The manifest's new pages and the releases' pages in one list in version
+    /// order, oldest first: a manifest page by its `since`, a release's by its
+    /// version; at the same version the manifest's pages come first, and pages
+    /// of one version keep their order.
+    package static func combined(pages: [TourPage], releases: [TourPage]) -> [TourPage] {
+        func version(_ page: TourPage) -> String { page.releaseNote?.version ?? page.since?.description ?? "" }
+        return stableSorted(pages + releases) { AppStreamVersion.compare(version($0), version($1)) < 0 }
+    }
+
+    /// `items` sorted by `precedes`, equal items in their order.
+    private static func stableSorted<T>(_ items: [T], by precedes: (T, T) -> Bool) -> [T] {
+        items.enumerated().sorted { left, right in
+            if precedes(left.element, right.element) { return true }
+            if precedes(right.element, left.element) { return false }
+            return left.offset < right.offset
+        }.map(\.element)
+    }
+}
