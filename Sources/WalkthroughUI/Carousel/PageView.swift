@@ -26,7 +26,12 @@ final class PageView {
     let image: LazyImage?
     /// The body's scrolled window, when the body needs one.
     private(set) var bodyScroller: WidgetPointer?
-    private let body: WidgetPointer
+    /// The title's label.
+    let titleLabel: WidgetPointer
+    /// The body's label.
+    let body: WidgetPointer
+    /// The release's date, on a page of release notes that has one.
+    private(set) var dateLabel: WidgetPointer?
 
     init(page: TourPage) {
         widget = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 12)
@@ -37,7 +42,7 @@ final class PageView {
         image?.minimumShownHeight = Int32(TourLayout.minimumArtHeight)
         // Decorative art is left out of the accessible tree altogether.
         if let image, page.isDecorative { wt_accessible_set_hidden(image.widget, 1) }
-        let title = Widgets.label(shownTitle, classes: ["title-1", StyleClass.pageTitle], role: GTK_ACCESSIBLE_ROLE_HEADING)
+        let title: WidgetPointer = Widgets.label(shownTitle, classes: ["title-1", StyleClass.pageTitle], role: GTK_ACCESSIBLE_ROLE_HEADING)
         gtk_label_set_wrap_mode(OpaquePointer(title), PANGO_WRAP_WORD_CHAR)
         gtk_label_set_lines(OpaquePointer(title), Self.titleLines)
         gtk_label_set_ellipsize(OpaquePointer(title), PANGO_ELLIPSIZE_END)
@@ -45,6 +50,7 @@ final class PageView {
         if page.releaseNote != nil { Self.setMarkup(page.body, on: body) }
         gtk_label_set_wrap_mode(OpaquePointer(body), PANGO_WRAP_WORD_CHAR)
         gtk_widget_set_valign(body, GTK_ALIGN_START)
+        titleLabel = title
         for label in [title, body] { gtk_label_set_width_chars(OpaquePointer(label), Int32(TourLayout.textMinimumCharacters)) }
         bodyScroller = page.releaseNote != nil || PageText.bodyScrolls(page.body) ? Self.scroller(around: body) : nil
         if let image { Widgets.append(widget, image.widget) }
@@ -54,9 +60,10 @@ final class PageView {
             // Without art the notes take the page's height, and scroll in it.
             if let bodyScroller { Self.fill(bodyScroller) }
             if let date = note.date {
-                let dateLabel = Widgets.label(ReleaseDateText.text(date), classes: [StyleClass.pageDate, "dim-label"])
-                gtk_widget_set_name(dateLabel, "page-date")
-                Widgets.append(widget, dateLabel)
+                let label = Widgets.label(ReleaseDateText.text(date), classes: [StyleClass.pageDate, "dim-label"])
+                gtk_widget_set_name(label, "page-date")
+                Widgets.append(widget, label)
+                dateLabel = label
             }
             gtk_label_set_xalign(OpaquePointer(body), 0)
             gtk_label_set_selectable(OpaquePointer(body), 0)

@@ -51,12 +51,15 @@ extension Onboarding {
         return nil
     }
 
+    /// The bytes read, with the file's name as messages show it (a path is at
+    /// most `PATH_MAX` long: kept whole, its control characters escaped).
     private func checked(_ read: Result<[UInt8], RegularFileReader.Failure>, name: String) -> (String, [UInt8])? {
+        let shown = MessageText.safe(name, limit: 4096)
         switch read {
         case let .success(bytes):
-            return (name, bytes)
+            return (shown, bytes)
         case let .failure(failure):
-            Log.warning(MetainfoError(file: MessageText.safe(name), reason: failure.text).description)
+            Log.warning(MetainfoError(file: shown, reason: failure.text).description)
             return nil
         }
     }
