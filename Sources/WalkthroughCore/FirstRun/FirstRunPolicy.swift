@@ -19,10 +19,7 @@ package enum FirstRunPolicy {
         case .unreadable(let reason), .corrupt(let reason), .development(_, let reason):
             return .showTour(pages: pages, reason: .unknownState(reason))
         case .version(let previous) where previous < running:
-            let newPages = sources.contains(.pages) ? pages.filter { isNew(since: $0.since, stored: stored) } : []
-            let notes = sources.contains(.releaseNotes)
-                ? WhatsNew.notes(releaseNotes, after: previous.description, upTo: running.description).map(WhatsNew.page) : []
-            let fresh = WhatsNew.combined(pages: newPages, releases: notes)
+            let fresh = WhatsNew.pages(pages, releaseNotes: releaseNotes, after: previous, upTo: running.description, sources: sources)
             return fresh.isEmpty
                 ? .openMainWindow(recordVersion: true)
                 : .showTour(pages: fresh, reason: .updated(from: previous))

@@ -10,6 +10,19 @@ package enum WhatsNewSource: String, CaseIterable, Sendable {
 /// What an update shows: which releases' notes, as pages, and in what order
 /// they join the manifest's own new pages.
 package enum WhatsNew {
+    /// What an update from `previous` to `running` shows: the `pages` whose
+    /// `since` is newer than `previous` and the notes of the releases after
+    /// it up to `running`, as `sources` allow, in version order. The one rule
+    /// for the launch (``FirstRunPolicy``) and for authors' previews
+    /// (``TourManifest/update(since:releaseNotes:)``).
+    package static func pages(_ pages: [TourPage], releaseNotes: [ReleaseNote], after previous: Version, upTo running: String,
+                              sources: Set<WhatsNewSource>) -> [TourPage] {
+        let stored = StoredVersion.version(previous)
+        let newPages = sources.contains(.pages) ? pages.filter { FirstRunPolicy.isNew(since: $0.since, stored: stored) } : []
+        let notes = sources.contains(.releaseNotes) ? Self.notes(releaseNotes, after: previous.description, upTo: running).map(page) : []
+        return combined(pages: newPages, releases: notes)
+    }
+
     /// The notes of the releases newer than `stored` and no newer than
     /// `running`, oldest first, as AppStream orders versions
     /// (``AppStreamVersion``); a version listed twice shows once.
@@ -50,5 +63,20 @@ package enum WhatsNew {
             if precedes(right.element, left.element) { return false }
             return left.offset < right.offset
         }.map(\.element)
+    }
+}
+
+extension TourManifest {
+    /// The manifest as an update from `since` shows it (`--render` and
+    /// `--preview` with `--since`): its pages newer than `since` and the notes
+    /// of every newer release, as its `whatsNew` allows; nil when nothing is new.
+    package func update(since: Version, releaseNotes: [ReleaseNote]) -> TourManifest? {
+        // Authors see every release after `since`: the newest one written bounds it.
+        let newest = releaseNotes.map(\.version).max { AppStreamVersion.compare($0, $1) < 0 } ?? since.description
+        let shown = WhatsNew.pages(pages, releaseNotes: releaseNotes, after: since, upTo: newest, sources: whatsNew)
+        guard !shown.isEmpty else { return nil }
+        var copy = self
+        copy.pages = shown
+        return copy
     }
 }
