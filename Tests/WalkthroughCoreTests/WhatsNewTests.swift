@@ -32,7 +32,7 @@ import Testing
         let pages = [page("sync", since: "1.2"), page("search", since: "1.1")]
         let releases = [note("1.1"), note("1.2"), note("1.3")].map(WhatsNew.page)
         let ids = WhatsNew.combined(pages: pages, releases: releases).map(\.id)
-        #expect(ids == ["search", "release:1.1", "sync", "release:1.2", "release:1.3"])
+        #expect(ids == ["search", "release@1.1", "sync", "release@1.2", "release@1.3"])
     }
 
     @Test("A release's page: no image, its title names the version, its body the notes")
@@ -44,6 +44,12 @@ import Testing
         #expect(page.releaseNote?.date == ReleaseDate(year: 2026, month: 12, day: 1))
     }
 
+    @Test("A release's page id is safe as a file and widget name, and no manifest id")
+    func pageID() {
+        #expect(WhatsNew.pageID("1.2.0~rc1+git") == "release@1.2.0~rc1+git")
+        #expect(WhatsNew.pageID("1:2.0/x y") == "release@1_2.0_x_y")
+    }
+
     private let notes = [ReleaseNote(version: "1.2", markup: "b"), ReleaseNote(version: "1.1", markup: "a"), ReleaseNote(version: "1.0", markup: "z")]
 
     @Test("After an update the policy shows new pages and releases' notes together, in version order")
@@ -51,7 +57,7 @@ import Testing
         let pages = [page("welcome", since: nil), page("sync", since: "1.2")]
         let decision = FirstRunPolicy.decide(stored: .version(Version(1, 0)), running: Version(1, 2), pages: pages, releaseNotes: notes)
         guard case let .showTour(shown, reason) = decision else { Issue.record("no tour: \(decision)"); return }
-        #expect(shown.map(\.id) == ["release:1.1", "sync", "release:1.2"])
+        #expect(shown.map(\.id) == ["release@1.1", "sync", "release@1.2"])
         #expect(reason == .updated(from: Version(1, 0)))
     }
 

@@ -43,9 +43,18 @@ package enum WhatsNew {
         return page
     }
 
-    /// The id of a release's page: `release:VERSION`, which no manifest page
-    /// id can be (they are `[a-z0-9-]+`).
-    package static func pageID(_ version: String) -> String { "release:" + version }
+    /// The id of a release's page: `release@VERSION`, which no manifest page id
+    /// can be (they are `[a-z0-9-]+`); characters of the version other than
+    /// ASCII letters, digits and `.+~-` become `_`, so the id also names a
+    /// file (`--render`) and a widget safely.
+    package static func pageID(_ version: String) -> String {
+        let safe = version.unicodeScalars.map { scalar -> String in
+            let keep = scalar.isASCII && (("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+                || ".+~-".unicodeScalars.contains(scalar))
+            return keep ? String(scalar) : "_"
+        }.joined()
+        return "release@" + safe
+    }
 
     /// The manifest's new pages and the releases' pages in one list in version
     /// order, oldest first: a manifest page by its `since`, a release's by its
