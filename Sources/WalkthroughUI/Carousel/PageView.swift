@@ -65,8 +65,9 @@ final class PageView {
                 Widgets.append(widget, label)
                 dateLabel = label
             }
+            // Notes with lists read from the start edge, as GNOME Software shows them (the start is the right in RTL).
             gtk_label_set_xalign(OpaquePointer(body), 0)
-            gtk_label_set_selectable(OpaquePointer(body), 0)
+            gtk_label_set_justify(OpaquePointer(body), GTK_JUSTIFY_LEFT)
         }
         Widgets.append(widget, bodyScroller ?? body)
         if let language = page.language {
