@@ -1,6 +1,7 @@
 import CWalkthroughGtk
 import Foundation
 import GObjectKit
+import UITestSupport
 import WalkthroughCore
 @testable import WalkthroughUI
 import XCTest
