@@ -83,6 +83,7 @@ struct _WtOnboarding
   gboolean resting;
   gboolean started;
   gboolean disabled;         /* wt_onboarding_set_enabled (FALSE) */
+  GFile *metainfo;           /* wt_onboarding_set_metainfo; NULL: the installed one */
   char **quiet_windows;
   GPtrArray *actions;        /* GSimpleAction *, added to the application */
   GPtrArray *attached;       /* Attached * */
@@ -153,6 +154,7 @@ enum {
   PROP_TOUR,
   PROP_SHOW_ALL_TIPS,
   PROP_ENABLED,
+  PROP_METAINFO,
   N_PROPS
 };
 
@@ -346,6 +348,22 @@ resting_main_window (WtOnboarding *self)
   return window;
 }
 
+/* Tells the Swift half which metainfo the app named: a path, or a URI
+ * (resource:///…) for a file that has none. */
+static void
+pass_metainfo (WtOnboarding *self)
+{
+  g_autofree char *location = NULL;
+
+  if (self->impl == NULL)
+    return;
+  if (self->metainfo != NULL)
+    location = g_file_has_uri_scheme (self->metainfo, "resource") ? NULL : g_file_get_path (self->metainfo);
+  if (self->metainfo != NULL && location == NULL)
+    location = g_file_get_uri (self->metainfo);
+  _wt_swift_onboarding_set_metainfo (self->impl, location);
+}
+
 /* The Swift half, created now if this object rests (and then told what was
  * done while it rested); NULL when there is none. The caller holds a
  * reference to @self. */
@@ -367,6 +385,7 @@ ensure_impl (WtOnboarding *self)
       if (self->holds_requests)
         _wt_swift_onboarding_hold_requests (self->impl);
       _wt_swift_onboarding_set_enabled (self->impl, !self->disabled);
+      pass_metainfo (self);
       _wt_swift_onboarding_resume (self->impl, window, self->started);
       for (guint i = 0; self->parameter_names != NULL && i < self->parameter_names->len; i++)
         {
@@ -483,6 +502,7 @@ wt_onboarding_dispose (GObject *object)
     g_clear_pointer (&self->rest_inputs[i], g_ptr_array_unref);
   _wt_release_impl (impl, G_OBJECT (self->application));
   g_clear_object (&self->tour);
+  g_clear_object (&self->metainfo);
   g_clear_object (&self->application);
   G_OBJECT_CLASS (wt_onboarding_parent_class)->dispose (object);
 }
@@ -520,6 +540,9 @@ wt_onboarding_get_property (GObject *object, guint prop_id, GValue *value, GPara
     case PROP_ENABLED:
       g_value_set_boolean (value, wt_onboarding_get_enabled (self));
       break;
+    case PROP_METAINFO:
+      g_value_set_object (value, self->metainfo);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -546,6 +569,9 @@ wt_onboarding_set_property (GObject *object, guint prop_id, const GValue *value,
       break;
     case PROP_ENABLED:
       wt_onboarding_set_enabled (self, g_value_get_boolean (value));
+      break;
+    case PROP_METAINFO:
+      wt_onboarding_set_metainfo (self, g_value_get_object (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -625,6 +651,24 @@ wt_onboarding_class_init (WtOnboardingClass *klass)
    * Since: 1.2
    */
   props[PROP_ENABLED] = g_param_spec_boolean ("enabled", NULL, NULL, TRUE,
+                                              G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * WtOnboarding:metainfo:
+   *
+   * The app's AppStream metainfo, whose release notes join the welcome
+   * tour's what's-new pages after an update: a file, or a `resource:///`
+   * file of the app's GResources. %NULL (the default): the installed
+   * `<application id>.metainfo.xml` (or the legacy `.appdata.xml`) in the
+   * `metainfo` folder of `$XDG_DATA_HOME` or of a folder of `$XDG_DATA_DIRS`.
+   *
+   * It is read only when the app was updated since the version recorded,
+   * and only if the manifest's `whatsNew` takes release notes. A file that
+   * cannot be read or is not well-formed gives one warning, and the tour
+   * shows without notes. Set it before [method@Onboarding.start].
+   *
+   * Since: 1.2
+   */
+  props[PROP_METAINFO] = g_param_spec_object ("metainfo", NULL, NULL, G_TYPE_FILE,
                                               G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, props);
 
@@ -1469,6 +1513,46 @@ wt_onboarding_set_enabled (WtOnboarding *self, gboolean enabled)
   if (self->impl != NULL)
     _wt_swift_onboarding_set_enabled (self->impl, enabled);
   g_object_notify_by_pspec (G_OBJECT (self), props[PROP_ENABLED]);
+}
+
+/**
+ * wt_onboarding_get_metainfo:
+ * @self: an onboarding
+ *
+ * The metainfo the app named; see [property@Onboarding:metainfo].
+ *
+ * Returns: (nullable) (transfer none): the file, or %NULL for the installed one
+ *
+ * Since: 1.2
+ */
+GFile *
+wt_onboarding_get_metainfo (WtOnboarding *self)
+{
+  g_return_val_if_fail (WT_IS_ONBOARDING (self), NULL);
+  return self->metainfo;
+}
+
+/**
+ * wt_onboarding_set_metainfo:
+ * @self: an onboarding
+ * @metainfo: (nullable): the app's metainfo file, or %NULL for the installed one
+ *
+ * Names the AppStream metainfo whose release notes show after an update,
+ * before [method@Onboarding.start]; see [property@Onboarding:metainfo].
+ * A resting launch reads nothing of it.
+ *
+ * Since: 1.2
+ */
+void
+wt_onboarding_set_metainfo (WtOnboarding *self, GFile *metainfo)
+{
+  g_return_if_fail (WT_IS_ONBOARDING (self));
+  g_return_if_fail (metainfo == NULL || G_IS_FILE (metainfo));
+  WT_RETURN_IF_NOT_MAIN_THREAD ();
+  if (!g_set_object (&self->metainfo, metainfo))
+    return;
+  pass_metainfo (self);
+  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_METAINFO]);
 }
 
 /**

@@ -82,6 +82,9 @@ void     _wt_swift_onboarding_set_show_all_tips (gpointer impl,
                                                  gboolean show_all);
 void     _wt_swift_onboarding_set_enabled     (gpointer impl,
                                                gboolean enabled);
+/* @location: (nullable): a path or a resource:/// URI; NULL: the installed metainfo. */
+void     _wt_swift_onboarding_set_metainfo    (gpointer    impl,
+                                               const char *location);
 void     _wt_swift_onboarding_add_tip_view    (gpointer   impl,
                                                WtTipView *view);
 

@@ -142,12 +142,32 @@ package enum CommandLineRunner {
     private static func runAuthoringTool(_ options: CommandLineOptions, ui: UIDescription?, programName: String?) -> Int32 {
         // Screen readers and window lists name the app after the program, as for a normal launch.
         g_set_prgname(FilePath(programName ?? "walkthrough").lastPathComponent)
-        if let file = options.renderFile, let output = options.outputDirectory {
-            guard let manifest = loadChecked(file, ui: ui)?.manifest else { return 2 }
-            return RenderCommand.run(manifest, output: output, settings: options.render)
+        var notes: [ReleaseNote] = []
+        if let metainfo = options.metainfoFile {
+            switch ReleaseNotesFile.read(metainfo) {
+            case let .success(read):
+                if let warning = read.warning { printError("walkthrough: \(warning)") }
+                notes = read.notes
+            case let .failure(error):
+                printError("walkthrough: \(error)")
+                return 2
+            }
         }
-        guard let file = options.previewFile, loadChecked(file, ui: ui) != nil else { return 2 }
-        return PreviewCommand.run(FilePath(file), ui: ui)
+        // `--since`: the pages an update from that version shows.
+        let update: (TourManifest) -> TourManifest? = { manifest in
+            guard let since = options.sinceVersion else { return manifest }
+            return manifest.update(since: since, releaseNotes: notes)
+        }
+        let file = options.renderFile ?? options.previewFile ?? ""
+        guard let manifest = loadChecked(file, ui: ui)?.manifest else { return 2 }
+        guard update(manifest) != nil else {
+            printError("walkthrough: \(file): " + tr("nothing is new since %s", options.sinceVersion?.description ?? ""))
+            return 2
+        }
+        if let output = options.outputDirectory, options.renderFile != nil, let shown = update(manifest) {
+            return RenderCommand.run(shown, output: output, settings: options.render)
+        }
+        return PreviewCommand.run(FilePath(file), ui: ui) { update($0) ?? $0 }
     }
 
     /// Loads and validates a manifest, its targets against `ui`; prints the

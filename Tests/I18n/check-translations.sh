@@ -27,7 +27,7 @@ msgids() { msgcat --no-wrap --sort-output "$1" | grep -E '^msgid(_plural)? ' | g
 FULL_LANGUAGES=(de he)
 # Where the library's own strings are: what an app's user meets (MenuPlace: where a
 # guide step in a menu is, which its callout reads).
-LIBRARY_LOCATIONS=('Sources/WalkthroughUI/*/*' 'Sources/WalkthroughCore/Carousel/*' 'Sources/WalkthroughCore/CoachMarks/MenuPlace.swift')
+LIBRARY_LOCATIONS=('Sources/WalkthroughUI/*/*' 'Sources/WalkthroughCore/Carousel/*' 'Sources/WalkthroughCore/CoachMarks/MenuPlace.swift' 'Sources/WalkthroughCore/ReleaseNotes/WhatsNew.swift')
 
 step "every catalogue is valid, and complete for the library's strings (de and he: for everything)"
 : >"$tmp/untranslated"

@@ -34,6 +34,35 @@ import WalkthroughCore
         #expect(try !decide([], [.tour: ["a.json"]]).isAuthoringTool)
     }
 
+    @Test("--since VERSION and --metainfo FILE go with --render or --preview")
+    func since() throws {
+        let options = try decide([], [.preview: ["tour.json"], .since: ["1.0"], .metainfo: ["app.metainfo.xml"]])
+        #expect(options.sinceVersion == Version(1, 0))
+        #expect(options.metainfoFile == "app.metainfo.xml")
+        #expect(try decide([], [.render: ["t.json"], .output: ["o"], .since: ["1.0"]]).sinceVersion == Version(1, 0))
+        #expect(throws: CommandLineError.invalidValue(option: "--since", value: "one", expected: "a version such as 1.2")) {
+            try decide([], [.preview: ["tour.json"], .since: ["one"]])
+        }
+        #expect(throws: CommandLineError.missingOption("--since VERSION", requiredBy: "--metainfo")) {
+            try decide([], [.preview: ["tour.json"], .metainfo: ["a.xml"]])
+        }
+        #expect(throws: CommandLineError.onlyWith(option: "--since", other: "--render or --preview")) {
+            try decide([], [.since: ["1.0"]])
+        }
+    }
+
+    @Test("An update's pages for authors: the newer manifest pages and every newer release, in version order")
+    func updatePages() {
+        let page = { (id: String, since: String) in
+            TourPage(id: id, image: FilePath("/\(id).svg"), title: id, body: id, since: Version(since))
+        }
+        let manifest = TourManifest(id: "t", title: "T", pages: [page("old", "1.0"), page("new", "1.1")], fileURL: FilePath("/t.json"),
+                                    resourceRoot: FilePath("/"))
+        let notes = [ReleaseNote(version: "1.2", markup: "b"), ReleaseNote(version: "1.1", markup: "a"), ReleaseNote(version: "1.0", markup: "z")]
+        #expect(manifest.update(since: Version(1, 0), releaseNotes: notes)?.pages.map(\.id) == ["new", "release@1.1", "release@1.2"])
+        #expect(manifest.update(since: Version(1, 2), releaseNotes: notes) == nil)
+    }
+
     @Test("--render needs --output")
     func renderNeedsOutput() {
         #expect(throws: CommandLineError.missingOption("--output DIR", requiredBy: "--render")) {

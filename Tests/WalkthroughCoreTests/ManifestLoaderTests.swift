@@ -44,7 +44,7 @@ import WalkthroughCore
         let manifest = try fixture.load()
         #expect(manifest.tipSequences.isEmpty && manifest.guides.isEmpty)
         #expect(manifest.resourceRoot.path == fixture.folder.url.appendingPathComponent("data").standardizedFileURL.path)
-        #expect(manifest.pages[0].image.lastPathComponent == "w.svg")
+        #expect(manifest.pages[0].image?.lastPathComponent == "w.svg")
     }
 
     @Test("A missing file is a whole-file error")

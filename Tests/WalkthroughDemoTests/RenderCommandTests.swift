@@ -39,6 +39,33 @@ final class RenderCommandTests: DemoTestCase {
         }
     }
 
+    func testSinceAndMetainfoDrawAnUpdatesPagesWithTheReleaseNotes() throws {
+        let metainfo = configHome.appendingPathComponent("app.metainfo.xml")
+        try """
+            <component><releases>
+            <release version="1.1.0" date="2024-06-01"><description><p>Spotlight <em>guides</em>.</p></description></release>
+            <release version="1.0.0" date="2024-03-01"><description><p>First release.</p></description></release>
+            </releases></component>
+            """.write(to: metainfo, atomically: true, encoding: .utf8)
+        let (status, output, process) = try render(["--since", "1.0.0", "--metainfo", metainfo.path], into: "update")
+        XCTAssertEqual(status, 0, process.standardError)
+        XCTAssertEqual(process.standardError, "")
+        let files = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
+        XCTAssertEqual(files, ["01-coach-marks.png", "02-whats-new.png", "03-release@1.1.0.png", "index.html"],
+                       "the pages since 1.0 and 1.1.0's notes, not 1.0.0's")
+        let html = try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8)
+        XCTAssertTrue(html.contains(#"<img src="03-release@1.1.0.png" alt="What’s New in 1.1.0">"#), html)
+
+        try "<component><releases><release version=\"1.1.0\"><description><p>x</description>".write(to: metainfo, atomically: true, encoding: .utf8)
+        let broken = try render(["--since", "1.0.0", "--metainfo", metainfo.path], into: "broken")
+        XCTAssertEqual(broken.status, 2)
+        XCTAssertTrue(broken.process.standardError.hasPrefix("walkthrough: \(metainfo.path):1:"), broken.process.standardError)
+        XCTAssertTrue(broken.process.standardError.contains(": release notes: "), broken.process.standardError)
+        let nothing = try render(["--since", "9.0"], into: "nothing")
+        XCTAssertEqual(nothing.status, 2)
+        XCTAssertTrue(nothing.process.standardError.hasSuffix("nothing is new since 9.0\n"), nothing.process.standardError)
+    }
+
     func testTheStartButtonShowsOnTheLastPageOnly() throws {
         let (status, output, process) = try render()
         XCTAssertEqual(status, 0, process.standardError)

@@ -99,7 +99,7 @@ final class StartupLeverTests: DemoTestCase {
         let (_, tour) = try openFixtureTour()
         let window = tour.window
         waitFor("the window is shown") { isMapped(window) }
-        waitFor("the art is decoded") { tour.strip.page(0)?.image.isDecoded == true }
+        waitFor("the art is decoded") { tour.strip.page(0)?.image?.isDecoded == true }
         MainLoop.drainPending()
         let content = try XCTUnwrap(gtk_window_get_child(window))
         let skip = try XCTUnwrap(widget("skip-button", in: window))

@@ -215,7 +215,7 @@ final class ImageTests: GtkTestCase {
         tour.send(.lastRequested)
         settle(tour)
         XCTAssertNil(tour.strip.page(0), "the first page and its art are gone")
-        waitFor("the page before the last has its art") { tour.strip.page(3)?.image.isDecoded ?? false }
+        waitFor("the page before the last has its art") { tour.strip.page(3)?.image?.isDecoded ?? false }
     }
 
     func testArtOnScreenIsFollowedByATrimOnlyOnceTheFrameShowingItIsPainted() throws {

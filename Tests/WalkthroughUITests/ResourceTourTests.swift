@@ -58,8 +58,8 @@ final class ResourceTourTests: GtkTestCase {
         let loaded = try ManifestLoader.load(from: url, bundled: GResourceFiles())
         XCTAssertEqual(loaded.pages.map(\.id), ["one"])
         let page = try XCTUnwrap(loaded.pages.first)
-        XCTAssertEqual(page.image.absoluteString, "resource://" + Self.prefix + "/tour/art.svg")
-        let decoded = DecodedImage.decode(file: page.image, root: try XCTUnwrap(page.resourceRoot), box: PixelSize(width: 400, height: 240))
+        XCTAssertEqual(page.image?.absoluteString, "resource://" + Self.prefix + "/tour/art.svg")
+        let decoded = DecodedImage.decode(file: try XCTUnwrap(page.image), root: try XCTUnwrap(page.resourceRoot), box: PixelSize(width: 400, height: 240))
         defer { decoded.release() }
         XCTAssertNil(decoded.refusal)
         XCTAssertEqual(decoded.source?.size, PixelSize(width: 200, height: 120), "the image came from the bundle")
@@ -102,7 +102,7 @@ final class ResourceTourTests: GtkTestCase {
         let page = try XCTUnwrap(try ManifestLoader.load(from: BundledURI.url(Self.prefix + "/tour/tour.json"), bundled: GResourceFiles()).pages.first)
         let root = try XCTUnwrap(page.resourceRoot)
         let small = ImageLimits(maximumSide: 100, maximumPixels: 10_000, maximumFileSize: svg.count - 1)
-        let decoded = DecodedImage.decode(file: page.image, root: root, box: PixelSize(width: 400, height: 240), limits: small)
+        let decoded = DecodedImage.decode(file: try XCTUnwrap(page.image), root: root, box: PixelSize(width: 400, height: 240), limits: small)
         XCTAssertNil(decoded.surface)
         guard case .fileTooLarge(size: svg.count, limits: _)? = decoded.refusal else {
             return XCTFail("refused for the bytes the resource holds: \(String(describing: decoded.refusal))")

@@ -214,7 +214,7 @@ final class SteadyStateTests: GtkTestCase {
     /// One launch of a C host, as bench/host-window.c makes it: the tour
     /// loaded, the onboarding started, the main window drawn and the work
     /// after it (an idle) done.
-    private func launchCHost(_ manifest: URL, attachesBeforeParenting: Bool = false) throws -> Launch {
+    private func launchCHost(_ manifest: URL, attachesBeforeParenting: Bool = false, metainfo: URL? = nil) throws -> Launch {
         let application = try XCTUnwrap(restingApplication)
         let launch = Launch(application: application)
         launch.attachesBeforeParenting = attachesBeforeParenting
@@ -225,6 +225,11 @@ final class SteadyStateTests: GtkTestCase {
         XCTAssertNotNil(launch.tour, error.map { String(cString: $0.pointee.message) } ?? "")
         let onboarding = try XCTUnwrap(wt_onboarding_new(application, "1.0", launch.tour))
         launch.onboarding = onboarding
+        if let metainfo {
+            let metainfoFile = try XCTUnwrap(g_file_new_for_path(metainfo.path))
+            wt_onboarding_set_metainfo(onboarding, metainfoFile)
+            g_object_unref(GPointer.raw(metainfoFile))
+        }
         g_signal_connect_data(GPointer.raw(onboarding), "create-main-window", unsafeBitCast(Self.createMainWindow, to: GCallback.self),
                               Unmanaged.passUnretained(launch).toOpaque(), nil, GConnectFlags(rawValue: 0))
         wt_onboarding_start(onboarding, 0)
@@ -307,6 +312,26 @@ final class SteadyStateTests: GtkTestCase {
             let shown = CoachMarkOverlay(widget: try XCTUnwrap(third.overlays.first))
             waitFor("the tips no longer seen show") { shown.host?.tips != nil }
             end(third)
+        }
+    }
+
+    func testARestingLaunchReadsNoMetainfo() throws {
+        try withStateFolders {
+            let (manifest, _, _) = try restingFixture()
+            let record = String(cString: _wt_rest_record_path(restingAppID))
+            _wt_rest_forget(restingAppID)
+            // A FIFO: opening it would warn (a full launch's read refuses it); nothing may touch it.
+            let fifo = configHome.appendingPathComponent("resting.metainfo.xml")
+            XCTAssertEqual(mkfifo(fifo.path, 0o600), 0)
+            let log = RecordingLog()
+            let first = try launchCHost(manifest, metainfo: fifo)
+            waitFor("the steady state is recorded") { FileManager.default.fileExists(atPath: record) }
+            end(first)
+            let second = try launchCHost(manifest, metainfo: fifo)
+            XCTAssertNil(_wt_onboarding_get_impl(second.onboarding), "the launch rests with a metainfo named")
+            XCTAssertNotNil(wt_onboarding_get_metainfo(second.onboarding), "the file is kept for the Swift half")
+            XCTAssertEqual(log.warnings, [], "neither the same version's full launch nor the resting one opened the metainfo")
+            end(second)
         }
     }
 

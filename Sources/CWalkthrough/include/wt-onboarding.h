@@ -235,5 +235,10 @@ gboolean        wt_onboarding_get_enabled     (WtOnboarding       *self);
 WT_AVAILABLE_IN_1_2
 void            wt_onboarding_set_enabled     (WtOnboarding       *self,
                                                gboolean            enabled);
+WT_AVAILABLE_IN_1_2
+GFile          *wt_onboarding_get_metainfo    (WtOnboarding       *self);
+WT_AVAILABLE_IN_1_2
+void            wt_onboarding_set_metainfo    (WtOnboarding       *self,
+                                               GFile              *metainfo);
 
 G_END_DECLS

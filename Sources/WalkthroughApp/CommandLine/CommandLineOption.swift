@@ -19,6 +19,8 @@ package enum CommandLineOption: String, CaseIterable, Hashable, Sendable {
     case scale
     case dark
     case preview
+    case metainfo
+    case since
     case extractStrings = "extract-strings"
 
     /// What an option takes on the command line.
@@ -37,8 +39,8 @@ package enum CommandLineOption: String, CaseIterable, Hashable, Sendable {
     package var argument: Argument {
         switch self {
         case .showTour, .resetTour, .check, .version, .dark, .extractStrings: .none
-        case .format, .size, .scale: .text
-        case .render, .output, .preview, .localeDir: .file
+        case .format, .size, .scale, .since: .text
+        case .render, .output, .preview, .localeDir, .metainfo: .file
         // --menu's words are ids, collected as GLib collects file names (bytes, repeatable).
         case .tour, .ui, .menu: .files
         }
@@ -52,7 +54,8 @@ package enum CommandLineOption: String, CaseIterable, Hashable, Sendable {
     package var valueName: String? {
         switch self {
         case .showTour, .resetTour, .check, .version, .dark, .extractStrings: nil
-        case .tour, .render, .preview: "FILE"
+        case .tour, .render, .preview, .metainfo: "FILE"
+        case .since: "VERSION"
         case .ui: "[NAME=]FILE"
         case .menu: "[NAME=]MENU"
         case .format: "FORMAT"
@@ -82,6 +85,9 @@ package enum CommandLineOption: String, CaseIterable, Hashable, Sendable {
         case .scale: tr("Device pixels per pixel, 1 to 4 (default 1; 2 for HiDPI)")
         case .dark: tr("Draw with the dark theme")
         case .preview: tr("Show FILE's tour and reload it whenever it or its images change")
+        // TRANSLATORS: VERSION is written as in the option column; keep it as it is.
+        case .since: tr("With --render or --preview: show what an update from VERSION shows")
+        case .metainfo: tr("With --since: add the release notes of this AppStream metainfo file")
         case .extractStrings: tr("Print the translatable texts of tour manifests as a gettext template")
         }
     }

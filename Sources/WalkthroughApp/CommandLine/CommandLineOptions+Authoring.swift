@@ -1,7 +1,7 @@
 import WalkthroughAuthoring
 import WalkthroughCore
 /// The tour authors' options: `--render FILE --output DIR [--size WxH] [--scale N] [--dark]`
-/// and `--preview FILE`. They run on their own, not alongside the app's options.
+/// and `--preview FILE`, each with `[--since VERSION [--metainfo FILE]]`. They run on their own, not alongside the app's options.
 extension CommandLineOptions {
     /// Whether this is a `--render` or `--preview` run, which needs no running app.
     public var isAuthoringTool: Bool { renderFile != nil || previewFile != nil }
@@ -11,6 +11,14 @@ extension CommandLineOptions {
         renderFile = try Self.value(of: .render, in: given)
         outputDirectory = try Self.value(of: .output, in: given)
         previewFile = try Self.value(of: .preview, in: given)
+        metainfoFile = try Self.value(of: .metainfo, in: given)
+        if let value = try Self.value(of: .since, in: given) {
+            guard let version = Version(value) else {
+                // TRANSLATORS: what --since accepts.
+                throw .invalidValue(option: "--since", value: value, expected: tr("a version such as 1.2"))
+            }
+            sinceVersion = version
+        }
         render.dark = given.flags.contains(.dark)
         if let value = try Self.value(of: .size, in: given) {
             guard let size = PixelSize(parsing: value) else {
@@ -35,6 +43,10 @@ extension CommandLineOptions {
             if showTour { throw .conflicting(mode, "--show-tour") }
             if resetTour { throw .conflicting(mode, "--reset-tour") }
             if !tourFiles.isEmpty { throw .conflicting(mode, "--tour") }
+        }
+        if metainfoFile != nil, sinceVersion == nil { throw .missingOption("--since VERSION", requiredBy: "--metainfo") }
+        if renderFile == nil, previewFile == nil {
+            if sinceVersion != nil { throw .onlyWith(option: "--since", other: "--render or --preview") }
         }
         if renderFile != nil {
             if outputDirectory == nil { throw .missingOption("--output DIR", requiredBy: "--render") }

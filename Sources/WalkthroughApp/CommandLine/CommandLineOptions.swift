@@ -41,6 +41,10 @@ package struct CommandLineOptions: Equatable, Sendable {
     public var render = RenderSettings()
     /// `--preview FILE`: show FILE's tour and reload it whenever it or its images change.
     public var previewFile: String?
+    /// `--since VERSION`: `--render` and `--preview` show what an update from VERSION shows.
+    public var sinceVersion: Version?
+    /// `--metainfo FILE`: with `--since`, the AppStream metainfo whose release notes join those pages.
+    public var metainfoFile: String?
 
     /// Creates options with everything off.
     public init(showTour: Bool = false, resetTour: Bool = false, tourFiles: [String] = [], showVersion: Bool = false) {

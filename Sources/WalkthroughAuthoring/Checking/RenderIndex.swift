@@ -9,7 +9,8 @@ package enum RenderIndex {
 
     /// The PNG name for the page at `index` (0-based): `01-welcome.png`, `02-…`.
     ///
-    /// Page ids are `[a-z0-9-]+`, so the name needs no escaping.
+    /// Page ids are `[a-z0-9-]+`, or a release's `release@VERSION` in letters,
+    /// digits and `.+~-_` (`WhatsNew.pageID`), so the name needs no escaping.
     package static func fileName(index: Int, pageID: String) -> String {
         let number = String(index + 1)
         let padded = number.count < 2 ? "0" + number : number

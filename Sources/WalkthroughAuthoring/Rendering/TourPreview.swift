@@ -28,9 +28,12 @@ package final class TourPreview {
 
     /// Creates the preview of `manifestFile`. `application` (a `GtkApplication *`,
     /// transfer none, or nil) keeps running while the window is open; `check` adds
-    /// the app's own checks (e.g. coach-mark targets) to the manifest's validation.
-    package init(manifestFile: FilePath, application: OpaquePointer? = nil, check: @escaping (TourManifest) -> ManifestError? = { _ in nil }) {
+    /// the app's own checks (e.g. coach-mark targets) to the manifest's validation;
+    /// `shown` picks what of each load shows (`--since`: an update's pages).
+    package init(manifestFile: FilePath, application: OpaquePointer? = nil, shown: @escaping (TourManifest) -> TourManifest = { $0 },
+                 check: @escaping (TourManifest) -> ManifestError? = { _ in nil }) {
         self.manifestFile = manifestFile
+        self.transform = shown
         self.application = application.map { UnsafeMutablePointer<GtkApplication>($0) }
         self.check = check
         manifestMonitor = FileMonitor(path: manifestFile.path) { [weak self] in self?.scheduleReload() }
@@ -57,6 +60,7 @@ package final class TourPreview {
 
     private let application: UnsafeMutablePointer<GtkApplication>?
     private let check: (TourManifest) -> ManifestError?
+    private let transform: (TourManifest) -> TourManifest
     private var manifestMonitor: FileMonitor?
     private var imageMonitors: [FileMonitor] = []
     private var reloadTimer: guint = 0
@@ -84,11 +88,12 @@ package final class TourPreview {
     private func reload() {
         guard !closed else { return }
         do throws(ManifestError) {
-            let manifest = try ManifestLoader.load(from: manifestFile)
-            if let error = check(manifest) { throw error }
+            let loaded = try ManifestLoader.load(from: manifestFile)
+            if let error = check(loaded) { throw error }
+            let manifest = transform(loaded)
             problem = nil
             // The author may have fixed an image that was refused before.
-            LazyImage.forgetRefusals(of: manifest.pages.map(\.image))
+            LazyImage.forgetRefusals(of: manifest.pages.compactMap(\.image))
             show(manifest)
         } catch {
             problem = error
@@ -138,7 +143,7 @@ package final class TourPreview {
     }
 
     private func watchImages(of manifest: TourManifest) {
-        let paths = Set(manifest.pages.map(\.image.path))
+        let paths = Set(manifest.pages.compactMap(\.image?.path))
         imageMonitors = paths.sorted().compactMap { FileMonitor(path: $0) { [weak self] in self?.scheduleReload() } }
     }
 

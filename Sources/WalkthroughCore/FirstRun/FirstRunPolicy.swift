@@ -5,24 +5,35 @@ package enum FirstRunPolicy {
     /// - No state: the whole tour (`TourReason/firstRun`).
     /// - Unreadable or corrupt state: the whole tour (`TourReason/unknownState(_:)`),
     ///   since showing it once too often beats never showing it.
-    /// - Stored version older than the running one: the pages whose `since` is newer than
-    ///   the stored version, in manifest order; if there are none, the main window, and the
-    ///   running version is recorded.
+    /// - Stored version older than the running one: what's new (``WhatsNew``): the pages
+    ///   whose `since` is newer than the stored version and the `releaseNotes` of the
+    ///   releases newer than it and no newer than the running one, as `sources` allow,
+    ///   in version order; if there are none, the main window, and the running version
+    ///   is recorded.
     /// - Stored version equal or newer (a downgrade): the main window, nothing recorded.
-    package static func decide(stored: StoredVersion, running: Version, pages: [TourPage]) -> LaunchDecision {
+    package static func decide(stored: StoredVersion, running: Version, pages: [TourPage], releaseNotes: [ReleaseNote] = [],
+                               sources: Set<WhatsNewSource> = Set(WhatsNewSource.allCases)) -> LaunchDecision {
         switch stored {
         case .missing:
             return .showTour(pages: pages, reason: .firstRun)
         case .unreadable(let reason), .corrupt(let reason), .development(_, let reason):
             return .showTour(pages: pages, reason: .unknownState(reason))
         case .version(let previous) where previous < running:
-            let fresh = pages.filter { isNew(since: $0.since, stored: stored) }
+            let fresh = WhatsNew.pages(pages, releaseNotes: releaseNotes, after: previous, upTo: running.description, sources: sources)
             return fresh.isEmpty
                 ? .openMainWindow(recordVersion: true)
                 : .showTour(pages: fresh, reason: .updated(from: previous))
         case .version:
             return .openMainWindow(recordVersion: false)
         }
+    }
+
+    /// Whether a launch finding `stored` with `running` would show release
+    /// notes if it had them: an update, and `sources` take them. Only then is
+    /// the metainfo read.
+    package static func wantsReleaseNotes(stored: StoredVersion, running: Version, sources: Set<WhatsNewSource>) -> Bool {
+        guard sources.contains(.releaseNotes), case let .version(previous) = stored else { return false }
+        return previous < running
     }
 
     /// Whether an item introduced in `since` is new to someone whose state is `stored`.

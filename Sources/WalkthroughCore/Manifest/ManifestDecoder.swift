@@ -9,7 +9,8 @@ struct ManifestDecoder {
     /// Decodes and validates the whole manifest.
     func decode(_ root: ManifestValue) throws(ManifestError) -> TourManifest {
         let object = try root.object(allowed: ["$schema", "id", "title", "language", "gettextDomain", "resources", "pages", "tips", "guides",
-                                                        "featureTips", "tipGroups", "displayFrequency", "quietMoment", "coachMarksAfterSkip"])
+                                                        "featureTips", "tipGroups", "displayFrequency", "quietMoment", "coachMarksAfterSkip",
+                                                        "whatsNew"])
         let id = try object.required("id").identifier()
         let title = try object.required("title").string(limit: ManifestLimits.titleLength)
         let resolver = try ResourceResolver(root: resourceRoot(object), bundled: bundled)
@@ -41,7 +42,19 @@ struct ManifestDecoder {
         manifest.gettextDomain = try object.optional("gettextDomain")?.gettextDomain()
         manifest.coachMarksAfterSkip = try object.optional("coachMarksAfterSkip")?.bool() ?? false
         manifest.language = language
+        manifest.whatsNew = try whatsNew(object.optional("whatsNew"))
         return manifest
+    }
+
+    /// `whatsNew`: the sources of the pages an update shows, each named once; all when absent.
+    private func whatsNew(_ value: ManifestValue?) throws(ManifestError) -> Set<WhatsNewSource> {
+        guard let value else { return Set(WhatsNewSource.allCases) }
+        var sources: Set<WhatsNewSource> = []
+        for element in try value.array(nonEmpty: false) {
+            let source = try element.choice(WhatsNewSource.self)
+            guard sources.insert(source).inserted else { throw element.failure(tr("\"%s\" is named twice", source.rawValue)) }
+        }
+        return sources
     }
 
     /// The resources folder: `resources` relative to the manifest's folder, or that folder itself.

@@ -3,7 +3,9 @@ extension TourManifest {
     /// the tip sequences' (and their narrow variants) and the feature tips'.
     /// The one list of them (`--check` reads each; the steady state watches each).
     package var imageFields: [(file: FilePath, field: String)] {
-        var images: [(file: FilePath, field: String)] = pages.enumerated().map { ($1.image, "pages[\($0)].image") }
+        var images: [(file: FilePath, field: String)] = pages.enumerated().compactMap { index, page in
+            page.image.map { ($0, "pages[\(index)].image") }
+        }
         for (sequenceIndex, sequence) in tipSequences.enumerated() {
             for (index, tip) in sequence.tips.enumerated() {
                 guard case let .image(wide, narrow, _) = tip.content else { continue }

@@ -41,6 +41,7 @@
 ///      ]}                               // a target has exactly one of widget / action;
 ///   ],                                  // a step may name another "window" (a dialog)
 ///   "coachMarksAfterSkip": false,       // optional: tips and guides even after Skip
+///   "whatsNew": ["pages", "releaseNotes"], // optional: what an update shows (default both)
 ///   "displayFrequency": "daily",        // optional: least time between two new feature tips
 ///   "quietMoment": {"afterInput": 2, "afterOpening": 2},   // optional: seconds nothing starts by itself
 ///   "featureTips": [                    // optional: tips shown by rules
@@ -92,6 +93,10 @@ public struct TourManifest: Sendable, Equatable {
     /// default they do not: skipping the tour says "not now" to the rest of
     /// the introduction, which is then recorded as seen (Show Tips replays it).
     package var coachMarksAfterSkip = false
+    /// Where the pages an update shows come from (`whatsNew`): the manifest's
+    /// pages with a `since`, the release notes in the app's metainfo, both (the
+    /// default) or neither.
+    package var whatsNew: Set<WhatsNewSource> = Set(WhatsNewSource.allCases)
     /// The gettext domain whose catalogues translate the manifest's texts (its
     /// title, page, tip and step texts are the msgids); nil: shown as written.
     package var gettextDomain: String?

@@ -1,10 +1,12 @@
 
-/// One page of the welcome tour: a picture, a heading and a paragraph.
+/// One page of the welcome tour: a picture, a heading and a paragraph; or,
+/// after an update, one release's notes from the app's metainfo
+/// (``releaseNote``): a heading, the date, and the notes as markup.
 package struct TourPage: Sendable, Equatable, Identifiable {
     /// The page's id, unique within the manifest.
     package var id: String
-    /// The absolute, resolved FilePath of the page's image.
-    package var image: FilePath
+    /// The absolute, resolved FilePath of the page's image; nil for a release's notes.
+    package var image: FilePath?
     /// What the image shows, read by screen readers instead of the picture;
     /// empty when the image is decorative.
     package var imageDescription: String
@@ -22,10 +24,13 @@ package struct TourPage: Sendable, Equatable, Identifiable {
     /// The language its texts are written in (the manifest's `language`), or
     /// nil for the reader's own: it picks glyph forms and the reading direction.
     package var language: LanguageTag?
+    /// The release whose notes the page shows; its `body` is then Pango markup
+    /// (escaped when it was made), and it has no image.
+    package var releaseNote: ReleaseNote?
 
     /// Creates a page.
     package init(
-        id: String, image: FilePath, title: String, body: String, since: Version? = nil,
+        id: String, image: FilePath?, title: String, body: String, since: Version? = nil,
         imageDescription: String = "", isDecorative: Bool = false, resourceRoot: FilePath? = nil
     ) {
         self.resourceRoot = resourceRoot

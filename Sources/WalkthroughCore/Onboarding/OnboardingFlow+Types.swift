@@ -2,8 +2,9 @@
 package enum OnboardingEvent: Equatable, Sendable {
     /// The app started; `stored` is what the version file said, `showWholeTour` asks for the
     /// whole welcome tour whatever it says; `tourPage` is the page the welcome
-    /// tour was left open on by quitting (the progress file's, see `CoachMarkProgress`).
-    case launched(stored: StoredVersion, showWholeTour: Bool, tourPage: Int? = nil)
+    /// tour was left open on by quitting (the progress file's, see `CoachMarkProgress`);
+    /// `releaseNotes` are the app's metainfo's, read only when ``OnboardingFlow/wantsReleaseNotes(stored:showWholeTour:)`` says so.
+    case launched(stored: StoredVersion, showWholeTour: Bool, tourPage: Int? = nil, releaseNotes: [ReleaseNote] = [])
     /// The app started, and its launch was carried out without the flow: a
     /// steady-state launch, which showed nothing and opened the main window
     /// (the C half's, see `isQuiet`); `stored` is what the version file says.

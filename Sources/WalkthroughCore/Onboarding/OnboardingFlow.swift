@@ -107,8 +107,8 @@ package struct OnboardingFlow: Sendable {
             launched = true
             if version != nil, !pages.isEmpty { storedAtLaunch = stored }
             return []
-        case let .launched(stored, showWholeTour, storedPage):
-            return launch(stored: stored, showWholeTour: showWholeTour, storedPage: storedPage)
+        case let .launched(stored, showWholeTour, storedPage, releaseNotes):
+            return launch(stored: stored, showWholeTour: showWholeTour, storedPage: storedPage, releaseNotes: releaseNotes)
         case let .tourPageShown(page):
             guard openTour == .welcome, resumesTour, page != tourPage else { return [] }
             tourPage = page
@@ -199,7 +199,7 @@ package struct OnboardingFlow: Sendable {
     /// The first launch decides what shows; a later one (a second activation)
     /// presents what is open: the tour if one is, else the main window, with
     /// the whole welcome tour over it when `showWholeTour` asks for it.
-    private mutating func launch(stored: StoredVersion, showWholeTour: Bool, storedPage: Int?) -> [OnboardingEffect] {
+    private mutating func launch(stored: StoredVersion, showWholeTour: Bool, storedPage: Int?, releaseNotes: [ReleaseNote]) -> [OnboardingEffect] {
         if openTour != nil { return [.presentOpenTour] }
         guard !launched else { return showWholeTour ? self.showWholeTour() : [.openMainWindow] }
         launched = true
@@ -209,7 +209,8 @@ package struct OnboardingFlow: Sendable {
         guard let version, !isSwitchedOff else { return showWholeTour ? self.showWholeTour() : [.openMainWindow] }
         let state: StoredVersion = showWholeTour ? .missing : stored
         storedAtLaunch = state
-        switch FirstRunPolicy.decide(stored: state, running: version, pages: pages) {
+        switch FirstRunPolicy.decide(stored: state, running: version, pages: pages, releaseNotes: releaseNotes,
+                                     sources: manifest?.whatsNew ?? []) {
         case let .showTour(pages, reason):
             open(.welcome)
             var effects: [OnboardingEffect] = []
@@ -228,6 +229,15 @@ package struct OnboardingFlow: Sendable {
             let forget: [OnboardingEffect] = storedPage == nil ? [] : [.recordTourPage(nil)]
             return (record ? recordVersion() : []) + forget + [.openMainWindow]
         }
+    }
+
+    /// Whether the launch about to be sent (``OnboardingEvent/launched(stored:showWholeTour:tourPage:releaseNotes:)``)
+    /// would show release notes: the first launch, not switched off, a known
+    /// version updated from an older one, and the manifest takes them. Only
+    /// then does the GTK layer read the app's metainfo.
+    package func wantsReleaseNotes(stored: StoredVersion, showWholeTour: Bool) -> Bool {
+        guard !launched, openTour == nil, !showWholeTour, !isSwitchedOff, !pages.isEmpty, let version, let manifest else { return false }
+        return FirstRunPolicy.wantsReleaseNotes(stored: stored, running: version, sources: manifest.whatsNew)
     }
 
     /// A development build's launch (``DevelopmentVersion``): the whole tour,

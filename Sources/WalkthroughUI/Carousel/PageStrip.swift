@@ -111,7 +111,7 @@ final class PageStrip {
     private func build(_ index: Int) {
         guard !isDestroyed else { return }
         let view = PageView(page: pages[index])
-        view.image.onSettled = { [weak self] in self?.prefetchNeighbours() }
+        view.image?.onSettled = { [weak self] in self?.prefetchNeighbours() }
         constructedCount += 1
         gtk_widget_set_parent(view.widget, widget)
         built[index] = view
@@ -206,7 +206,7 @@ final class PageStrip {
         guard width > 0, height > 0 else { return }
         let onScreen = Set(slots.shown.map(\.page))
         for (index, view) in built where !onScreen.contains(index) {
-            view.image.prefetch(width: width, height: height)
+            view.image?.prefetch(width: width, height: height)
         }
     }
 

@@ -4,6 +4,9 @@ import WalkthroughCore
 
 /// One page of a tour: its illustration (an image to screen readers, named by
 /// its description, or hidden when decorative) above its title (a heading) and body.
+/// A release's notes (``TourPage/releaseNote``) have no illustration: their
+/// title, the release's date in the reader's locale, and the notes as markup,
+/// scrolling in the height the page has.
 ///
 /// No text can widen the page: the title wraps to two lines and then
 /// ellipsizes, and the body wraps (inside words too, if it must); a body
@@ -19,37 +22,58 @@ final class PageView {
 
     /// The page's root widget.
     let widget: WidgetPointer
-    /// The illustration, decoded when first drawn.
-    let image: LazyImage
+    /// The illustration, decoded when first drawn; nil for a release's notes.
+    let image: LazyImage?
     /// The body's scrolled window, when the body needs one.
     private(set) var bodyScroller: WidgetPointer?
-    private let body: WidgetPointer
+    /// The title's label.
+    let titleLabel: WidgetPointer
+    /// The body's label.
+    let body: WidgetPointer
+    /// The release's date, on a page of release notes that has one.
+    private(set) var dateLabel: WidgetPointer?
 
     init(page: TourPage) {
         widget = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 12)
         gtk_widget_add_css_class(widget, StyleClass.page)
         gtk_widget_set_name(widget, "page-\(page.id)")
         let shownTitle = PageText.title(page.title)
-        image = LazyImage(file: page.image, root: page.resourceRoot, accessibleLabel: page.imageDescription)
-        image.minimumShownHeight = Int32(TourLayout.minimumArtHeight)
+        image = page.image.map { LazyImage(file: $0, root: page.resourceRoot, accessibleLabel: page.imageDescription) }
+        image?.minimumShownHeight = Int32(TourLayout.minimumArtHeight)
         // Decorative art is left out of the accessible tree altogether.
-        if page.isDecorative { wt_accessible_set_hidden(image.widget, 1) }
-        let title = Widgets.label(shownTitle, classes: ["title-1", StyleClass.pageTitle], role: GTK_ACCESSIBLE_ROLE_HEADING)
+        if let image, page.isDecorative { wt_accessible_set_hidden(image.widget, 1) }
+        let title: WidgetPointer = Widgets.label(shownTitle, classes: ["title-1", StyleClass.pageTitle], role: GTK_ACCESSIBLE_ROLE_HEADING)
         gtk_label_set_wrap_mode(OpaquePointer(title), PANGO_WRAP_WORD_CHAR)
         gtk_label_set_lines(OpaquePointer(title), Self.titleLines)
         gtk_label_set_ellipsize(OpaquePointer(title), PANGO_ELLIPSIZE_END)
-        body = Widgets.label(PageText.body(page.body), classes: [StyleClass.pageBody])
+        body = Widgets.label(page.releaseNote == nil ? PageText.body(page.body) : "", classes: [StyleClass.pageBody])
+        if page.releaseNote != nil { Self.setMarkup(page.body, on: body) }
         gtk_label_set_wrap_mode(OpaquePointer(body), PANGO_WRAP_WORD_CHAR)
         gtk_widget_set_valign(body, GTK_ALIGN_START)
+        titleLabel = title
         for label in [title, body] { gtk_label_set_width_chars(OpaquePointer(label), Int32(TourLayout.textMinimumCharacters)) }
-        bodyScroller = PageText.bodyScrolls(page.body) ? Self.scroller(around: body) : nil
-        Widgets.append(widget, image.widget)
+        bodyScroller = page.releaseNote != nil || PageText.bodyScrolls(page.body) ? Self.scroller(around: body) : nil
+        if let image { Widgets.append(widget, image.widget) }
         Widgets.append(widget, title)
+        let labels = [title, body]
+        if let note = page.releaseNote {
+            // Without art the notes take the page's height, and scroll in it.
+            if let bodyScroller { Self.fill(bodyScroller) }
+            if let date = note.date {
+                let label = Widgets.label(ReleaseDateText.text(date), classes: [StyleClass.pageDate, "dim-label"])
+                gtk_widget_set_name(label, "page-date")
+                Widgets.append(widget, label)
+                dateLabel = label
+            }
+            // Notes with lists read from the start edge, as GNOME Software shows them (the start is the right in RTL).
+            gtk_label_set_xalign(OpaquePointer(body), 0)
+            gtk_label_set_justify(OpaquePointer(body), GTK_JUSTIFY_LEFT)
+        }
         Widgets.append(widget, bodyScroller ?? body)
         if let language = page.language {
             // Pango picks glyph forms by language (Japanese punctuation is not Chinese),
             // and the page reads in the language's direction, whatever the locale's.
-            for label in [title, body] { Self.setLanguage(language, on: label) }
+            for label in labels { Self.setLanguage(language, on: label) }
             Widgets.setDirection(widget, language.isRightToLeft ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR)
         }
     }
@@ -60,6 +84,20 @@ final class PageView {
         pango_attr_list_insert(attributes, pango_attr_language_new(pango_language_from_string(language.description)))
         gtk_label_set_attributes(OpaquePointer(label), attributes)
         pango_attr_list_unref(attributes)
+    }
+
+    /// Shows Pango `markup` in `label`, or nothing when it does not parse
+    /// (the core escaped every text, so it always should).
+    private static func setMarkup(_ markup: String, on label: WidgetPointer) {
+        guard pango_parse_markup(markup, -1, 0, nil, nil, nil, nil) != 0 else { return }
+        gtk_label_set_markup(OpaquePointer(label), markup)
+    }
+
+    /// Lets a release's notes take the height the page has.
+    private static func fill(_ scroller: WidgetPointer) {
+        gtk_widget_set_vexpand(scroller, 1)
+        gtk_scrolled_window_set_propagate_natural_height(OpaquePointer(scroller), 0)
+        gtk_scrolled_window_set_max_content_height(OpaquePointer(scroller), -1)
     }
 
     /// Whether the body scrolls within the page.

@@ -285,9 +285,9 @@ extension TourCarousel {
 
     /// Decodes page images at `scale` device pixels per pixel.
     package func setImageScale(_ scale: Int32) {
-        for page in pageViews { page.image.scaleOverride = scale }
+        for page in pageViews { page.image?.scaleOverride = scale }
     }
 
     /// Whether a page image is being decoded.
-    package var isDecodingImages: Bool { pageViews.contains { $0.image.isDecoding } }
+    package var isDecodingImages: Bool { pageViews.contains { $0.image?.isDecoding == true } }
 }

@@ -215,6 +215,13 @@ package func wtSwiftOnboardingSetEnabled(_ impl: gpointer?, _ enabled: gboolean)
     onboarding(impl)?.isEnabled = enabled != 0
 }
 
+/// `wt_onboarding_set_metainfo` (and the resting half's setting, as the Swift half wakes).
+@_cdecl("_wt_swift_onboarding_set_metainfo")
+@MainActor
+package func wtSwiftOnboardingSetMetainfo(_ impl: gpointer?, _ location: UnsafePointer<CChar>?) {
+    onboarding(impl)?.metainfoFile = location.map { String(cString: $0) }
+}
+
 /// `wt_onboarding_add_tip_view`.
 @_cdecl("_wt_swift_onboarding_add_tip_view")
 @MainActor

@@ -162,7 +162,9 @@ public final class Onboarding {
     /// window if one is, else the main window (with the whole tour over it
     /// when `showWholeTour`).
     public func start(showWholeTour: Bool = false) {
-        send(.launched(stored: readStoredVersion(), showWholeTour: showWholeTour, tourPage: readProgress().tourPage))
+        let stored = readStoredVersion()
+        let notes = flow.wantsReleaseNotes(stored: stored, showWholeTour: showWholeTour) ? readReleaseNotes() : []
+        send(.launched(stored: stored, showWholeTour: showWholeTour, tourPage: readProgress().tourPage, releaseNotes: notes))
     }
 
     /// Decides what to show, as ``start(showWholeTour:)`` does, for an app
@@ -229,6 +231,8 @@ public final class Onboarding {
     var switchOff: OnboardingSwitch.Reason?
     /// The app's own setting (``isEnabled``).
     var appEnabled = true
+    /// The metainfo the app named (``metainfoFile``); nil: the installed one.
+    var metainfoSetting: String?
     private var shutdownHandler: gulong = 0
     /// The idle that records a launch that rests (``restIfQuiet()``).
     var restSource: guint = 0

@@ -16,6 +16,8 @@ enum StyleClass {
     static let pageTitle = "walkthrough-page-title"
     /// A page's text.
     static let pageBody = "walkthrough-page-body"
+    /// The date under a release's title on a What's New page.
+    static let pageDate = "walkthrough-page-date"
     /// The scrolled window around a page's text.
     static let pageBodyScroller = "walkthrough-page-body-scroller"
     /// The compact page indicator's counter ("12 / 200").

@@ -485,6 +485,11 @@ extern "C" {
     /// ## Returns
     /// `false` when the app turned it off
     pub fn wt_onboarding_get_enabled(self_: *mut WtOnboarding) -> glib::gboolean;
+    /// The metainfo the app named; see `Onboarding:metainfo`.
+    ///
+    /// ## Returns
+    /// the file, or `None` for the installed one
+    pub fn wt_onboarding_get_metainfo(self_: *mut WtOnboarding) -> *mut gio::GFile;
     /// Gets whether the testing mode that shows every feature tip is on.
     ///
     /// ## Returns
@@ -564,6 +569,13 @@ extern "C" {
     /// ## Parameters
     /// - `enabled`: `false` to show nothing by itself and record nothing
     pub fn wt_onboarding_set_enabled(self_: *mut WtOnboarding, enabled: glib::gboolean);
+    /// Names the AppStream metainfo whose release notes show after an update,
+    /// before `wt_onboarding_start`; see `Onboarding:metainfo`.
+    /// A resting launch reads nothing of it.
+    ///
+    /// ## Parameters
+    /// - `metainfo`: the app's metainfo file, or `None` for the installed one
+    pub fn wt_onboarding_set_metainfo(self_: *mut WtOnboarding, metainfo: *mut gio::GFile);
     /// Sets a parameter that feature tips' rules compare
     /// (`{"parameter": "signedIn", "equals": true}`). Tips showing because of it
     /// hide when it changes. Parameters are not saved: set them each run. A

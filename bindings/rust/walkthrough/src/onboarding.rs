@@ -148,6 +148,18 @@ impl Onboarding {
         unsafe { ffi::wt_onboarding_set_enabled(self.to_glib_none().0, enabled.into_glib()) }
     }
 
+    #[doc = c_doc!("wt_onboarding_get_metainfo")]
+    #[doc(alias = "wt_onboarding_get_metainfo")]
+    pub fn metainfo(&self) -> Option<gio::File> {
+        unsafe { from_glib_none(ffi::wt_onboarding_get_metainfo(self.to_glib_none().0)) }
+    }
+
+    #[doc = c_doc!("wt_onboarding_set_metainfo")]
+    #[doc(alias = "wt_onboarding_set_metainfo")]
+    pub fn set_metainfo(&self, metainfo: Option<&gio::File>) {
+        unsafe { ffi::wt_onboarding_set_metainfo(self.to_glib_none().0, metainfo.to_glib_none().0) }
+    }
+
     #[doc = c_doc!("wt_onboarding_add_tip_view")]
     #[doc(alias = "wt_onboarding_add_tip_view")]
     pub fn add_tip_view(&self, view: &TipView) {

@@ -253,6 +253,12 @@ the application"
 ## Returns
 `false` when the app turned it off"
     };
+    ("wt_onboarding_get_metainfo") => {
+        "The metainfo the app named; see `Onboarding:metainfo`.
+
+## Returns
+the file, or `None` for the installed one"
+    };
     ("wt_onboarding_get_show_all_tips") => {
         "Gets whether the testing mode that shows every feature tip is on.
 
@@ -341,6 +347,14 @@ before `Onboarding::start` usually; see `Onboarding:enabled`.
 
 ## Parameters
 - `enabled`: `false` to show nothing by itself and record nothing"
+    };
+    ("wt_onboarding_set_metainfo") => {
+        "Names the AppStream metainfo whose release notes show after an update,
+before `Onboarding::start`; see `Onboarding:metainfo`.
+A resting launch reads nothing of it.
+
+## Parameters
+- `metainfo`: the app's metainfo file, or `None` for the installed one"
     };
     ("wt_onboarding_set_parameter") => {
         "Sets a parameter that feature tips' rules compare
@@ -492,6 +506,18 @@ every app, or a comma-separated list of application ids), or a file
 `walkthrough/disable` in a folder of `$XDG_CONFIG_DIRS` (`/etc/xdg`),
 holding one application id or `*` per line, and `live-session` to turn
 it off in live sessions. This property is the app's own say only."
+    };
+    ("WtOnboarding:metainfo") => {
+        "The app's AppStream metainfo, whose release notes join the welcome
+tour's what's-new pages after an update: a file, or a `resource:///`
+file of the app's GResources. `None` (the default): the installed
+`<application id>.metainfo.xml` (or the legacy `.appdata.xml`) in the
+`metainfo` folder of `$XDG_DATA_HOME` or of a folder of `$XDG_DATA_DIRS`.
+
+It is read only when the app was updated since the version recorded,
+and only if the manifest's `whatsNew` takes release notes. A file that
+cannot be read or is not well-formed gives one warning, and the tour
+shows without notes. Set it before `Onboarding::start`."
     };
     ("WtOnboarding:show-all-tips") => {
         "Testing mode: every feature tip shows wherever it can, whatever its

@@ -1,33 +1,44 @@
-import WalkthroughCore
 /// A small, strict reader of the XML that GtkBuilder files use: elements,
 /// attributes, text, comments, CDATA and processing instructions (a DOCTYPE
 /// is skipped), with the line and column of every element and every error.
 /// No entities beyond the five predefined ones and character references, so
-/// nothing a file says makes it grow or fetch anything.
-struct XMLScanner {
+/// nothing a file says makes it grow or fetch anything. It reads `.ui` files
+/// for `--check` and AppStream metainfo for release notes.
+package struct XMLScanner {
     /// What the scanner met.
-    enum Event {
+    package enum Event {
         case start(name: String, attributes: [String: String], position: SourcePosition)
         case end(name: String)
         case text(String)
     }
 
     /// Malformed XML, at the place it was found.
-    struct Failure: Error {
-        let reason: String
-        let position: SourcePosition
+    package struct Failure: Error {
+        /// What is wrong.
+        package let reason: String
+        /// Where it was found.
+        package let position: SourcePosition
+
+        /// A failure at `position`.
+        package init(reason: String, position: SourcePosition) {
+            self.reason = reason
+            self.position = position
+        }
     }
 
-    /// How deep elements may nest.
-    static let maximumDepth = 256
+    /// How deep elements may nest, unless the reader asks for less.
+    package static let maximumDepth = 256
 
     private let bytes: [UInt8]
+    private let depthLimit: Int
     private var index = 0
     private var line = 1
     private var lineStart = 0
 
-    init(_ bytes: [UInt8]) {
+    /// A scanner over `bytes` that refuses elements nested deeper than `maximumDepth`.
+    package init(_ bytes: [UInt8], maximumDepth: Int = XMLScanner.maximumDepth) {
         self.bytes = bytes
+        depthLimit = maximumDepth
     }
 
     private var position: SourcePosition {
@@ -37,7 +48,7 @@ struct XMLScanner {
     }
 
     /// Reads the whole document, handing each event to `handle` in order.
-    mutating func scan(_ handle: (Event) throws(Failure) -> Void) throws(Failure) {
+    package mutating func scan(_ handle: (Event) throws(Failure) -> Void) throws(Failure) {
         var open: [String] = []
         var text: [UInt8] = []
         func flush() throws(Failure) {
@@ -81,7 +92,7 @@ struct XMLScanner {
                     if starts(with: ">") {
                         index += 1
                         open.append(name)
-                        guard open.count <= Self.maximumDepth else { throw fail("elements nest deeper than \(Self.maximumDepth) levels") }
+                        guard open.count <= depthLimit else { throw fail("elements nest deeper than \(depthLimit) levels") }
                         try handle(.start(name: name, attributes: attributes, position: at))
                         break
                     }

@@ -1,0 +1,163 @@
+import CWalkthroughGtk
+import Foundation
+import GObjectKit
+import UITestSupport
+import WalkthroughCore
+@testable import WalkthroughUI
+import XCTest
+
+/// What's New from the app's AppStream metainfo, on real windows: after an
+/// update the releases the person has not seen show as pages, oldest first,
+/// in their language from the metainfo's `xml:lang`; a hostile metainfo is one
+/// warning, and the tour shows without notes.
+final class ReleaseNotesUITests: GtkTestCase {
+    /// Three releases, each translated into German the way itstool writes metainfo.
+    static let metainfo = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <component type="desktop-application">
+          <id>dev.walkthrough.Fixture</id>
+          <releases>
+            <release version="1.2" date="2026-11-20">
+              <description>
+                <p>Search is <em>faster</em>.</p>
+                <p xml:lang="de">Die Suche ist <em>schneller</em>.</p>
+                <ul>
+                  <li>Sync &amp; share</li>
+                  <li xml:lang="de">Abgleich &amp; Teilen</li>
+                </ul>
+              </description>
+            </release>
+            <release version="1.1" date="2026-06-01">
+              <description>
+                <p>A new <code>--quiet</code> option.</p>
+                <p xml:lang="de">Eine neue Option <code>--quiet</code>.</p>
+              </description>
+            </release>
+            <release version="1.0" date="2026-01-05">
+              <description>
+                <p>The first release.</p>
+                <p xml:lang="de">Die erste Veröffentlichung.</p>
+              </description>
+            </release>
+          </releases>
+        </component>
+        """
+
+    /// A fixture app running 1.2 that last recorded `stored`, its metainfo at `metainfo` (written by `write`).
+    private func updatedApp(stored: String = "1.0", since: [String]? = nil, metainfo write: (URL) throws -> Void) throws -> FixtureApp {
+        let app = try makeFixtureApp(pages: 2, since: since, version: Version(1, 2))
+        let file = configHome.appendingPathComponent("fixture-\(GtkTestCase.counter)-metainfo.xml")
+        try write(file)
+        app.onboarding.metainfoFile = file.path
+        let versionFile = try XCTUnwrap(app.versionFile)
+        try FileManager.default.createDirectory(at: versionFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try (stored + "\n").write(to: versionFile, atomically: true, encoding: .utf8)
+        return app
+    }
+
+    /// The tour the app shows after `start`, drawn.
+    private func shownTour(_ app: FixtureApp) throws -> TourCarousel {
+        app.onboarding.start()
+        let tour = try XCTUnwrap(app.onboarding.tour, "the update shows a tour")
+        gtk_window_set_default_size(tour.window, 760, 600)
+        waitFor("the tour is shown") { isMapped(tour.window) }
+        return tour
+    }
+
+    /// The title, date and body a person reads on page `index`.
+    private func texts(of tour: TourCarousel, page index: Int) throws -> (title: String, date: String?, body: String) {
+        tour.jump(toPage: index)
+        waitFor("page \(index + 1) is built and shown") { tour.strip.page(index).map { gtk_widget_get_mapped($0.widget) != 0 } ?? false }
+        let page = try XCTUnwrap(tour.strip.page(index))
+        func text(_ label: WidgetPointer) -> String { String(cString: gtk_label_get_text(OpaquePointer(label))) }
+        return (text(page.titleLabel), page.dateLabel.map(text), text(page.body))
+    }
+
+    private func withLanguage<T>(_ value: String, _ body: () throws -> T) rethrows -> T {
+        let saved = g_getenv("LANGUAGE").map { String(cString: $0) }
+        g_setenv("LANGUAGE", value, 1)
+        defer { if let saved { g_setenv("LANGUAGE", saved, 1) } else { g_unsetenv("LANGUAGE") } }
+        return try body()
+    }
+
+    func testAnUpdateShowsTheTwoNewerReleasesInOrderInGerman() throws {
+        let log = RecordingLog()
+        let app = try updatedApp { try Self.metainfo.write(to: $0, atomically: true, encoding: .utf8) }
+        try withLanguage("de") {
+            let tour = try shownTour(app)
+            XCTAssertEqual(tour.state.pageCount, 2, "exactly the releases after 1.0, up to the running 1.2")
+            let first = try texts(of: tour, page: 0)
+            XCTAssertTrue(first.title.hasSuffix("1.1"), "the first page is 1.1's: \(first.title)")
+            XCTAssertEqual(first.body, "Eine neue Option --quiet.")
+            XCTAssertEqual(first.date, ReleaseDateText.text(try XCTUnwrap(ReleaseDate(year: 2026, month: 6, day: 1))))
+            let second = try texts(of: tour, page: 1)
+            XCTAssertTrue(second.title.hasSuffix("1.2"), "the second page is 1.2's: \(second.title)")
+            XCTAssertEqual(second.body, "Die Suche ist schneller.\n\n• Abgleich & Teilen")
+        }
+        XCTAssertEqual(log.warnings, [], "a good metainfo gives no warning")
+    }
+
+    func testWithoutATranslationTheNotesShowAsWritten() throws {
+        let app = try updatedApp(stored: "1.1") { try Self.metainfo.write(to: $0, atomically: true, encoding: .utf8) }
+        try withLanguage("fr") {
+            let tour = try shownTour(app)
+            XCTAssertEqual(tour.state.pageCount, 1)
+            XCTAssertEqual(try texts(of: tour, page: 0).body, "Search is faster.\n\n• Sync & share")
+        }
+    }
+
+    func testAnUnchangedVersionReadsNoMetainfo() throws {
+        let log = RecordingLog()
+        // A FIFO would warn if it were opened: the same version never looks at it.
+        let app = try updatedApp(stored: "1.2") { XCTAssertEqual(mkfifo($0.path, 0o600), 0) }
+        app.onboarding.start()
+        waitFor("the main window opens") { app.window.map { isMapped($0) } ?? false }
+        XCTAssertNil(app.onboarding.tour)
+        XCTAssertEqual(log.warnings, [])
+    }
+
+    /// A hostile metainfo gives one warning naming it, and the tour shows the manifest's new page only.
+    private func assertHostile(_ what: String, _ write: (URL) throws -> Void, file: StaticString = #filePath, line: UInt = #line) throws {
+        let log = RecordingLog()
+        let app = try updatedApp(since: ["1.0", "1.1"], metainfo: write)
+        let tour = try shownTour(app)
+        XCTAssertEqual(tour.state.pageCount, 1, "\(what): the tour without notes", file: file, line: line)
+        XCTAssertNil(try texts(of: tour, page: 0).date, "\(what): the page is the manifest's", file: file, line: line)
+        XCTAssertEqual(log.warnings.count, 1, "\(what): one warning: \(log.warnings)", file: file, line: line)
+        XCTAssertTrue(log.warnings.first?.contains("metainfo.xml") == true && log.warnings.first?.contains("release notes") == true,
+                      "\(what): the warning names the file: \(log.warnings)", file: file, line: line)
+    }
+
+    func testAHostileMetainfoGivesOneWarningAndTheTourWithoutNotes() throws {
+        try assertHostile("a FIFO") { XCTAssertEqual(mkfifo($0.path, 0o600), 0) }
+        try assertHostile("a huge file") { url in
+            let padding = String(repeating: "<!-- padding -->", count: ReleaseNotesLimits.fileSize / 16 + 1)
+            try (Self.metainfo + padding).write(to: url, atomically: true, encoding: .utf8)
+        }
+        try assertHostile("a deep file") { url in
+            let deep = String(repeating: "<p>", count: 100_000) + String(repeating: "</p>", count: 100_000)
+            try "<component><releases><release version=\"1.1\"><description>\(deep)</description></release></releases></component>"
+                .write(to: url, atomically: true, encoding: .utf8)
+        }
+        try assertHostile("broken markup") { url in
+            try "<component><releases><release version=\"1.1\"><description><p>Unclosed</description></release></releases></component>"
+                .write(to: url, atomically: true, encoding: .utf8)
+        }
+        try assertHostile("a missing file") { _ in }
+    }
+
+    func testUnknownElementsAreLeftOutWithOneWarningAndTheirTextKept() throws {
+        let log = RecordingLog()
+        let app = try updatedApp { url in
+            try """
+                <component><releases><release version="1.2"><description>
+                <p>Read <a href="https://example.org">the <b>manual</b></a> &lt;now&gt;.</p><table><tr>x</tr></table>
+                </description></release></releases></component>
+                """.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let tour = try shownTour(app)
+        XCTAssertEqual(try texts(of: tour, page: 0).body, "Read the manual <now>.")
+        XCTAssertEqual(log.warnings.count, 1, "\(log.warnings)")
+        XCTAssertTrue(log.warnings.first?.contains("<a>") == true, "\(log.warnings)")
+    }
+}
