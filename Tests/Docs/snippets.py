@@ -140,7 +140,7 @@ def run(command, folder, env, what, timeout=300):
     return done
 
 
-def compile_program(main, folder, env, preload):
+def compile_program(main, folder, env):
     """The command that runs the group's program, built if it needs building."""
     kind = main.suffix
     if kind == ".c":
@@ -221,7 +221,7 @@ def check_group(group, files, preload, scratch):
         counted = sum(1 for line in text.splitlines() if line.strip())
         if counted != int(attributes["lines"]):
             raise SnippetError(f"{group}/{main}: the docs say {attributes['lines']} lines, the code has {counted} (not blank)")
-    command = compile_program(folder / main, folder, env, preload)
+    command = compile_program(folder / main, folder, env)
     env = dict(env, LD_PRELOAD=str(preload))
     done = subprocess.run(command, cwd=folder, env=env, capture_output=True, text=True, timeout=300)
     output = done.stdout + done.stderr

@@ -51,7 +51,8 @@ final class QuietMomentUITests: GtkTestCase {
         // Typing on, a key about every 0.4 s for 3 s: the tip is due all along, and waits.
         let typingEnds = now() + 3
         while now() < typingEnds {
-            MainLoop.iterate(timeout: 0.4) { false }
+            // The next key after 0.4 s, unless the tip comes first (which fails).
+            MainLoop.iterate(timeout: 0.4) { host.popoverTipID != nil }
             XCTAssertNil(host.popoverTipID, "no tip while keys are being typed")
             XdoTool.press(["a"], in: FixtureApp.title)
             lastKey = now()
@@ -73,7 +74,7 @@ final class QuietMomentUITests: GtkTestCase {
         waitFor("the menu opens") { gtk_widget_get_mapped(GPointer.widget(popover)) != 0 }
         app.onboarding.donate("due")
         // Well past every threshold, the menu still open: the tip waits.
-        MainLoop.iterate(timeout: 2) { false }
+        MainLoop.iterate(timeout: 2) { host.popoverTipID != nil }
         XCTAssertNil(host.popoverTipID, "no tip while the menu is open")
         XdoTool.press(["Escape"], in: FixtureApp.title)
         waitFor("the menu closes") { gtk_widget_get_mapped(GPointer.widget(popover)) == 0 }
@@ -135,7 +136,7 @@ final class QuietMomentUITests: GtkTestCase {
         onboarding.donate("due")
         let typingEnds = now() + 3
         while now() < typingEnds {
-            MainLoop.iterate(timeout: 0.4) { false }
+            MainLoop.iterate(timeout: 0.4) { window.tipView.host?.shownTipID != nil }
             XCTAssertNil(window.tipView.host?.shownTipID, "no inline tip while keys are being typed")
             XdoTool.press(["a"], in: TipWindow.title)
             lastKey = now()
@@ -167,7 +168,7 @@ final class QuietMomentUITests: GtkTestCase {
         waitFor("the dialog is on screen") { gtk_widget_get_mapped(button) != 0 }
         gtk_widget_grab_focus(button)
         app.onboarding.donate("due")
-        MainLoop.iterate(timeout: 1) { false }
+        MainLoop.iterate(timeout: 1) { host.popoverTipID != nil }
         XCTAssertNil(host.popoverTipID, "no tip while a libadwaita dialog is open in the window")
         gtk_widget_set_visible(dialog, 0)
         waitFor("the tip shows once the dialog closed") { host.isPopoverTipOnScreen }
