@@ -29,6 +29,18 @@ package enum XdoTool {
             .split(separator: "\n").last.map(String.init)
     }
 
+    /// Puts the pointer back where the X server starts it, at the centre of
+    /// the screen. Without a window manager the window under the pointer is
+    /// the one with keyboard focus (X's PointerRoot), hence GTK's active window,
+    /// and a widget under it may show its tooltip: where an earlier test left the
+    /// pointer must not decide either.
+    package static func parkPointer() {
+        guard isAvailable else { return }
+        let size = run(["getdisplaygeometry"]).split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        guard size.count == 2 else { return }
+        run(["mousemove", "\(size[0] / 2)", "\(size[1] / 2)"])
+    }
+
     /// Releases every modifier key. A "ctrl+q" whose window closes between
     /// the press and the release leaves Ctrl held in the X server (xdotool
     /// stops at the vanished window), and every later key would then arrive
