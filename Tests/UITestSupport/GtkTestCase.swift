@@ -28,7 +28,7 @@ open class GtkTestCase: XCTestCase {
             Self.initialized = true
         }
         wt_set_animations_enabled(0)
-        XdoTool.parkPointer()
+        XdoTool.resetPointerAndFocus()
         _ = GLibWarnings.take()
         configHome = FileManager.default.temporaryDirectory.appendingPathComponent("walkthrough-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: configHome, withIntermediateDirectories: true)

@@ -29,16 +29,68 @@ package enum XdoTool {
             .split(separator: "\n").last.map(String.init)
     }
 
-    /// Puts the pointer back where the X server starts it, at the centre of
-    /// the screen. Without a window manager the window under the pointer is
-    /// the one with keyboard focus (X's PointerRoot), hence GTK's active window,
-    /// and a widget under it may show its tooltip: where an earlier test left the
-    /// pointer must not decide either.
-    package static func parkPointer() {
+    /// Puts the X server's pointer and keyboard focus back as it starts
+    /// them: the pointer at the centre of the screen, the focus following it
+    /// (`PointerRoot`). Without a window manager the window under the pointer
+    /// then has the keyboard, hence is GTK's active window, and a widget under
+    /// it may show its tooltip. Where an earlier test left the pointer, or a
+    /// window it focused with `windowfocus` (after which the focus stays on
+    /// the root window, and no window is active again), must decide neither.
+    package static func resetPointerAndFocus() {
         guard isAvailable else { return }
         let size = run(["getdisplaygeometry"]).split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
-        guard size.count == 2 else { return }
-        run(["mousemove", "\(size[0] / 2)", "\(size[1] / 2)"])
+        if size.count == 2 { run(["mousemove", "\(size[0] / 2)", "\(size[1] / 2)"]) }
+        focusFollowsPointer()
+        // Said, not failed: the test that left it has ended; this one may not care.
+        let under = run(["getmouselocation", "--shell"]).split(separator: "\n").first { $0.hasPrefix("WINDOW=") }.map { String($0.dropFirst(7)) }
+        let root = run(["search", "--maxdepth", "0", ""]).trimmingCharacters(in: .whitespacesAndNewlines)
+        if let under, under != root, !under.isEmpty {
+            print("note: a window is on screen as this test starts: \(under) \"\(run(["getwindowname", under]).trimmingCharacters(in: .whitespacesAndNewlines))\"")
+        }
+    }
+
+    /// Raises `window` (a window of this process) and gives it the keyboard,
+    /// as a click on it would: it is the active window from then on, whatever
+    /// other windows are on screen. xdotool's `windowfocus` finds windows by
+    /// title, which another process's window may share.
+    package static func activate(_ window: UnsafeMutablePointer<GtkWindow>) {
+        typealias XidOf = @convention(c) (OpaquePointer?) -> UInt
+        typealias WindowCall = @convention(c) (OpaquePointer?, UInt) -> Int32
+        guard let (xDisplay, setFocus, sync) = xlib(),
+              let surface = gtk_native_get_surface(OpaquePointer(window)),
+              let xidOf = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "gdk_x11_surface_get_xid"),
+              let raise = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "XRaiseWindow") else { return }
+        let xid = unsafeBitCast(xidOf, to: XidOf.self)(surface)
+        _ = unsafeBitCast(raise, to: WindowCall.self)(xDisplay, xid)
+        // RevertToPointerRoot (1), CurrentTime (0).
+        _ = setFocus(xDisplay, xid, 1, 0)
+        _ = sync(xDisplay, 0)
+        MainLoop.drainPending()
+    }
+
+    private typealias SetInputFocus = @convention(c) (OpaquePointer?, UInt, Int32, UInt) -> Int32
+    private typealias Sync = @convention(c) (OpaquePointer?, Int32) -> Int32
+
+    /// GTK's own X connection and the two Xlib calls the tests make on it,
+    /// looked up at run time (the tests link no Xlib); nil when GTK is not on X.
+    private static func xlib() -> (OpaquePointer?, SetInputFocus, Sync)? {
+        typealias DisplayOf = @convention(c) (OpaquePointer?) -> OpaquePointer?
+        let x11 = g_type_from_name("GdkX11Display")
+        guard x11 != 0, let display = gdk_display_get_default(), GPointer.isInstance(GPointer.raw(display), of: x11),
+              let displayOf = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "gdk_x11_display_get_xdisplay"),
+              let setFocus = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "XSetInputFocus"),
+              let sync = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "XSync") else { return nil }
+        return (unsafeBitCast(displayOf, to: DisplayOf.self)(display), unsafeBitCast(setFocus, to: SetInputFocus.self),
+                unsafeBitCast(sync, to: Sync.self))
+    }
+
+    /// `XSetInputFocus(PointerRoot)` on GTK's own X connection: xdotool can only focus a window.
+    private static func focusFollowsPointer() {
+        guard let (xDisplay, setFocus, sync) = xlib() else { return }
+        // PointerRoot (1), RevertToPointerRoot (1), CurrentTime (0).
+        _ = setFocus(xDisplay, 1, 1, 0)
+        _ = sync(xDisplay, 0)
+        MainLoop.drainPending()
     }
 
     /// Releases every modifier key. A "ctrl+q" whose window closes between

@@ -59,6 +59,11 @@ class DemoTestCase: GtkTestCase {
         launch(app)
         let main = try XCTUnwrap(app.mainWindow)
         waitFor("the main window is drawn") { (main.overlay.host?.size.width ?? 0) > 100 }
+        // The person is at it, as after a click: tips wait for the window to be active.
+        if XdoTool.isAvailable {
+            XdoTool.activate(main.window)
+            waitFor("the main window is active") { gtk_window_is_active(main.window) != 0 }
+        }
         return (try XCTUnwrap(main.overlay.host), main)
     }
 
