@@ -30,15 +30,15 @@ import WalkthroughCore
     }
 
     @Test("A bad declaration is one error naming the field", arguments: [
-        ([["menu": ""]] as Any, "menusFromCode[0].menu"),
-        ([["window": "main"]] as Any, "menusFromCode[0].menu"),
-        ([["menu": "m", "windows": "main"]] as Any, "menusFromCode[0].windows"),
-        ([["menu": "m"], ["menu": "m"]] as Any, "menusFromCode[1]"),
-        ("primary-menu" as Any, "menusFromCode"),
+        (#"[{"menu": ""}]"#, "menusFromCode[0].menu"),
+        (#"[{"window": "main"}]"#, "menusFromCode[0].menu"),
+        (#"[{"menu": "m", "windows": "main"}]"#, "menusFromCode[0].windows"),
+        (#"[{"menu": "m"}, {"menu": "m"}]"#, "menusFromCode[1]"),
+        (#""primary-menu""#, "menusFromCode"),
     ])
-    func bad(value: Any, field: String) throws {
+    func bad(json: String, field: String) throws {
         let fixture = try ManifestFixture()
-        fixture.set("menusFromCode", value)
+        fixture.set("menusFromCode", try JSONSerialization.jsonObject(with: Data(json.utf8), options: .fragmentsAllowed))
         let error = try #require(try fixture.loadError())
         #expect(error.field == field, "\(error)")
     }
