@@ -75,7 +75,11 @@
 struct _WtOnboarding
 {
   GObject parent_instance;
+  /* A reference until the application shuts down, then a weak pointer: an
+   * app that keeps its onboarding (self->onboarding, cleared in dispose)
+   * would otherwise hold it in a cycle that nothing breaks. */
   GtkApplication *application;
+  gboolean application_weak;
   char *version;
   WtTour *tour;
   gpointer impl;
@@ -448,6 +452,19 @@ resting_open_main_window (WtOnboarding *self)
   return TRUE;
 }
 
+/* After the application's own shutdown handlers: the reference becomes a
+ * weak pointer, so an application that owns its onboarding is finalized,
+ * and drops the onboarding in its dispose. */
+static void
+application_finished (GApplication *application, WtOnboarding *self)
+{
+  if (self->application_weak || self->application != GTK_APPLICATION (application))
+    return;
+  self->application_weak = TRUE;
+  g_object_add_weak_pointer (G_OBJECT (application), (gpointer *) &self->application);
+  g_object_unref (application);
+}
+
 static void
 wt_onboarding_constructed (GObject *object)
 {
@@ -462,6 +479,7 @@ wt_onboarding_constructed (GObject *object)
   if (!_wt_check_main_thread ("wt_onboarding_new"))
     return;
   g_object_set_data (G_OBJECT (self->application), APPLICATION_KEY, self);
+  g_signal_connect_object (self->application, "shutdown", G_CALLBACK (application_finished), self, G_CONNECT_AFTER);
   add_actions (self);
   if (may_rest (self))
     {
@@ -503,7 +521,10 @@ wt_onboarding_dispose (GObject *object)
   _wt_release_impl (impl, G_OBJECT (self->application));
   g_clear_object (&self->tour);
   g_clear_object (&self->metainfo);
-  g_clear_object (&self->application);
+  if (self->application_weak)
+    g_clear_weak_pointer (&self->application);
+  else
+    g_clear_object (&self->application);
   G_OBJECT_CLASS (wt_onboarding_parent_class)->dispose (object);
 }
 
@@ -1641,7 +1662,7 @@ _wt_onboarding_rest (WtOnboarding *self)
       inputs.tour_pages = wt_tour_get_page_count (self->tour);
     }
   /* A tour the C half did not read cannot be compared next time: no record. */
-  if (self->tour == NULL || inputs.tour_content != NULL)
+  if (self->application != NULL && (self->tour == NULL || inputs.tour_content != NULL))
     _wt_rest_write (g_application_get_application_id (G_APPLICATION (self->application)), &inputs);
   for (guint i = 0; i < G_N_ELEMENTS (lists); i++)
     g_ptr_array_unref (lists[i]);

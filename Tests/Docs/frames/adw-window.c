@@ -16,6 +16,12 @@ create_main_window (WtOnboarding *onboarding, GtkApplication *app)
   return g_object_ref (GTK_WINDOW (window));
 }
 
+static void
+activate (WtOnboarding *onboarding)
+{
+  wt_onboarding_start (onboarding, FALSE);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -25,6 +31,6 @@ main (int argc, char **argv)
   g_autoptr (WtOnboarding) onboarding = wt_onboarding_new (GTK_APPLICATION (app), "1.0", tour);
 
   g_signal_connect (onboarding, "create-main-window", G_CALLBACK (create_main_window), app);
-  g_signal_connect_swapped (app, "activate", G_CALLBACK (wt_onboarding_start), onboarding);
+  g_signal_connect_swapped (app, "activate", G_CALLBACK (activate), onboarding);
   return g_application_run (G_APPLICATION (app), argc, argv);
 }
