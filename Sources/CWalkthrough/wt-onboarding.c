@@ -75,11 +75,8 @@
 struct _WtOnboarding
 {
   GObject parent_instance;
-  /* A reference until the application shuts down, then a weak pointer: an
-   * app that keeps its onboarding (self->onboarding, cleared in dispose)
-   * would otherwise hold it in a cycle that nothing breaks. */
+  /* Held until the application shuts down (application_finished). */
   GtkApplication *application;
-  gboolean application_weak;
   char *version;
   WtTour *tour;
   gpointer impl;
@@ -452,17 +449,18 @@ resting_open_main_window (WtOnboarding *self)
   return TRUE;
 }
 
-/* After the application's own shutdown handlers: the reference becomes a
- * weak pointer, so an application that owns its onboarding is finalized,
- * and drops the onboarding in its dispose. */
+/* After the application's own shutdown handlers (the Swift half's saves
+ * what it must there): the onboarding's work is over, and it lets go of
+ * everything it holds, the application included, while the application is
+ * still alive to disconnect from. An app that keeps its onboarding
+ * (self->onboarding, cleared in its dispose) would otherwise hold it in a
+ * cycle nothing breaks: the onboarding held the application until its own
+ * dispose, which never came. */
 static void
 application_finished (GApplication *application, WtOnboarding *self)
 {
-  if (self->application_weak || self->application != GTK_APPLICATION (application))
-    return;
-  self->application_weak = TRUE;
-  g_object_add_weak_pointer (G_OBJECT (application), (gpointer *) &self->application);
-  g_object_unref (application);
+  (void) application;
+  g_object_run_dispose (G_OBJECT (self));
 }
 
 static void
@@ -521,10 +519,7 @@ wt_onboarding_dispose (GObject *object)
   _wt_release_impl (impl, G_OBJECT (self->application));
   g_clear_object (&self->tour);
   g_clear_object (&self->metainfo);
-  if (self->application_weak)
-    g_clear_weak_pointer (&self->application);
-  else
-    g_clear_object (&self->application);
+  g_clear_object (&self->application);
   G_OBJECT_CLASS (wt_onboarding_parent_class)->dispose (object);
 }
 
