@@ -40,6 +40,8 @@ TEST_PACKAGES=("${RUN_PACKAGES[@]}" xvfb xauth dbus-x11 at-spi2-core xdotool ima
   valgrind
   # A libadwaita host app, built by a test (the library does not use it).
   libadwaita-1-dev
+  # docs/adopting.md's Blueprint recipe, compiled as Debian's tool reads it (Tests/Docs/snippets.py).
+  blueprint-compiler gir1.2-adw-1
   # libfaketime: the app run with the wall clock a year ahead (ClockJumpTests).
   faketime
   # The gnome48 suite's Debian 13 root (Tests/Gnome48/run.sh).

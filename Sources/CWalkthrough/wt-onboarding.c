@@ -75,6 +75,7 @@
 struct _WtOnboarding
 {
   GObject parent_instance;
+  /* Held until the application shuts down (application_finished). */
   GtkApplication *application;
   char *version;
   WtTour *tour;
@@ -448,6 +449,20 @@ resting_open_main_window (WtOnboarding *self)
   return TRUE;
 }
 
+/* After the application's own shutdown handlers (the Swift half's saves
+ * what it must there): the onboarding's work is over, and it lets go of
+ * everything it holds, the application included, while the application is
+ * still alive to disconnect from. An app that keeps its onboarding
+ * (self->onboarding, cleared in its dispose) would otherwise hold it in a
+ * cycle nothing breaks: the onboarding held the application until its own
+ * dispose, which never came. */
+static void
+application_finished (GApplication *application, WtOnboarding *self)
+{
+  (void) application;
+  g_object_run_dispose (G_OBJECT (self));
+}
+
 static void
 wt_onboarding_constructed (GObject *object)
 {
@@ -462,6 +477,7 @@ wt_onboarding_constructed (GObject *object)
   if (!_wt_check_main_thread ("wt_onboarding_new"))
     return;
   g_object_set_data (G_OBJECT (self->application), APPLICATION_KEY, self);
+  g_signal_connect_object (self->application, "shutdown", G_CALLBACK (application_finished), self, G_CONNECT_AFTER);
   add_actions (self);
   if (may_rest (self))
     {
@@ -1641,7 +1657,7 @@ _wt_onboarding_rest (WtOnboarding *self)
       inputs.tour_pages = wt_tour_get_page_count (self->tour);
     }
   /* A tour the C half did not read cannot be compared next time: no record. */
-  if (self->tour == NULL || inputs.tour_content != NULL)
+  if (self->application != NULL && (self->tour == NULL || inputs.tour_content != NULL))
     _wt_rest_write (g_application_get_application_id (G_APPLICATION (self->application)), &inputs);
   for (guint i = 0; i < G_N_ELEMENTS (lists); i++)
     g_ptr_array_unref (lists[i]);

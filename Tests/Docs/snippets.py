@@ -10,13 +10,29 @@ the line just before it:
     <!-- snippet: GROUP/FILE in=PATH -->
         the block appears word for word in PATH, a file of the repository that
         the test command builds and runs itself (the Swift example);
+    <!-- snippet: GROUP/FILE frame=PATH [pkg=NAME] -->
+        the blocks of FILE are put in PATH, a file of the repository (under
+        Tests/Docs/frames), in place of its line holding @SNIPPET@, indented
+        as that line: the frame is the rest of an app that the docs leave
+        out, so a recipe shown as the lines it changes still compiles and
+        runs; pkg=NAME adds a pkg-config package to a C program's flags;
+    <!-- snippet: GROUP/FILE run=PATH -->
+        for a group whose blocks are no program (a .ui file, a Blueprint):
+        PATH, a file of the repository, is the program that uses them;
     <!-- snippet: none -->
         a shell command line or sample output (sh, console, text only).
+
+The marker and the fence may be indented (a block in a list item).
 
 A block without a marker fails, so every block the docs show is code that
 runs. Each GROUP is written to a folder of its own, beside a copy of
 Examples/common (the tour in tour/, hello.ui), and then:
-  - .blp files are compiled to .ui with blueprint-compiler;
+  - app.gresource is compiled: Examples/common's tour and hello.ui under
+    /com/example/App (tour.json, images/, window.ui), for recipes that load
+    from a GResource;
+  - .blp files are compiled to .ui with blueprint-compiler, .gresource.xml
+    files with glib-compile-resources, .toml files are parsed (a group of
+    only .toml and .gresource.xml files is checked so and runs nothing);
   - a .c program is compiled with -Wall -Wextra -Werror and run under
     valgrind: no invalid access, no definite leak whose allocation is the
     program's own or the library's;
@@ -26,8 +42,11 @@ Examples/common (the tour in tour/, hello.ui), and then:
 Each program runs with a fresh config folder and first-frame.so preloaded:
 the first window to paint is reported and the app quits, so the check is that
 it ran to its first frame, showed TITLE (default: the tour's title), and
-printed no GLib warning or critical. When the text just above the marker
-states "N lines", FILE has N non-blank lines.
+printed no GLib warning or critical. With then="TITLE" it runs once more,
+onboarding off (WALKTHROUGH_DISABLE=1, as a later run shows nothing), and the
+first window must be TITLE: the app's own window, so the recipe's window
+code and .ui file run too. When the text just above the marker
+states "N lines", FILE has N non-blank lines (its blocks, without the frame).
 
 Environment: WALKTHROUGH_TEST_PREFIX, WALKTHROUGH_TEST_LIBDIR,
 WALKTHROUGH_TEST_PYTHONPATH and WALKTHROUGH_TEST_CARGO (the installed library
@@ -44,11 +63,12 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
-MARKER = re.compile(r"^<!--\s*snippet:\s*(?P<spec>.*?)\s*-->\s*$")
-FENCE = re.compile(r"^(?P<fence>```+|~~~+)\s*(?P<info>[\w+-]*)")
+MARKER = re.compile(r"^\s*<!--\s*snippet:\s*(?P<spec>.*?)\s*-->\s*$")
+FENCE = re.compile(r"^(?P<indent> *)(?P<fence>```+|~~~+)\s*(?P<info>[\w+-]*)")
 ATTRIBUTE = re.compile(r'(\w+)=(?:"([^"]*)"|(\S+))')
 STATED_LINES = re.compile(r"\b(\d+) lines\b")
 EXEMPT_LANGUAGES = {"sh", "console", "text"}
+FRAME_MARK = "@SNIPPET@"
 DEFAULT_TITLE = "Welcome to Hello"
 MAIN_KINDS = (".c", ".py", ".js", ".vala", ".rs")
 
@@ -66,12 +86,13 @@ def blocks(markdown):
         if not opening:
             index += 1
             continue
-        fence = opening.group("fence")
+        fence, indent = opening.group("fence"), len(opening.group("indent"))
         start = index
         index += 1
         body = []
-        while index < len(lines) and not lines[index].startswith(fence):
-            body.append(lines[index])
+        # A block in a list item is indented as its fence is: the code is the text after that indent.
+        while index < len(lines) and not lines[index][indent:].startswith(fence):
+            body.append(lines[index][indent:])
             index += 1
         index += 1
         marker = MARKER.match(lines[start - 1]) if start > 0 else None
@@ -140,11 +161,13 @@ def run(command, folder, env, what, timeout=300):
     return done
 
 
-def compile_program(main, folder, env):
+def compile_program(main, folder, env, attributes):
     """The command that runs the group's program, built if it needs building."""
     kind = main.suffix
     if kind == ".c":
-        flags = subprocess.run(["pkg-config", "--cflags", "--libs", "walkthrough-1"], env=env,
+        # pkg=NAME: one more pkg-config package (libadwaita-1) for a recipe that uses it.
+        packages = ["walkthrough-1"] + ([attributes["pkg"]] if "pkg" in attributes else [])
+        flags = subprocess.run(["pkg-config", "--cflags", "--libs", *packages], env=env,
                                capture_output=True, text=True, check=True).stdout.split()
         run(["gcc", "-g", "-O0", "-Wall", "-Wextra", "-Werror", main.name, "-o", "program", *flags], folder, env, f"gcc {main.name}")
         return ["valgrind", "--error-exitcode=99", "--leak-check=full", "--errors-for-leak-kinds=none", "--num-callers=40",
@@ -201,17 +224,60 @@ def own_leaks(log, names):
     return ours
 
 
+def framed(text, attributes):
+    """The file as written: the blocks alone, or put in place of the line of
+    the frame (a file of the repository, frame=PATH) that holds @SNIPPET@,
+    each line indented as that line is. A frame holds what the docs leave
+    out (the rest of an app), so that a recipe is compiled and run where it
+    belongs while the docs show only what the recipe changes."""
+    if "frame" not in attributes:
+        return text
+    frame = (ROOT / attributes["frame"]).read_text()
+    lines = frame.splitlines(keepends=True)
+    marks = [index for index, line in enumerate(lines) if FRAME_MARK in line]
+    if len(marks) != 1:
+        raise SnippetError(f"{attributes['frame']}: needs exactly one line with {FRAME_MARK}")
+    indent = lines[marks[0]].split(FRAME_MARK)[0]
+    placed = "".join(indent + line if line.strip() else line for line in text.splitlines(keepends=True))
+    return "".join(lines[:marks[0]]) + placed + "".join(lines[marks[0] + 1:])
+
+
+def compile_resources(folder, env):
+    """app.gresource: the tour and hello.ui as an app ships them, under /com/example/App
+    (tour.json, images/, window.ui), for the recipes that load a tour from a GResource."""
+    images = sorted(path.name for path in (folder / "tour/images").iterdir())
+    entries = ['<file alias="tour.json">tour/hello.json</file>', '<file alias="window.ui">hello.ui</file>']
+    entries += [f'<file alias="images/{name}">tour/images/{name}</file>' for name in images]
+    (folder / "app.gresource.xml").write_text('<?xml version="1.0" encoding="UTF-8"?>\n<gresources>\n'
+                                              '  <gresource prefix="/com/example/App">\n    ' + "\n    ".join(entries)
+                                              + "\n  </gresource>\n</gresources>\n")
+    run(["glib-compile-resources", "--target=app.gresource", "app.gresource.xml"], folder, env, "glib-compile-resources")
+
+
 def check_group(group, files, preload, scratch):
     folder = scratch / group
     shutil.copytree(ROOT / "Examples/common", folder)
     for sub in ("config", "state"):
         (folder / sub).mkdir()
-    for name, (text, _) in files.items():
-        (folder / name).write_text(text)
     env = environment(folder)
+    compile_resources(folder, env)
+    for name, (text, attributes) in list(files.items()):
+        (folder / name).write_text(framed(text, attributes))
+        # run=PATH: the group's program is that file of the repository (its blocks are .ui or data).
+        if "run" in attributes:
+            program = Path(attributes["run"]).name
+            shutil.copy(ROOT / attributes["run"], folder / program)
+            files[program] = [(ROOT / attributes["run"]).read_text(), {"counted": "no"}]
     for name in files:
         if name.endswith(".blp"):
             run(["blueprint-compiler", "compile", "--output", name[:-4] + ".ui", name], folder, env, f"blueprint-compiler {name}")
+        if name.endswith(".gresource.xml"):
+            run(["glib-compile-resources", "--target=" + name[:-4], name], folder, env, f"glib-compile-resources {name}")
+        if name.endswith(".toml"):
+            run(["/usr/bin/python3", "-c", "import sys, tomllib; tomllib.load(open(sys.argv[1], 'rb'))", name], folder, env, f"TOML {name}")
+    if all(name.endswith((".toml", ".gresource.xml")) for name in files):
+        print(f"ok: {group}: {', '.join(files)} read", flush=True)
+        return
     mains = [name for name in files if name.endswith(MAIN_KINDS)]
     if len(mains) != 1:
         raise SnippetError(f"{group}: needs exactly one program file ({', '.join(MAIN_KINDS)}), has {mains or 'none'}")
@@ -221,8 +287,26 @@ def check_group(group, files, preload, scratch):
         counted = sum(1 for line in text.splitlines() if line.strip())
         if counted != int(attributes["lines"]):
             raise SnippetError(f"{group}/{main}: the docs say {attributes['lines']} lines, the code has {counted} (not blank)")
-    command = compile_program(folder / main, folder, env)
+    command = compile_program(folder / main, folder, env, attributes)
     env = dict(env, LD_PRELOAD=str(preload))
+    detail = "showed " + run_to_first_frame(group, command, folder, env, attributes.get("shows", DEFAULT_TITLE))
+    if main.endswith(".c"):
+        leaks = own_leaks(folder / "valgrind.log", ("/program)", f"({main}:"))
+        if leaks:
+            raise SnippetError(f"{group}: {len(leaks)} definite leaks of its own or the library's:\n" + "\n\n".join(leaks[:3]))
+        detail += ", valgrind clean"
+    if "then" in attributes:
+        # A later run, the onboarding off (as after the tour): the app's own window, so its code and .ui run too.
+        native = command[-1:] if command[0] == "valgrind" else command
+        (folder / "first-frame.txt").unlink()
+        shown = run_to_first_frame(group, native, folder, dict(env, WALKTHROUGH_DISABLE="1"), attributes["then"])
+        detail += ", then " + shown
+    lines = sum(1 for line in text.splitlines() if line.strip())
+    print(f"ok: {group}: {main} ({lines} lines) {detail}", flush=True)
+
+
+def run_to_first_frame(group, command, folder, env, expected):
+    """Runs the program until first-frame.so closes it; the title it reported, which must be `expected`."""
     done = subprocess.run(command, cwd=folder, env=env, capture_output=True, text=True, timeout=300)
     output = done.stdout + done.stderr
     if done.returncode == 99:
@@ -236,19 +320,11 @@ def check_group(group, files, preload, scratch):
         raise SnippetError(f"{group}: printed warnings:\n" + "\n".join(warnings[:10]))
     report = folder / "first-frame.txt"
     shown = report.read_text().splitlines() if report.exists() else []
-    expected = attributes.get("shows", DEFAULT_TITLE)
     if not shown:
         raise SnippetError(f"{group}: no window painted a frame:\n{output}")
     if shown[0] != expected:
         raise SnippetError(f"{group}: the first window was {shown[0]!r}, not {expected!r}")
-    detail = f"showed {expected!r}"
-    if main.endswith(".c"):
-        leaks = own_leaks(folder / "valgrind.log", ("/program)", f"({main}:"))
-        if leaks:
-            raise SnippetError(f"{group}: {len(leaks)} definite leaks of its own or the library's:\n" + "\n\n".join(leaks[:3]))
-        detail += ", valgrind clean"
-    lines = sum(1 for line in text.splitlines() if line.strip())
-    print(f"ok: {group}: {main} ({lines} lines) {detail}", flush=True)
+    return repr(expected)
 
 
 def check_verbatim(where, group, path, text):

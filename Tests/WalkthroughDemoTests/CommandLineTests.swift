@@ -437,7 +437,7 @@ final class CommandLineTests: DemoTestCase {
 
     /// A menu the app sets from code (no menu button's `menu-model` in the
     /// `.ui`): its actions fail the check, as they would find nothing at run
-    /// time, until the menu is declared with `--menu`.
+    /// time, until the menu is declared with `--menu` or in the manifest's `menusFromCode`.
     func testCheckCountsAMenuSetFromCodeOnceItIsDeclared() throws {
         let folder = configHome.appendingPathComponent("menus")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -465,6 +465,12 @@ final class CommandLineTests: DemoTestCase {
             let passes = try run(["--check", tour.path, "--ui", ui.path, "--menu", declared])
             XCTAssertEqual(passes.status, 0, "--menu \(declared): \(passes.output)")
         }
+        // Or in the manifest, for every check of it.
+        let declaring = folder.appendingPathComponent("declaring.json")
+        try String(contentsOf: tour, encoding: .utf8).replacingOccurrences(of: #""guides":"#, with: #""menusFromCode": [{"menu": "primary-menu", "window": "main"}], "guides":"#)
+            .write(to: declaring, atomically: true, encoding: .utf8)
+        let inManifest = try run(["--check", declaring.path, "--ui", ui.path])
+        XCTAssertEqual(inManifest.status, 0, "menusFromCode: \(inManifest.output)")
         let otherWindow = try run(["--check", tour.path, "--ui", ui.path, "--menu", "editor=primary-menu"])
         XCTAssertEqual(otherWindow.status, 2, "declared for another window, it does not count in this one")
         let alone = try run(["--check", tour.path, "--menu", "primary-menu"])

@@ -5,10 +5,24 @@ import XCTest
 /// The code the docs show runs as written (Tests/Docs/snippets.py): every
 /// block of the README is extracted, built against the installed library
 /// (C under valgrind, with -Werror) and run to its first frame, which must be
-/// the tour; the Swift block is word for word in the example the tests build.
+/// the tour, and with then= the app's window on a later run; the Swift block
+/// is word for word in the example the tests build.
 final class DocSnippetTests: GtkTestCase {
     func testTheReadmesQuickStartsRunAsWritten() throws {
         try run(["README.md"], expecting: ["ok: swift:", "ok: c:", "ok: python:", "ok: gjs:", "ok: vala:", "ok: rust:"])
+    }
+
+    /// Every block of docs/adopting.md: recipes put in the rest of an app
+    /// (Tests/Docs/frames) run to the tour and, with then=, to the app's own
+    /// window on a later run; the Swift, hello.py and Rust configuration
+    /// blocks are word for word in the files the tests build.
+    func testTheAdoptionRecipesRunAsWritten() throws {
+        try needs(FileManager.default.isExecutableFile(atPath: "/usr/bin/blueprint-compiler"), "needs blueprint-compiler")
+        let verbatim = Array(repeating: "ok: swift: word for word", count: 4) + Array(repeating: "ok: python: word for word", count: 2)
+            + ["ok: cargo: word for word"]
+        let recipes = ["titlebar", "adw", "curtail", "shredder", "vala-app", "gjs-app", "own-windows-ui", "own-windows-c",
+                       "own-windows-python", "own-windows-gjs", "gresource", "cargo"].map { "ok: \($0): " }
+        try run(["docs/adopting.md"], expecting: verbatim + recipes)
     }
 
     private func run(_ documents: [String], expecting prefixes: [String]) throws {

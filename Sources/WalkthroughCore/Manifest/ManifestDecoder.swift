@@ -10,7 +10,7 @@ struct ManifestDecoder {
     func decode(_ root: ManifestValue) throws(ManifestError) -> TourManifest {
         let object = try root.object(allowed: ["$schema", "id", "title", "language", "gettextDomain", "resources", "pages", "tips", "guides",
                                                         "featureTips", "tipGroups", "displayFrequency", "quietMoment", "coachMarksAfterSkip",
-                                                        "whatsNew"])
+                                                        "whatsNew", "menusFromCode"])
         let id = try object.required("id").identifier()
         let title = try object.required("title").string(limit: ManifestLimits.titleLength)
         let resolver = try ResourceResolver(root: resourceRoot(object), bundled: bundled)
@@ -43,6 +43,7 @@ struct ManifestDecoder {
         manifest.coachMarksAfterSkip = try object.optional("coachMarksAfterSkip")?.bool() ?? false
         manifest.language = language
         manifest.whatsNew = try whatsNew(object.optional("whatsNew"))
+        manifest.menusFromCode = try menusFromCode(object.optional("menusFromCode"))
         return manifest
     }
 

@@ -94,8 +94,9 @@ package enum TargetValidator {
     /// `--render`, the app's own manifests, a second launch's `--tour`): every
     /// tip sequence's and guide's window, and every step's target, against
     /// `ui`. Nothing is checked when `ui` is nil (an author who named no UI).
-    package static func validate(_ manifest: TourManifest, against ui: UIDescription?) -> [ManifestError] {
-        guard let ui else { return [] }
+    /// The menus the manifest declares in `menusFromCode` count as opened.
+    package static func validate(_ manifest: TourManifest, against described: UIDescription?) -> [ManifestError] {
+        guard let ui = described?.declaring(manifest.menusFromCode) else { return [] }
         return windowsWithoutOverlay(manifest, ui) + validate(manifest, windows: Set(ui.windows.keys)) { target, window in
             if ui.has(target, in: window) { return nil }
             if ui.isOnlyInBareTitlebar(target, in: window) {

@@ -42,6 +42,8 @@
 ///   ],                                  // a step may name another "window" (a dialog)
 ///   "coachMarksAfterSkip": false,       // optional: tips and guides even after Skip
 ///   "whatsNew": ["pages", "releaseNotes"], // optional: what an update shows (default both)
+///   "menusFromCode": [{"menu": "primary-menu", "window": "main"}],   // optional: menus the app
+///                                       // opens from code, for the check (window optional)
 ///   "displayFrequency": "daily",        // optional: least time between two new feature tips
 ///   "quietMoment": {"afterInput": 2, "afterOpening": 2},   // optional: seconds nothing starts by itself
 ///   "featureTips": [                    // optional: tips shown by rules
@@ -97,6 +99,9 @@ public struct TourManifest: Sendable, Equatable {
     /// pages with a `since`, the release notes in the app's metainfo, both (the
     /// default) or neither.
     package var whatsNew: Set<WhatsNewSource> = Set(WhatsNewSource.allCases)
+    /// The menus the app opens from code (`menusFromCode`), whose actions
+    /// the check counts as their window's; nothing at run time.
+    package var menusFromCode: [MenuFromCode] = []
     /// The gettext domain whose catalogues translate the manifest's texts (its
     /// title, page, tip and step texts are the msgids); nil: shown as written.
     package var gettextDomain: String?

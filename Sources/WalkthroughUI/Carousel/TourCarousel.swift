@@ -266,8 +266,19 @@ package final class TourCarousel {
     /// closed (GTK destroys it then).
     private func finish(_ ending: TourEnding) {
         stopAnimation()
+        // The tour leaves the application's windows before its end is told:
+        // an app whose activate handler presents its active window, asked
+        // again as the tour ends (holdRequests), would present this one and
+        // make none. Held meanwhile, so the application does not end while
+        // it has no window.
+        let application = gtk_window_get_application(window).map { GPointer.cast($0, to: GApplication.self) }
+        if let application {
+            g_application_hold(application)
+            gtk_window_set_application(window, nil)
+        }
         onFinish(ending)
         if ending != .closed { gtk_window_destroy(window) }
+        if let application { g_application_release(application) }
     }
 }
 
