@@ -14,13 +14,21 @@ import WalkthroughCore
 /// The header bar holds Search (`search-button`, `win.search`) and a menu
 /// button (`menu-button`, at the end); the content a row of Play
 /// (`play-button`, `win.play`) at the start and Share (`share-button`) at
-/// the end, above a list of three items (``listName``) and a label. The window's title is
+/// the end, above a list of three items (``listName``), the place of an
+/// inline tip when asked for (``tipView``) and a label. The window's title is
 /// ``title``, for xdotool.
 package final class FixtureApp {
     /// The main window's title.
     package static let title = "Fixture App"
     /// The application id of `walkthrough-fixture`, the fixture app as a process of its own.
     package static let processID = "dev.walkthrough.FixtureApp"
+    /// The folder of `$XDG_CONFIG_HOME` in which `walkthrough-fixture` keeps its state.
+    package static let processFolder = "walkthrough-fixture"
+    /// The folders of an app's folder that hold its onboarding's state: the
+    /// version file and coach marks in one, the feature tips in the other.
+    package static let configFolder = "config", stateFolder = "state"
+    /// The id of the inline tip the window's ``tipView`` shows, when it has one.
+    package static let inlineTipID = "inline-tip"
     /// The widget name of the list of three items in the content.
     package static let listName = "item-list"
     /// How many fixture apps this process made, for their ids.
@@ -41,6 +49,9 @@ package final class FixtureApp {
     package private(set) var shareButton: WidgetPointer?
     package private(set) var searchButton: WidgetPointer?
     package private(set) var menuButton: WidgetPointer?
+    /// The place for the inline tip ``inlineTipID``, under the list, when the app was made with one.
+    package private(set) var tipView: TipView?
+    private let hasTipView: Bool
     /// How many times `win.play` and `win.search` were activated.
     package private(set) var playCount = 0
     package private(set) var searchCount = 0
@@ -48,14 +59,16 @@ package final class FixtureApp {
     /// A registered application whose onboarding reads `manifest` and keeps
     /// its state in `folder`, not yet started; its id is `applicationID`, or
     /// one of its own in this process.
-    package init(manifest: URL, version: Version = Version(1, 0), folder: URL, configDirectory: URL? = nil, applicationID: String? = nil) {
+    package init(manifest: URL, version: Version = Version(1, 0), folder: URL, configDirectory: URL? = nil, applicationID: String? = nil,
+                 tipView: Bool = false) {
         self.version = version
+        hasTipView = tipView
         application = gtk_application_new(applicationID ?? Self.nextApplicationID, G_APPLICATION_NON_UNIQUE)!
         Self.count += 1
         g_application_register(GPointer.cast(application, to: GApplication.self), nil, nil)
         onboarding = Onboarding(application: OpaquePointer(application), version: version, manifestFile: manifest.path,
-                                configDirectory: (configDirectory ?? folder.appendingPathComponent("config")).path,
-                                stateDirectory: folder.appendingPathComponent("state").path)
+                                configDirectory: (configDirectory ?? folder.appendingPathComponent(Self.configFolder)).path,
+                                stateDirectory: folder.appendingPathComponent(Self.stateFolder).path)
         onboarding.onOpenMainWindow = { [unowned self] in OpaquePointer(self.makeWindow()) }
     }
 
@@ -117,6 +130,12 @@ package final class FixtureApp {
         gtk_widget_set_vexpand(label, 1)
         Widgets.append(column, row)
         Widgets.append(column, list)
+        if hasTipView {
+            let tipView = TipView(tipID: Self.inlineTipID)
+            Widgets.append(column, WidgetPointer(tipView.widget))
+            onboarding.add(tipView)
+            self.tipView = tipView
+        }
         Widgets.append(column, label)
         let overlay = CoachMarkOverlay()
         overlay.child = OpaquePointer(column)
