@@ -9,7 +9,7 @@ import WalkthroughUI
 // person or a screen reader does (AT-SPI, Orca, xdotool). It starts its
 // onboarding on `activate`, as an app does, and keeps its state in
 // `$XDG_CONFIG_HOME/walkthrough-fixture`. Its window has a place for the
-// inline tip `FixtureApp.inlineTipID`. As GNOME apps do, Ctrl+Q quits
+// inline tip `FixtureApp.inlineTipID` and a main menu. As GNOME apps do, Ctrl+Q quits
 // (`app.quit`) and F1 shows the tour (the onboarding's `app.show-tour`).
 // Under libfaketime (LD_PRELOAD, ClockJumpTests) Swift's runtime finds no
 // arguments at all (it looks for them on the stack); the kernel's copy has them.
@@ -24,7 +24,7 @@ let status = MainActor.assumeIsolated {
     let home = ProcessInfo.processInfo.environment["XDG_CONFIG_HOME"].map { URL(fileURLWithPath: $0) }
         ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".config")
     let app = FixtureApp(manifest: URL(fileURLWithPath: arguments[1]), folder: home.appendingPathComponent(FixtureApp.processFolder),
-                         applicationID: FixtureApp.processID, tipView: true)
+                         applicationID: FixtureApp.processID, asProgram: true)
     Signal.connect(GPointer.raw(app.application), .activate) { MainActor.assumeIsolated { app.onboarding.start() } }
     Action.add(to: GPointer.raw(app.application), name: "quit") { g_application_quit(GPointer.cast(app.application, to: GApplication.self)) }
     for (action, accelerator) in [("app.quit", "<Control>q"), ("app.\(Onboarding.showTourAction)", "F1")] {
