@@ -17,43 +17,14 @@ import XCTest
 final class CoachMarkScreenReaderTests: GtkTestCase {
     private var canReadTheTree: Bool { XdoTool.isAvailable && AccessibleNodes.isAvailable }
 
-    /// Three tips (a picture, a picture, a card) and a guide of four steps,
-    /// the last on the main menu's Keyboard Shortcuts, as the demo's welcome tour has.
-    private static let tips: [[String: Any]] = [
-        ["id": "list", "image": "art.svg", "description": "An arrow points to the list: every item is there."],
-        ["id": "play", "image": "art.svg", "description": "An arrow points to Play: click it to play the selected item."],
-        ["id": "help", "title": "Help is always one key away", "body": "Press F1 to see the tour again."],
-    ]
-    private static let steps: [(id: String, target: [String: Any], title: String, body: String)] = [
-        ("items", ["widget": FixtureApp.listName], "Your items", "Every item is listed here."),
-        ("play", ["action": "win.play"], "Play", "Play plays the selected item."),
-        ("menu", ["widget": "menu-button"], "The main menu", "More is in the menu."),
-        ("shortcuts", ["action": FixtureApp.shortcutsAction], "Every shortcut in one place", "Keyboard Shortcuts lists every key."),
-    ]
-
-    private func manifest() throws -> URL {
-        let steps = Self.steps.map { step -> [String: Any] in
-            var entry: [String: Any] = ["id": step.id, "target": step.target, "title": step.title, "body": step.body, "ifMissing": "center"]
-            if step.id == "play" { entry["showMe"] = true }
-            if step.id == "menu" { entry["completion"] = "use" }
-            return entry
-        }
-        // As the demo's: the tips and guide show after Esc on the tour too.
-        return try TourFixture(in: configHome.appendingPathComponent("tour")).tour(title: "Welcome", pages: 5, tips: [], extra: [
-            "coachMarksAfterSkip": true,
-            "tips": [["id": TourFixture.tipsID, "window": Onboarding.mainWindowName, "tips": Self.tips]],
-            "guides": [["id": TourFixture.guideID, "window": Onboarding.mainWindowName, "steps": steps]],
-        ])
-    }
-
     private func read() -> [AccessibleNode] { AccessibleNodes.read(application: FixtureProcess.programName) }
 
     func testTipsAndCalloutsReadTheirTextsAndFocusMovesInAndBack() throws {
         try needs(canReadTheTree, "needs xdotool, an X display and python3-pyatspi")
-        let steps = Self.steps
-        let firstDescription = try XCTUnwrap(Self.tips[0]["description"] as? String)
-        let cardTitle = try XCTUnwrap(Self.tips[2]["title"] as? String), cardBody = try XCTUnwrap(Self.tips[2]["body"] as? String)
-        let app = try FixtureProcess(configHome: configHome).start(try manifest())
+        let steps = TourFixture.appSteps
+        let firstDescription = try XCTUnwrap(TourFixture.appTips[0]["description"] as? String)
+        let cardTitle = try XCTUnwrap(TourFixture.appTips[2]["title"] as? String), cardBody = try XCTUnwrap(TourFixture.appTips[2]["body"] as? String)
+        let app = try FixtureProcess(configHome: configHome).start(try TourFixture(in: configHome.appendingPathComponent("tour")).appShapedTour())
         defer { app.stop() }
         waitFor("the tour window", timeout: 10) { XdoTool.window(titled: "Welcome") != nil }
         waitFor("the tour is published", timeout: 10) { self.read().contains { $0.role == "push button" && $0.name == "Skip" } }
