@@ -94,7 +94,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "walkthrough-fixture",
-            dependencies: ["LibraryFixtures", "GObjectKit", "CWalkthroughGtk"],
+            dependencies: ["LibraryFixtures", "WalkthroughUI", "GObjectKit", "CWalkthroughGtk"],
             path: "Tests/FixtureExecutable",
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),

@@ -14,13 +14,30 @@ import WalkthroughCore
 /// The header bar holds Search (`search-button`, `win.search`) and a menu
 /// button (`menu-button`, at the end); the content a row of Play
 /// (`play-button`, `win.play`) at the start and Share (`share-button`) at
-/// the end, above a list of three items (``listName``) and a label. The window's title is
+/// the end, above a list of three items (``listName``), the place of an
+/// inline tip when asked for (``tipView``) and a label; asked for, the menu
+/// button opens a main menu (``mainMenuName``). The window's title is
 /// ``title``, for xdotool.
 package final class FixtureApp {
     /// The main window's title.
     package static let title = "Fixture App"
     /// The application id of `walkthrough-fixture`, the fixture app as a process of its own.
     package static let processID = "dev.walkthrough.FixtureApp"
+    /// The folder of `$XDG_CONFIG_HOME` in which `walkthrough-fixture` keeps its state.
+    package static let processFolder = "walkthrough-fixture"
+    /// The folders of an app's folder that hold its onboarding's state: the
+    /// version file and coach marks in one, the feature tips in the other.
+    package static let configFolder = "config", stateFolder = "state"
+    /// The id of the inline tip the window's ``tipView`` shows, when it has one.
+    package static let inlineTipID = "inline-tip"
+    /// The list's accessible name, in a window shaped as `walkthrough-fixture`'s.
+    package static let listLabel = "Items"
+    /// The menu button's name (its tooltip), when the window has a main menu.
+    package static let mainMenuName = "Main Menu"
+    /// The main menu's item for ``shortcutsAction``, as GNOME apps have it.
+    package static let shortcutsItem = "Keyboard Shortcuts"
+    /// The action of ``shortcutsItem``: it only counts its uses (``shortcutsCount``).
+    package static let shortcutsAction = "app.shortcuts"
     /// The widget name of the list of three items in the content.
     package static let listName = "item-list"
     /// How many fixture apps this process made, for their ids.
@@ -41,21 +58,32 @@ package final class FixtureApp {
     package private(set) var shareButton: WidgetPointer?
     package private(set) var searchButton: WidgetPointer?
     package private(set) var menuButton: WidgetPointer?
+    /// The place for the inline tip ``inlineTipID``, under the list, when the app was made with one.
+    package private(set) var tipView: TipView?
+    /// Whether the window is shaped as `walkthrough-fixture`'s (``init(manifest:version:folder:configDirectory:applicationID:asProgram:)``).
+    private let asProgram: Bool
+    /// How many times ``shortcutsAction`` was activated.
+    package private(set) var shortcutsCount = 0
     /// How many times `win.play` and `win.search` were activated.
     package private(set) var playCount = 0
     package private(set) var searchCount = 0
 
     /// A registered application whose onboarding reads `manifest` and keeps
     /// its state in `folder`, not yet started; its id is `applicationID`, or
-    /// one of its own in this process.
-    package init(manifest: URL, version: Version = Version(1, 0), folder: URL, configDirectory: URL? = nil, applicationID: String? = nil) {
+    /// one of its own in this process. `asProgram`: the window is shaped as
+    /// `walkthrough-fixture`'s, as an app's a screen reader meets: a place
+    /// for the inline tip ``inlineTipID`` (``tipView``), a main menu
+    /// (``mainMenuName``) and the list named for screen readers (``listLabel``).
+    package init(manifest: URL, version: Version = Version(1, 0), folder: URL, configDirectory: URL? = nil, applicationID: String? = nil,
+                 asProgram: Bool = false) {
         self.version = version
+        self.asProgram = asProgram
         application = gtk_application_new(applicationID ?? Self.nextApplicationID, G_APPLICATION_NON_UNIQUE)!
         Self.count += 1
         g_application_register(GPointer.cast(application, to: GApplication.self), nil, nil)
         onboarding = Onboarding(application: OpaquePointer(application), version: version, manifestFile: manifest.path,
-                                configDirectory: (configDirectory ?? folder.appendingPathComponent("config")).path,
-                                stateDirectory: folder.appendingPathComponent("state").path)
+                                configDirectory: (configDirectory ?? folder.appendingPathComponent(Self.configFolder)).path,
+                                stateDirectory: folder.appendingPathComponent(Self.stateFolder).path)
         onboarding.onOpenMainWindow = { [unowned self] in OpaquePointer(self.makeWindow()) }
     }
 
@@ -77,6 +105,19 @@ package final class FixtureApp {
     /// The content overlay's state, once the window is open.
     package var host: CoachMarkHost? { overlay?.host }
 
+    /// A main menu on `button`, named by its tooltip: Show Tour and ``shortcutsItem``.
+    private func addMainMenu(to button: WidgetPointer) {
+        gtk_widget_set_tooltip_text(button, Self.mainMenuName)
+        wt_accessible_set_label(button, Self.mainMenuName)
+        let model = g_menu_new()!
+        g_menu_append(model, "Show Tour", "app.\(Onboarding.showTourAction)")
+        g_menu_append(model, Self.shortcutsItem, Self.shortcutsAction)
+        gtk_menu_button_set_menu_model(OpaquePointer(button), GPointer.cast(model, to: GMenuModel.self))
+        g_object_unref(GPointer.raw(model))
+        let name = String(Self.shortcutsAction.dropFirst("app.".count))
+        Action.add(to: GPointer.raw(application), name: name) { [unowned self] in self.shortcutsCount += 1 }
+    }
+
     private func makeWindow() -> UnsafeMutablePointer<GtkWindow> {
         let window = GPointer.cast(gtk_application_window_new(application), to: GtkWindow.self)
         gtk_window_set_title(window, Self.title)
@@ -89,6 +130,7 @@ package final class FixtureApp {
         let menu = gtk_menu_button_new()!
         gtk_widget_set_name(menu, "menu-button")
         gtk_menu_button_set_icon_name(OpaquePointer(menu), "open-menu-symbolic")
+        if asProgram { addMainMenu(to: menu) }
         gtk_header_bar_pack_end(OpaquePointer(header), menu)
         let titlebar = CoachMarkOverlay()
         titlebar.child = OpaquePointer(header)
@@ -117,6 +159,13 @@ package final class FixtureApp {
         gtk_widget_set_vexpand(label, 1)
         Widgets.append(column, row)
         Widgets.append(column, list)
+        if asProgram {
+            wt_accessible_set_label(list, Self.listLabel)
+            let tipView = TipView(tipID: Self.inlineTipID)
+            Widgets.append(column, WidgetPointer(tipView.widget))
+            onboarding.add(tipView)
+            self.tipView = tipView
+        }
         Widgets.append(column, label)
         let overlay = CoachMarkOverlay()
         overlay.child = OpaquePointer(column)

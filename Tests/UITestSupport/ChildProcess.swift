@@ -48,7 +48,7 @@ package struct ChildProcess {
 
     /// The built `walkthrough-fixture`: the library's fixture app (``FixtureApp``)
     /// as a process of its own, run with a tour manifest.
-    package static var fixtureExecutable: URL { demoExecutable.deletingLastPathComponent().appendingPathComponent("walkthrough-fixture") }
+    package static var fixtureExecutable: URL { demoExecutable.deletingLastPathComponent().appendingPathComponent(FixtureProcess.programName) }
 
     /// The process id.
     package var pid: Int32 { process.processIdentifier }

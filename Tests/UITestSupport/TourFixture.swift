@@ -1,4 +1,5 @@
 import Foundation
+import LibraryFixtures
 import WalkthroughCore
 import WalkthroughUI
 
@@ -118,5 +119,38 @@ package struct TourFixture {
         let url = folder.appendingPathComponent("tour.json")
         try JSONSerialization.data(withJSONObject: object).write(to: url)
         return url
+    }
+
+    /// The tips of ``appShapedTour()``: a picture, a picture and a card.
+    package static let appTips: [[String: Any]] = [
+        ["id": "list", "image": "art.svg", "description": "An arrow points to the list: every item is there."],
+        ["id": "play", "image": "art.svg", "description": "An arrow points to Play: click it to play the selected item."],
+        ["id": "help", "title": "Help is always one key away", "body": "Press F1 to see the tour again."],
+    ]
+    /// The steps of ``appShapedTour()``'s guide, the last on the main menu's Keyboard Shortcuts.
+    package static let appSteps: [(id: String, target: [String: Any], title: String, body: String)] = [
+        ("items", ["widget": FixtureApp.listName], "Your items", "Every item is listed here."),
+        ("play", ["action": "win.play"], "Play", "Play plays the selected item."),
+        ("menu", ["widget": "menu-button"], "The main menu", "More is in the menu."),
+        ("shortcuts", ["action": FixtureApp.shortcutsAction], "Every shortcut in one place", "Keyboard Shortcuts lists every key."),
+    ]
+
+    /// A tour shaped as an app's welcome tour, for `walkthrough-fixture`: five
+    /// pages titled "Welcome", ``appTips`` and a guide of ``appSteps`` on
+    /// the main window, which show after Esc on the tour too; `extra` adds top-level fields.
+    package func appShapedTour(extra: [String: Any] = [:]) throws -> URL {
+        let steps = Self.appSteps.map { step -> [String: Any] in
+            var entry: [String: Any] = ["id": step.id, "target": step.target, "title": step.title, "body": step.body, "ifMissing": "center"]
+            if step.id == "play" { entry["showMe"] = true }
+            if step.id == "menu" { entry["completion"] = "use" }
+            return entry
+        }
+        var fields: [String: Any] = [
+            "coachMarksAfterSkip": true,
+            "tips": [["id": Self.tipsID, "window": Onboarding.mainWindowName, "tips": Self.appTips]],
+            "guides": [["id": Self.guideID, "window": Onboarding.mainWindowName, "steps": steps]],
+        ]
+        fields.merge(extra) { _, new in new }
+        return try tour(title: "Welcome", pages: 5, tips: [], extra: fields)
     }
 }

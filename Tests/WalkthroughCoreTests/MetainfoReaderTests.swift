@@ -77,6 +77,25 @@ import Testing
         #expect(try read(text).notes.first?.markup == "1. one two\n2. &lt;b&gt;bold&lt;/b&gt; &quot;q&quot; &apos;a&apos;")
     }
 
+    @Test("Each list item is a paragraph of its own, its marker apart, so the page can align wrapped lines under its text")
+    func paragraphs() throws {
+        let text = """
+            <component><releases><release version="2"><description>
+            <p>Intro</p><ul><li>a <em>b</em></li><li>c</li></ul><p> </p><ol><li>one</li><li>two</li></ol><p>End</p>
+            </description></release></releases></component>
+            """
+        let note = try #require(try read(text).notes.first)
+        #expect(note.paragraphs == [
+            ReleaseParagraph(marker: nil, markup: "Intro", startsBlock: true),
+            ReleaseParagraph(marker: "•", markup: "a <i>b</i>", startsBlock: true),
+            ReleaseParagraph(marker: "•", markup: "c", startsBlock: false),
+            ReleaseParagraph(marker: "1.", markup: "one", startsBlock: true),
+            ReleaseParagraph(marker: "2.", markup: "two", startsBlock: false),
+            ReleaseParagraph(marker: nil, markup: "End", startsBlock: true),
+        ])
+        #expect(note.markup == "Intro\n\n• a <i>b</i>\n• c\n\n1. one\n2. two\n\nEnd", "the empty paragraph is left out")
+    }
+
     @Test("Unknown elements are left out, their text kept in a paragraph, with one warning naming the first")
     func unknownElements() throws {
         let text = """

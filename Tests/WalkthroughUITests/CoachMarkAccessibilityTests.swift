@@ -9,7 +9,7 @@ import XCTest
 /// What a screen reader meets in a custom callout, read over AT-SPI from the
 /// fixture app in this process: a dialog named by the step's title and
 /// described by its body, focus moving into each callout and back after the
-/// guide. (The demo's tips and guide read as a program: DemoCoachMarkAccessibilityTests.)
+/// guide. (Tips and guide read from an app run as a program: CoachMarkScreenReaderTests.)
 final class CoachMarkAccessibilityTests: GtkTestCase {
     func testACustomCalloutIsStillADialogNamedAndDescribedByItsStep() throws {
         try needs(AccessibleNodes.isAvailable, "needs python3-pyatspi")

@@ -8,7 +8,8 @@ import XCTest
 
 /// Quiet moments on a real window with real input: a popover tip that falls
 /// due while the person types shows only once typing stops, one due while a
-/// menu (or a libadwaita dialog) is open shows once it closes, and Show Tips
+/// menu, a popover (one made after the window showed too) or a libadwaita
+/// dialog is open shows once it closes, and Show Tips
 /// chosen from the menu is not delayed at all.
 final class QuietMomentUITests: GtkTestCase {
     /// A popover tip on Play, due once the app donates `due`.
@@ -78,6 +79,53 @@ final class QuietMomentUITests: GtkTestCase {
         XCTAssertNil(host.popoverTipID, "no tip while the menu is open")
         XdoTool.press(["Escape"], in: FixtureApp.title)
         waitFor("the menu closes") { gtk_widget_get_mapped(GPointer.widget(popover)) == 0 }
+        waitFor("the tip shows once the menu closed") { host.isPopoverTipOnScreen }
+        XCTAssertEqual(host.popoverTipID, "play-tip")
+    }
+
+    func testATipDueWhileAPopoverAddedAfterTheWindowShowedIsOpenShowsOnceItCloses() throws {
+        let (app, host) = try openApp(quiet: ["afterInput": 0, "afterOpening": 0])
+        let window = try XCTUnwrap(app.window)
+        let share = try XCTUnwrap(app.shareButton)
+        // Made on demand, long after the window mapped, and never taking the
+        // keyboard focus (no autohide, nothing focusable in it): as an app's
+        // info popover set on a button once its content is known.
+        let popover: WidgetPointer = gtk_popover_new()
+        gtk_popover_set_autohide(GPointer.cast(popover, to: GtkPopover.self), 0)
+        gtk_popover_set_child(GPointer.cast(popover, to: GtkPopover.self), Widgets.label("Shared with 3 people", wrap: false))
+        gtk_widget_set_parent(popover, share)
+        defer { gtk_widget_unparent(popover) }
+        gtk_popover_popup(GPointer.cast(popover, to: GtkPopover.self))
+        waitFor("the popover is on screen") { gtk_widget_get_mapped(popover) != 0 }
+        let focus = gtk_window_get_focus(window)
+        XCTAssertFalse(focus.map { gtk_widget_is_ancestor($0, popover) != 0 } ?? false, "the popover took no focus")
+        app.onboarding.donate("due")
+        // Every threshold is 0: only the open popover holds the tip back.
+        MainLoop.iterate(timeout: 1) { host.popoverTipID != nil }
+        XCTAssertNil(host.popoverTipID, "no tip while a popover that came later is open")
+        gtk_popover_popdown(GPointer.cast(popover, to: GtkPopover.self))
+        waitFor("the tip shows once the popover closed") { host.isPopoverTipOnScreen }
+        XCTAssertEqual(host.popoverTipID, "play-tip")
+    }
+
+    func testATipDueWhileAPopoverMenuMadeOnDemandIsOpenShowsOnceItCloses() throws {
+        let (app, host) = try openApp(quiet: ["afterInput": 0, "afterOpening": 0])
+        let list = try XCTUnwrap(app.list)
+        // A context menu, made when it is asked for (a right click), opened
+        // without taking the focus.
+        let model = g_menu_new()!
+        g_menu_append(model, "Rename", "win.rename")
+        let menu: WidgetPointer = gtk_popover_menu_new_from_model(GPointer.cast(model, to: GMenuModel.self))
+        g_object_unref(GPointer.raw(model))
+        gtk_popover_set_autohide(GPointer.cast(menu, to: GtkPopover.self), 0)
+        gtk_widget_set_parent(menu, list)
+        defer { gtk_widget_unparent(menu) }
+        gtk_popover_popup(GPointer.cast(menu, to: GtkPopover.self))
+        waitFor("the menu is on screen") { gtk_widget_get_mapped(menu) != 0 }
+        app.onboarding.donate("due")
+        MainLoop.iterate(timeout: 1) { host.popoverTipID != nil }
+        XCTAssertNil(host.popoverTipID, "no tip while a menu made on demand is open")
+        gtk_popover_popdown(GPointer.cast(menu, to: GtkPopover.self))
         waitFor("the tip shows once the menu closed") { host.isPopoverTipOnScreen }
         XCTAssertEqual(host.popoverTipID, "play-tip")
     }

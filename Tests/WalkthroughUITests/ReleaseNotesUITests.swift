@@ -70,7 +70,14 @@ final class ReleaseNotesUITests: GtkTestCase {
         waitFor("page \(index + 1) is built and shown") { tour.strip.page(index).map { gtk_widget_get_mapped($0.widget) != 0 } ?? false }
         let page = try XCTUnwrap(tour.strip.page(index))
         func text(_ label: WidgetPointer) -> String { String(cString: gtk_label_get_text(OpaquePointer(label))) }
-        return (text(page.titleLabel), page.dateLabel.map(text), text(page.body))
+        // The body's labels one a line, a list's marker before its item.
+        var body = ""
+        for label in page.bodyLabels {
+            let isMarker = String(cString: gtk_widget_get_name(label)) == "release-note-marker"
+            if !body.isEmpty && !body.hasSuffix(" ") { body += "\n" }
+            body += text(label) + (isMarker ? " " : "")
+        }
+        return (text(page.titleLabel), page.dateLabel.map(text), body)
     }
 
     private func withLanguage<T>(_ value: String, _ body: () throws -> T) rethrows -> T {
@@ -104,7 +111,7 @@ final class ReleaseNotesUITests: GtkTestCase {
             XCTAssertEqual(first.date, ReleaseDateText.text(try XCTUnwrap(ReleaseDate(year: 2026, month: 6, day: 1))))
             let second = try texts(of: tour, page: 1)
             XCTAssertTrue(second.title.hasSuffix("1.2"), "the second page is 1.2's: \(second.title)")
-            XCTAssertEqual(second.body, "Die Suche ist schneller.\n\n• Abgleich & Teilen")
+            XCTAssertEqual(second.body, "Die Suche ist schneller.\n• Abgleich & Teilen")
         }
         XCTAssertEqual(log.warnings, [], "a good metainfo gives no warning")
     }
@@ -114,8 +121,65 @@ final class ReleaseNotesUITests: GtkTestCase {
         try withLanguage("fr") {
             let tour = try shownTour(app)
             XCTAssertEqual(tour.state.pageCount, 1)
-            XCTAssertEqual(try texts(of: tour, page: 0).body, "Search is faster.\n\n• Sync & share")
+            XCTAssertEqual(try texts(of: tour, page: 0).body, "Search is faster.\n• Sync & share")
         }
+    }
+
+    /// A release whose first list item is long enough to wrap, in English and Hebrew.
+    private static let wrappingMetainfo = """
+        <component><releases><release version="1.2"><description>
+          <p>This release brings:</p>
+          <p xml:lang="he">בגרסה הזאת:</p>
+          <ul>
+            <li>\(String(repeating: "Searching is much faster in large folders and remembers what you looked for last. ", count: 3))</li>
+            <li xml:lang="he">\(String(repeating: "החיפוש מהיר הרבה יותר בתיקיות גדולות וזוכר מה חיפשת בפעם האחרונה. ", count: 3))</li>
+            <li>Dark style</li>
+            <li xml:lang="he">סגנון כהה</li>
+          </ul>
+        </description></release></releases></component>
+        """
+
+    /// The bounds of `widget` in `page`'s coordinates.
+    private func bounds(_ widget: WidgetPointer, in page: WidgetPointer) throws -> graphene_rect_t {
+        var rect = graphene_rect_t()
+        XCTAssertNotEqual(gtk_widget_compute_bounds(widget, page, &rect), 0)
+        return rect
+    }
+
+    /// A list item that wraps goes on under its own text, never under its
+    /// bullet: on the right of the bullet in English, on its left in Hebrew.
+    private func assertWrappedItemAlignsUnderItsText(language: String, rightToLeft: Bool) throws {
+        let app = try updatedApp(stored: "1.1") { try Self.wrappingMetainfo.write(to: $0, atomically: true, encoding: .utf8) }
+        try withLanguage(language) {
+            let tour = try shownTour(app)
+            let texts = try texts(of: tour, page: 0)
+            let page = try XCTUnwrap(tour.strip.page(0))
+            let markers = page.bodyLabels.filter { String(cString: gtk_widget_get_name($0)) == "release-note-marker" }
+            XCTAssertEqual(markers.count, 2, "two items, each after its bullet: \(texts.body)")
+            let items = try markers.map { marker in try XCTUnwrap(page.bodyLabels.firstIndex(of: marker)).advanced(by: 1) }.map { page.bodyLabels[$0] }
+            waitFor("the notes are laid out") { gtk_widget_get_width(items[0]) > 0 }
+            let long = try bounds(items[0], in: page.widget), short = try bounds(items[1], in: page.widget)
+            let bullet = try bounds(markers[0], in: page.widget)
+            let lines = pango_layout_get_line_count(gtk_label_get_layout(OpaquePointer(items[0])))
+            XCTAssertGreaterThanOrEqual(lines, 2, "the long item wraps")
+            XCTAssertGreaterThan(long.size.height, bullet.size.height * 1.5, "the item is taller than its one-line bullet")
+            // The item's every line starts at its label's start edge, and that edge is past the bullet.
+            if rightToLeft {
+                XCTAssertLessThanOrEqual(long.origin.x + long.size.width, bullet.origin.x, "the text is left of its bullet")
+            } else {
+                XCTAssertGreaterThanOrEqual(long.origin.x, bullet.origin.x + bullet.size.width, "the text is right of its bullet")
+            }
+            XCTAssertEqual(long.origin.x, short.origin.x, accuracy: 0.5, "both items' text starts at one edge")
+            XCTAssertEqual(gtk_widget_get_direction(items[0]) == GTK_TEXT_DIR_RTL, rightToLeft)
+        }
+    }
+
+    func testAWrappedListItemAlignsUnderItsTextNotItsBullet() throws {
+        try assertWrappedItemAlignsUnderItsText(language: "en", rightToLeft: false)
+    }
+
+    func testAWrappedListItemAlignsUnderItsTextInRightToLeft() throws {
+        try assertWrappedItemAlignsUnderItsText(language: "he", rightToLeft: true)
     }
 
     func testAnUnchangedVersionReadsNoMetainfo() throws {

@@ -51,9 +51,9 @@ package enum MetainfoReader {
             let translated = descriptions.map(\.language).filter { !$0.isEmpty }
             let key = ReleaseLanguage.pick(available: translated, preferred: languages) ?? ""
             guard let blocks = descriptions.first(where: { $0.language == key })?.blocks else { return nil }
-            let markup = ReleaseMarkup.markup(blocks)
-            guard !markup.isEmpty else { return nil }
-            return ReleaseNote(version: version, date: date, markup: markup, language: key.isEmpty ? nil : ReleaseLanguage.tag(key))
+            let paragraphs = ReleaseMarkup.paragraphs(blocks)
+            guard !ReleaseMarkup.joined(paragraphs).isEmpty else { return nil }
+            return ReleaseNote(version: version, date: date, paragraphs: paragraphs, language: key.isEmpty ? nil : ReleaseLanguage.tag(key))
         }
     }
 

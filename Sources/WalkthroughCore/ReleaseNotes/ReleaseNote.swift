@@ -5,18 +5,47 @@ package struct ReleaseNote: Equatable, Sendable {
     package var version: String
     /// The release's date (`date`, or `timestamp`), when it has one.
     package var date: ReleaseDate?
-    /// The description as Pango markup: paragraphs, bulleted and numbered
-    /// lists, `<i>` for `<em>`, `<tt>` for `<code>`; every text escaped.
-    package var markup: String
+    /// The description's paragraphs and list items, in order, as the page lays them out.
+    package var paragraphs: [ReleaseParagraph]
     /// The `xml:lang` the description was picked in; nil: the text as written.
     package var language: LanguageTag?
 
-    /// A release note.
-    package init(version: String, date: ReleaseDate? = nil, markup: String, language: LanguageTag? = nil) {
+    /// A release note of `paragraphs`.
+    package init(version: String, date: ReleaseDate? = nil, paragraphs: [ReleaseParagraph], language: LanguageTag? = nil) {
         self.version = version
         self.date = date
-        self.markup = markup
+        self.paragraphs = paragraphs
         self.language = language
+    }
+
+    /// A release note of one paragraph of Pango `markup`.
+    package init(version: String, date: ReleaseDate? = nil, markup: String, language: LanguageTag? = nil) {
+        self.init(version: version, date: date, paragraphs: [ReleaseParagraph(marker: nil, markup: markup, startsBlock: true)],
+                  language: language)
+    }
+
+    /// The description as one Pango markup text: paragraphs apart by an
+    /// empty line, list items one a line after `•` or their number; `<i>`
+    /// for `<em>`, `<tt>` for `<code>`; every text escaped.
+    package var markup: String { ReleaseMarkup.joined(paragraphs) }
+}
+
+/// A paragraph of a release's notes, or one item of a list with its marker
+/// apart, so that the item's wrapped lines can align under its text.
+package struct ReleaseParagraph: Equatable, Sendable {
+    /// A list item's marker, `•` or its number (`2.`); nil for a paragraph.
+    package var marker: String?
+    /// The text as Pango markup, every text escaped.
+    package var markup: String
+    /// Whether it begins a paragraph or a list (an empty line before it),
+    /// rather than following the item before it in the same list.
+    package var startsBlock: Bool
+
+    /// A paragraph, or a list item after `marker`.
+    package init(marker: String?, markup: String, startsBlock: Bool) {
+        self.marker = marker
+        self.markup = markup
+        self.startsBlock = startsBlock
     }
 }
 

@@ -15,39 +15,47 @@ struct ReleaseRun: Equatable, Sendable {
 /// Release descriptions as Pango markup: every text escaped, whitespace
 /// collapsed as AppStream does, cut at ``ReleaseNotesLimits/textLength``.
 enum ReleaseMarkup {
-    /// The markup of `blocks`: paragraphs apart by an empty line, list items
-    /// one a line after `•` or their number.
-    static func markup(_ blocks: [ReleaseBlock]) -> String {
+    /// The paragraphs and list items of `blocks`, each as markup, a list
+    /// item with its marker (`•` or its number) apart from its text so that
+    /// the page can lay wrapped lines out under the text, not the marker.
+    static func paragraphs(_ blocks: [ReleaseBlock]) -> [ReleaseParagraph] {
         var writer = Writer()
         for block in blocks where !writer.isFull {
             switch block {
             case let .paragraph(runs):
-                writer.startBlock()
+                writer.start(marker: nil, startsBlock: true)
                 writer.write(runs)
             case let .list(ordered, items):
-                writer.startBlock()
                 for (index, item) in items.enumerated() where !writer.isFull {
-                    if index > 0 { writer.raw("\n") }
-                    writer.raw(ordered ? "\(index + 1). " : "• ")
+                    writer.start(marker: ordered ? "\(index + 1)." : "•", startsBlock: index == 0)
                     writer.write(item)
                 }
             }
         }
-        return writer.text
+        // An empty paragraph (`<p> </p>`) shows nothing, not an empty line.
+        return writer.paragraphs.filter { $0.marker != nil || !$0.markup.isEmpty }
     }
 
-    /// Builds the markup, counting the text shown against the limit.
-    private struct Writer {
+    /// The paragraphs as one markup text: paragraphs and lists apart by an
+    /// empty line, list items one a line after their marker and a space.
+    static func joined(_ paragraphs: [ReleaseParagraph]) -> String {
         var text = ""
+        for paragraph in paragraphs {
+            if !text.isEmpty { text += paragraph.startsBlock ? "\n\n" : "\n" }
+            if let marker = paragraph.marker { text += marker + " " }
+            text += paragraph.markup
+        }
+        return text
+    }
+
+    /// Builds the paragraphs, counting the text shown against the limit.
+    private struct Writer {
+        var paragraphs: [ReleaseParagraph] = []
         var remaining = ReleaseNotesLimits.textLength
         var isFull: Bool { remaining <= 0 }
 
-        mutating func startBlock() {
-            if !text.isEmpty { raw("\n\n") }
-        }
-
-        mutating func raw(_ string: String) {
-            text += string
+        mutating func start(marker: String?, startsBlock: Bool) {
+            paragraphs.append(ReleaseParagraph(marker: marker, markup: "", startsBlock: startsBlock))
         }
 
         mutating func write(_ runs: [ReleaseRun]) {
@@ -58,7 +66,7 @@ enum ReleaseMarkup {
                 var escaped = escape(shown)
                 if run.code { escaped = "<tt>" + escaped + "</tt>" }
                 if run.emphasis { escaped = "<i>" + escaped + "</i>" }
-                text += escaped
+                paragraphs[paragraphs.count - 1].markup += escaped
             }
         }
     }

@@ -5,8 +5,8 @@ import WalkthroughCore
 /// One page of a tour: its illustration (an image to screen readers, named by
 /// its description, or hidden when decorative) above its title (a heading) and body.
 /// A release's notes (``TourPage/releaseNote``) have no illustration: their
-/// title, the release's date in the reader's locale, and the notes as markup,
-/// scrolling in the height the page has.
+/// title, the release's date in the reader's locale, and the notes
+/// (``ReleaseNotesView``), scrolling in the height the page has.
 ///
 /// No text can widen the page: the title wraps to two lines and then
 /// ellipsizes, and the body wraps (inside words too, if it must); a body
@@ -28,8 +28,11 @@ final class PageView {
     private(set) var bodyScroller: WidgetPointer?
     /// The title's label.
     let titleLabel: WidgetPointer
-    /// The body's label.
+    /// The body: its label, or a release's notes (``ReleaseNotesView``).
     let body: WidgetPointer
+    /// The body's labels in reading order: the body itself, or each
+    /// paragraph, list marker and list item of a release's notes.
+    let bodyLabels: [WidgetPointer]
     /// The release's date, on a page of release notes that has one.
     private(set) var dateLabel: WidgetPointer?
 
@@ -46,16 +49,21 @@ final class PageView {
         gtk_label_set_wrap_mode(OpaquePointer(title), PANGO_WRAP_WORD_CHAR)
         gtk_label_set_lines(OpaquePointer(title), Self.titleLines)
         gtk_label_set_ellipsize(OpaquePointer(title), PANGO_ELLIPSIZE_END)
-        body = Widgets.label(page.releaseNote == nil ? PageText.body(page.body) : "", classes: [StyleClass.pageBody])
-        if page.releaseNote != nil { Self.setMarkup(page.body, on: body) }
-        gtk_label_set_wrap_mode(OpaquePointer(body), PANGO_WRAP_WORD_CHAR)
+        if let note = page.releaseNote {
+            (body, bodyLabels) = ReleaseNotesView.make(note.paragraphs)
+        } else {
+            body = Widgets.label(PageText.body(page.body), classes: [StyleClass.pageBody])
+            gtk_label_set_wrap_mode(OpaquePointer(body), PANGO_WRAP_WORD_CHAR)
+            gtk_label_set_width_chars(OpaquePointer(body), Int32(TourLayout.textMinimumCharacters))
+            bodyLabels = [body]
+        }
         gtk_widget_set_valign(body, GTK_ALIGN_START)
         titleLabel = title
-        for label in [title, body] { gtk_label_set_width_chars(OpaquePointer(label), Int32(TourLayout.textMinimumCharacters)) }
+        gtk_label_set_width_chars(OpaquePointer(title), Int32(TourLayout.textMinimumCharacters))
         bodyScroller = page.releaseNote != nil || PageText.bodyScrolls(page.body) ? Self.scroller(around: body) : nil
         if let image { Widgets.append(widget, image.widget) }
         Widgets.append(widget, title)
-        let labels = [title, body]
+        let labels = [title] + bodyLabels
         if let note = page.releaseNote {
             // Without art the notes take the page's height, and scroll in it.
             if let bodyScroller { Self.fill(bodyScroller) }
@@ -65,9 +73,6 @@ final class PageView {
                 Widgets.append(widget, label)
                 dateLabel = label
             }
-            // Notes with lists read from the start edge, as GNOME Software shows them (the start is the right in RTL).
-            gtk_label_set_xalign(OpaquePointer(body), 0)
-            gtk_label_set_justify(OpaquePointer(body), GTK_JUSTIFY_LEFT)
         }
         Widgets.append(widget, bodyScroller ?? body)
         if let language = page.language {
@@ -84,13 +89,6 @@ final class PageView {
         pango_attr_list_insert(attributes, pango_attr_language_new(pango_language_from_string(language.description)))
         gtk_label_set_attributes(OpaquePointer(label), attributes)
         pango_attr_list_unref(attributes)
-    }
-
-    /// Shows Pango `markup` in `label`, or nothing when it does not parse
-    /// (the core escaped every text, so it always should).
-    private static func setMarkup(_ markup: String, on label: WidgetPointer) {
-        guard pango_parse_markup(markup, -1, 0, nil, nil, nil, nil) != 0 else { return }
-        gtk_label_set_markup(OpaquePointer(label), markup)
     }
 
     /// Lets a release's notes take the height the page has.

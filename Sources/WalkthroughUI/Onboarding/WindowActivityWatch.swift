@@ -9,8 +9,10 @@ import WalkthroughCore
 /// window is open, whether the window is fullscreen and active.
 ///
 /// Nothing is polled: each fact changes on a signal, and ``onChange`` says so.
-/// A popover is noticed when it takes the focus (menus do) or when it was in
-/// the window's tree as it came on screen; a dialog is a toplevel
+/// A popover is noticed when it takes the focus (menus do), when it was in
+/// the window's tree as it came on screen, or when it maps in the window
+/// later (one made on demand, or set on a button after the window showed:
+/// an emission hook on `map`, while the window is followed); a dialog is a toplevel
 /// transient for the window, or (libadwaita) an `AdwDialog` inside it,
 /// recognised by its GType name so that libadwaita is not linked.
 @preconcurrency @MainActor
@@ -29,6 +31,8 @@ final class WindowActivityWatch {
     private var controllers: [WeakObject] = []
     /// Popovers and dialogs followed, each with its map and unmap handlers.
     private var surfaces: [(widget: WeakObject, handlers: [gulong])] = []
+    /// Hears every widget that maps, for the popovers that come into the window later.
+    private var mapHook: EmissionHook.ID?
     private var dragMoved = false
 
     /// Follows the window around `widget` (a `WtCoachMarkOverlay`, or the
@@ -101,9 +105,12 @@ final class WindowActivityWatch {
         }
         followSurfaces(in: widget)
         followDialogs(of: window)
+        mapHook = EmissionHook.add(.map, of: gtk_widget_get_type()) { [weak self] widget in self?.anyWidgetMapped(widget) }
     }
 
     private func unbind() {
+        if let mapHook { EmissionHook.remove(mapHook) }
+        mapHook = nil
         guard let window = window?.strong() else { return }
         defer { g_object_unref(window) }
         for handler in windowHandlers { Signal.disconnect(window, handler) }
@@ -143,6 +150,16 @@ final class WindowActivityWatch {
                 ancestor = gtk_widget_get_parent(current)
             }
         }
+        update()
+    }
+
+    /// Some widget mapped: if it is a popover or dialog in the window, it is followed from now on.
+    private func anyWidgetMapped(_ object: gpointer) {
+        let widget = object.assumingMemoryBound(to: GtkWidget.self)
+        guard Self.isSurface(widget), let window = window?.strong() else { return }
+        defer { g_object_unref(window) }
+        guard let root = gtk_widget_get_root(widget), UnsafeMutableRawPointer(root) == window else { return }
+        follow(widget)
         update()
     }
 

@@ -1,23 +1,26 @@
 import CWalkthroughGtk
 import Foundation
 import GObjectKit
+import LibraryFixtures
 import UITestSupport
 import WalkthroughCore
 @testable import WalkthroughUI
 import XCTest
 
-/// The demo app's welcome tour resumed where it was left: quit with its
-/// Ctrl+Q shortcut, the next start opens the tour on the same page.
-final class DemoTourResumeTests: DemoTestCase {
-    /// The shipped app, quit with Ctrl+Q on page 3 of its welcome tour: a new
+/// A welcome tour resumed where it was left: an app run as a program
+/// (`walkthrough-fixture`) quit with its Ctrl+Q shortcut, the next start
+/// opens the tour on the same page.
+final class TourResumeTests: GtkTestCase {
+    /// The app quit with Ctrl+Q on page 3 of its five-page welcome tour: a new
     /// process opens the tour on page 3 (as a screen reader reads its dots),
     /// and Back still goes to page 2.
     func testTheAppQuitWithCtrlQOnPage3OfTheTourOpensThereNextTime() throws {
         try needs(XdoTool.isAvailable, "needs xdotool and an X display")
-        let folder = appConfigDirectory
-        let progressFile = folder.appendingPathComponent("coach-marks-progress")
+        let fixture = FixtureProcess(configHome: configHome)
+        let manifest = try TourFixture(in: configHome.appendingPathComponent("tour")).tour(title: "Welcome", pages: 5)
+        let progressFile = fixture.configDirectory.appendingPathComponent("coach-marks-progress")
         do {
-            let app = try ChildProcess([], configHome: configHome)
+            let app = try fixture.start(manifest)
             defer { app.stop() }
             waitFor("the welcome tour shows", timeout: 10) { XdoTool.window(titled: "Welcome") != nil }
             for page in 1...2 {
@@ -36,14 +39,14 @@ final class DemoTourResumeTests: DemoTestCase {
             XCTAssertFalse(app.isRunning, "Ctrl+Q quits")
         }
         XCTAssertEqual(contents(progressFile), "tour 2\n", "the page stays for the next start")
-        XCTAssertNil(contents(folder.appendingPathComponent("tour-version")), "quit halfway, the tour is still due")
+        XCTAssertNil(contents(fixture.versionFile), "quit halfway, the tour is still due")
 
-        let app = try ChildProcess([], configHome: configHome)
+        let app = try fixture.start(manifest)
         defer { app.stop() }
         waitFor("the welcome tour shows again", timeout: 10) { XdoTool.window(titled: "Welcome") != nil }
         var nodes: [AccessibleNode] = []
         waitFor("the tour is published", timeout: 10) {
-            nodes = AccessibleNodes.read()
+            nodes = AccessibleNodes.read(application: FixtureProcess.programName)
             return nodes.contains { $0.name == CarouselStrings.page(3, of: 5) }
         }
         let current = nodes.filter { $0.description == CarouselStrings.currentPage }.map(\.name)
