@@ -1520,7 +1520,7 @@ wt_onboarding_set_enabled (WtOnboarding *self, gboolean enabled)
 {
   g_return_if_fail (WT_IS_ONBOARDING (self));
   WT_RETURN_IF_NOT_MAIN_THREAD ();
-  if (!enabled == self->disabled)
+  if ((!enabled) == self->disabled)
     return;
   self->disabled = !enabled;
   /* A resting launch was recorded by one that was on: off, the Swift half decides. */
