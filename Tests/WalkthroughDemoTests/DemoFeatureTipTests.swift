@@ -83,7 +83,7 @@ final class DemoFeatureTipTests: DemoTestCase {
         let (host, main) = try openMainWindow(withFeatureTips: true)
         let tipView = GPointer.raw(main.tipView.widget).assumingMemoryBound(to: GtkWidget.self)
         waitFor("the inline tip shows") { gtk_widget_get_mapped(tipView) != 0 && gtk_widget_get_width(tipView) > 0 }
-        waitFor("the inline tip shows in testing mode too") { main.tipView.host?.shownTipID == MainWindow.menuTipID }
+        XCTAssertEqual(main.tipView.host?.shownTipID, MainWindow.menuTipID)
         var tipBounds = graphene_rect_t(), listBounds = graphene_rect_t()
         XCTAssertTrue(gtk_widget_compute_bounds(tipView, host.overlay, &tipBounds) != 0)
         XCTAssertTrue(gtk_widget_compute_bounds(main.list, host.overlay, &listBounds) != 0)
@@ -133,7 +133,7 @@ final class DemoFeatureTipTests: DemoTestCase {
         XCTAssertNil(host.popoverTipID)
         onboarding.showsAllTips = true
         waitFor("the popover tip shows in testing mode") { host.popoverTipID == "play-with-enter" }
-        XCTAssertEqual(main.tipView.host?.shownTipID, MainWindow.menuTipID)
+        waitFor("the inline tip shows in testing mode too") { main.tipView.host?.shownTipID == MainWindow.menuTipID }
         onboarding.showsAllTips = false
         waitFor("it goes when testing mode ends") { host.popoverTipID == nil }
     }
