@@ -60,7 +60,7 @@ final class ChecklistController {
     func add(_ view: ChecklistView) {
         guard let id = view.checklistID, let host = view.host else { return }
         guard let definition = definitions.first(where: { $0.id == id }) else {
-            Log.warning(tr("checklist \"%s\" ignored: the manifest has no checklist with that id", MessageText.safe(id)))
+            Log.warning(ChecklistWarning.unknownChecklist(id))
             return
         }
         start()
@@ -131,8 +131,7 @@ final class ChecklistController {
     private func watchSettings(_ named: Set<ChecklistSetting>) {
         for schema in Set(named.map(\.schema)).sorted() {
             guard let object = wt_settings_new_if_installed(schema) else {
-                Log.warning(tr("GSettings schema \"%s\" is not installed: the checklist items that name it do not tick by themselves",
-                               MessageText.safe(schema)))
+                Log.warning(ChecklistWarning.schemaNotInstalled(schema))
                 continue
             }
             let reference = ObjectRef(adopting: GPointer.raw(object))
@@ -140,7 +139,7 @@ final class ChecklistController {
             var keys: [ChecklistSetting] = []
             for setting in named.filter({ $0.schema == schema }).sorted(by: { $0.key < $1.key }) {
                 guard wt_settings_has_key(object, setting.key) != 0 else {
-                    Log.warning(tr("GSettings schema \"%1$s\" has no key \"%2$s\"", MessageText.safe(schema), MessageText.safe(setting.key)))
+                    Log.warning(ChecklistWarning.noSuchKey(setting))
                     continue
                 }
                 keys.append(setting)

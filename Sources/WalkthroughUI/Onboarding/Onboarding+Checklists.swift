@@ -20,7 +20,7 @@ extension Onboarding {
         checklists.runGuide = { [weak self] id in self?.send(.guideRequested(id: id)) }
         checklists.isSwitchedOff = { [weak self] in self?.flow.isSwitchedOff ?? false }
         checklists.onSaveFailure = { [weak self] error in
-            self?.reportNotSaved(error, .tipsNotSaved, message: tr("could not save checklist state: %s", "\(error)"))
+            self?.reportNotSaved(error, .tipsNotSaved, message: ChecklistWarning.notSaved("\(error)"))
         }
     }
 
