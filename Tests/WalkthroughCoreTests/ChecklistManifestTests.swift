@@ -131,4 +131,21 @@ import WalkthroughCore
         #expect(shouted.title == "GET STARTED" && shouted.items[0].button?.label == "_PLAY" && shouted.items[0].media?.description == "THE PLAY BUTTON.")
         #expect(shouted.items[1].media?.description == "" && shouted.items[0].button?.target == .action("win.play"))
     }
+
+    @Test("Every item field of the JSON Schema is in docs/checklists.md, and loading knows it")
+    func schemaAndDocs() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let schema = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: root.appendingPathComponent("data/tour.schema.json"))) as? [String: Any])
+        #expect((schema["properties"] as? [String: Any])?["checklists"] != nil)
+        let defs = try #require(schema["$defs"] as? [String: Any])
+        let item = try #require((defs["checklistItem"] as? [String: Any])?["properties"] as? [String: Any])
+        let docs = try String(contentsOf: root.appendingPathComponent("docs/checklists.md"), encoding: .utf8)
+        let rows = docs.split(separator: "\n").filter { $0.hasPrefix("| `items[]") }
+        for field in item.keys.sorted() {
+            #expect(rows.contains { $0.contains("`items[].\(field)`") || $0.contains(", `.\(field)`") }, "\(field)")
+            let fixture = try Self.fixture()
+            fixture.set("checklists[0].items[0].\(field)", 0)
+            #expect(try fixture.loadError()?.reason.hasPrefix("unknown field") != true, "\(field)")
+        }
+    }
 }
