@@ -48,7 +48,7 @@ package final class ChecklistHost {
     }
 
     /// Fills the widget with `shown` (translated), ticking `done` and marking `new`.
-    func show(_ shown: ChecklistDefinition, done: Set<String>, new: Set<String>) {
+    package func show(_ shown: ChecklistDefinition, done: Set<String>, new: Set<String>) {
         LibraryStylesheet.install(for: widget)
         removeContent()
         definition = shown
@@ -87,7 +87,7 @@ package final class ChecklistHost {
     }
 
     /// Shows the progress in the header and the widget's properties; `announce`: screen readers hear it.
-    func setProgress(done: Int, total: Int, announce: Bool) {
+    package func setProgress(done: Int, total: Int, announce: Bool) {
         let text = tr("%1$d of %2$d", done, total)
         if let progressLabel { gtk_label_set_text(OpaquePointer(progressLabel), text) }
         _wt_checklist_set_counts(OpaquePointer(widget), guint(max(0, done)), guint(max(0, total)))
