@@ -49,7 +49,7 @@ final class ChecklistTests: GtkTestCase {
         ChecklistItem(id: "guide", title: "Take the guide", body: "It shows Search.",
                       button: ChecklistButton(label: "Show Me", target: .guide("search-guide")), completion: [.guideFinished("search-guide")]),
         ChecklistItem(id: "about", title: "Read about it", body: "Who made it.",
-                      button: ChecklistButton(label: "Learn More", target: .action("win.learn-more"))),
+                      button: ChecklistButton(label: "Learn More", target: .action("win.learn-more")), since: Version(1, 0)),
     ])
 
     /// An onboarding over a fresh application whose manifest has the checklist and a one-step guide on Search.
@@ -158,11 +158,16 @@ final class ChecklistTests: GtkTestCase {
         }
         XCTAssertEqual(host.progressText, "5 of 6", "ticked by hand")
         XCTAssertEqual(completed, 0)
+        let new = try XCTUnwrap(findWidget(named: "checklist-new-about", in: WidgetPointer(checklist.widget)),
+                                "an item added in 1.0 is marked new after the update from 0.9")
+        XCTAssertNil(findWidget(named: "checklist-new-export", in: WidgetPointer(checklist.widget)), "one without since is not")
+        XCTAssertTrue(gtk_widget_get_visible(new) != 0)
         let learnMore = try XCTUnwrap(findWidget(named: "checklist-button-about", in: WidgetPointer(checklist.widget)))
         wt_button_emit_clicked(GPointer.cast(learnMore, to: GtkButton.self))
         XCTAssertEqual(window.learnMoreCount, 1, "the button activates its action")
         waitFor("and ticks its item") { host.isTicked("about") }
         XCTAssertEqual(completed, 1, "the last item completes the checklist")
+        XCTAssertEqual(gtk_widget_get_visible(new), 0, "done, it is no longer marked new")
         XCTAssertEqual(checklist.progress, 1)
     }
 

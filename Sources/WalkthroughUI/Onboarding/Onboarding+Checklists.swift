@@ -15,7 +15,12 @@ extension Onboarding {
     /// Hands the checklists what they need to know of the onboarding.
     func connectChecklists() {
         checklists.evidence = { [weak self] in self?.checklistEvidence() ?? ChecklistEvidence() }
-        checklists.storedVersion = { [weak self] in self?.readStoredVersion() ?? .missing }
+        // The version file as this launch found it: the launch may have recorded the running version since.
+        checklists.storedVersion = { [weak self] in
+            guard let self else { return .missing }
+            if case .missing = self.flow.storedAtLaunch { return self.readStoredVersion() }
+            return self.flow.storedAtLaunch
+        }
         checklists.shown = { [weak self] list in self?.welcome.shown?.checklists.first { $0.id == list.id } ?? list }
         checklists.runGuide = { [weak self] id in self?.send(.guideRequested(id: id)) }
         checklists.isSwitchedOff = { [weak self] in self?.flow.isSwitchedOff ?? false }
