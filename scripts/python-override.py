@@ -4,7 +4,7 @@ help(Walkthrough.Onboarding) shows the C API's doc comments: typelibs carry
 no documentation, and a class or method of an override module keeps its own
 docstring. The override adds nothing else: each method calls the library's.
 Defining each class registers its GType as the module is imported, so a
-GtkBuilder file or template naming WtCoachMarkOverlay or WtTipView builds
+GtkBuilder file or template naming WtCoachMarkOverlay, WtTipView or WtChecklist builds
 right after `from gi.repository import Walkthrough` (GtkBuilder looks types
 up by name; PyGObject opens the library only when a type is first used).
 

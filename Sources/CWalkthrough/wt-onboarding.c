@@ -1590,6 +1590,29 @@ wt_onboarding_add_tip_view (WtOnboarding *self, WtTipView *view)
   _wt_swift_onboarding_add_tip_view (self->impl, view);
 }
 
+/**
+ * wt_onboarding_add_checklist:
+ * @self: an onboarding
+ * @checklist: a checklist placed in one of the app's windows
+ *
+ * Fills @checklist with the manifest's checklist named by its
+ * [property@Checklist:checklist-id], and ticks its items as their
+ * completions happen, from now on even while it is not on screen; what
+ * happened before (events donated, guides finished, tips seen, settings
+ * changed) counts too. Its progress is kept in
+ * `$XDG_STATE_HOME/<application id>/checklists.json`. The onboarding keeps
+ * no reference: a checklist that is destroyed is forgotten.
+ *
+ * Since: 1.2
+ */
+void
+wt_onboarding_add_checklist (WtOnboarding *self, WtChecklist *checklist)
+{
+  g_return_if_fail (WT_IS_CHECKLIST (checklist));
+  RETURN_IF_NO_IMPL (self);
+  _wt_swift_onboarding_add_checklist (self->impl, checklist);
+}
+
 static void
 activate_show_tour (GSimpleAction *action, GVariant *parameter, gpointer data)
 {

@@ -31,6 +31,9 @@ void     _wt_swift_coach_mark_overlay_control (gpointer  impl,
 gpointer _wt_swift_tip_view_new               (WtTipView *widget);
 void     _wt_swift_tip_view_dispose           (gpointer   impl);
 
+gpointer _wt_swift_checklist_new              (WtChecklist *widget);
+void     _wt_swift_checklist_dispose          (gpointer     impl);
+
 gpointer _wt_swift_onboarding_new             (WtOnboarding   *object,
                                                GtkApplication *application,
                                                const char     *version,
@@ -87,5 +90,7 @@ void     _wt_swift_onboarding_set_metainfo    (gpointer    impl,
                                                const char *location);
 void     _wt_swift_onboarding_add_tip_view    (gpointer   impl,
                                                WtTipView *view);
+void     _wt_swift_onboarding_add_checklist   (gpointer     impl,
+                                               WtChecklist *checklist);
 
 G_END_DECLS

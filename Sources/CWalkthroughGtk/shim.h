@@ -11,6 +11,7 @@
 #include <libintl.h>
 #include <locale.h>
 #include <malloc.h>
+#include <dlfcn.h>
 
 /// The data folder meson configured (`<prefix>/share/walkthrough`) for an
 /// installed build, or NULL in a development build. `meson-wrapper.sh
@@ -104,6 +105,39 @@ static inline void wt_accessible_reset_label(GtkWidget *widget) {
 /// Sets the description screen readers announce for a widget.
 static inline void wt_accessible_set_description(GtkWidget *widget, const char *text) {
     gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+}
+
+/// Asks screen readers to say `message` now, through `gtk_accessible_announce`
+/// (GTK 4.14), looked up at run time so the library still loads on older GTK;
+/// false when this GTK has none (the caller then falls back on a live label).
+static inline gboolean wt_accessible_announce(GtkWidget *widget, const char *message) {
+    typedef void (*Announce)(GtkAccessible *, const char *, int);
+    /* GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM */
+    static const int medium = 1;
+    Announce announce = (Announce) dlsym(RTLD_DEFAULT, "gtk_accessible_announce");
+    if (announce == NULL) return FALSE;
+    announce(GTK_ACCESSIBLE(widget), message, medium);
+    return TRUE;
+}
+
+/// A GSettings object for `schema_id` when that schema is installed, else NULL
+/// (g_settings_new aborts on a schema it does not know).
+static inline GSettings *wt_settings_new_if_installed(const char *schema_id) {
+    GSettingsSchemaSource *source = g_settings_schema_source_get_default();
+    GSettingsSchema *schema = source != NULL ? g_settings_schema_source_lookup(source, schema_id, TRUE) : NULL;
+    if (schema == NULL) return NULL;
+    GSettings *settings = g_settings_new_full(schema, NULL, NULL);
+    g_settings_schema_unref(schema);
+    return settings;
+}
+
+/// Whether `settings` has `key`.
+static inline gboolean wt_settings_has_key(GSettings *settings, const char *key) {
+    GSettingsSchema *schema = NULL;
+    g_object_get(settings, "settings-schema", &schema, NULL);
+    gboolean has = schema != NULL && g_settings_schema_has_key(schema, key);
+    if (schema != NULL) g_settings_schema_unref(schema);
+    return has;
 }
 
 /// A string attribute (`label`, `action`) of a menu model's item, newly allocated; NULL when it has none.

@@ -39,6 +39,8 @@ extension SignalName where Handler == () -> Void {
     package static var realize: Self { Self("realize") }
     /// `GtkPopover::closed`.
     package static var closed: Self { Self("closed") }
+    /// `GtkCheckButton::toggled`.
+    package static var toggled: Self { Self("toggled") }
     /// `GtkWidget::unmap`.
     package static var unmap: Self { Self("unmap") }
     /// `GtkEventControllerScroll::scroll-end`.

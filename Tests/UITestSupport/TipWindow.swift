@@ -17,6 +17,9 @@ package final class TipWindow {
     package let other: WidgetPointer
     package let entry: WidgetPointer
     package let tipView: TipView
+    /// The window's `win` actions (owned by the window).
+    package let actions: OpaquePointer?
+    private let column: WidgetPointer
     /// How many times `win.learn-more` was activated, and Other clicked.
     package private(set) var learnMoreCount = 0
     package private(set) var otherClicks = 0
@@ -26,7 +29,7 @@ package final class TipWindow {
         window = GPointer.cast(gtk_window_new(), to: GtkWindow.self)
         gtk_window_set_title(window, Self.title)
         gtk_window_set_default_size(window, width, height)
-        let column = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 12)
+        column = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 12)
         Widgets.setMargins(column, 24)
         target = Widgets.button("Search", name: "search-button")
         gtk_widget_set_halign(target, targetAlign)
@@ -44,11 +47,17 @@ package final class TipWindow {
         overlay.child = OpaquePointer(column)
         gtk_window_set_child(window, WidgetPointer(overlay.widget))
         let group = g_simple_action_group_new()!
+        actions = OpaquePointer(group)
         Action.add(to: GPointer.raw(group), name: "learn-more") { [unowned self] in self.learnMoreCount += 1 }
         gtk_widget_insert_action_group(GPointer.widget(window), "win", OpaquePointer(group))
         g_object_unref(GPointer.raw(group))
         Signal.connect(GPointer.raw(other), .clicked) { [unowned self] in self.otherClicks += 1 }
         gtk_window_present(window)
+    }
+
+    /// Adds `widget` at the end of the window's column (a checklist, say).
+    package func place(_ widget: WidgetPointer) {
+        Widgets.append(column, widget)
     }
 
     /// The overlay's state.

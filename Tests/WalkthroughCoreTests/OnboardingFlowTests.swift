@@ -134,6 +134,18 @@ import WalkthroughCore
         #expect(flow.send(.showTipsRequested(window: "other")) == [], "a window that is not ready")
     }
 
+    @Test("A guide asked for by id (a checklist's Show Me) shows, seen or not, once its window is ready and nothing else shows")
+    func guideRequested() {
+        var flow = OnboardingFlow(version: version, manifest: manifest)
+        _ = flow.send(.launched(stored: .version(version), showWholeTour: false))
+        #expect(flow.send(.guideRequested(id: "main-guide")) == [], "its window is not ready")
+        #expect(flow.send(.windowReady("main", seen: ["main-tips", "main-guide"])) == [])
+        #expect(flow.send(.guideRequested(id: "none")) == [], "an id the manifest does not have")
+        #expect(flow.send(.guideRequested(id: "main-guide")) == [.showCoachMark(.guide(guide))])
+        #expect(flow.send(.guideRequested(id: "main-guide")) == [], "not while one shows")
+        #expect(flow.send(.coachMarkEnded(id: "main-guide")) == [.markSeen("main-guide")])
+    }
+
     @Test("After an update only coach marks introduced since the stored version show")
     func coachMarksAfterUpdate() {
         var flow = OnboardingFlow(version: version, manifest: manifest)

@@ -148,6 +148,20 @@ final class LanguageExampleTests: GtkTestCase {
         try runScript(["/usr/bin/gjs", "-m", "Tests/Bindings/builder-after-import.js"], expecting: ["ok: a .ui naming WtCoachMarkOverlay"])
     }
 
+    /// A `WtChecklist` declared in a `.ui` file, in Python and in GJS (Tests/Bindings/checklist.py,
+    /// checklist.js): filled by `add_checklist`, ticked live, its progress notified.
+    func testPythonBuildsAChecklistFromAUIFileThatTicksItself() throws {
+        try runScript(["/usr/bin/python3", "Tests/Bindings/checklist.py"], expecting: [
+            "ok: a WtChecklist from a .ui file", "ok: ticked live by a donation and a parameter", "ok: saved in $XDG_STATE_HOME",
+        ])
+    }
+
+    func testJavaScriptBuildsAChecklistFromAUIFileThatTicksItself() throws {
+        try runScript(["/usr/bin/gjs", "-m", "Tests/Bindings/checklist.js"], expecting: [
+            "ok: a WtChecklist from a .ui file", "ok: ticked live by a donation",
+        ])
+    }
+
     /// An app in C that makes its own windows, adopting the library by the
     /// recipe of docs/adopting.md (Scripts/own-windows.c, built against the
     /// installed library): ``runOwnWindows(_:executable:appID:)``.

@@ -35,6 +35,29 @@ final class TourRendererTests: GtkTestCase {
         waitFor("no window is left behind the second render") { Self.toplevels().count == before }
     }
 
+    /// `--render` of a manifest with a checklist draws it empty, partly done and
+    /// done, beside the pages: the same widget, its check boxes ticked.
+    func testAChecklistRendersEmptyPartlyDoneAndDone() throws {
+        var manifest = try fixtureManifest()
+        manifest.checklists = [ChecklistDefinition(id: "get-started", title: "Get started", items: [
+            ChecklistItem(id: "a", title: "Play a tour", body: "Pick one and press Play.", completion: [.action("win.play")]),
+            ChecklistItem(id: "b", title: "Open the menu", body: "It has the rest.", completion: [.event("menu-opened", atLeast: 1)]),
+        ])]
+        let folder = FilePath(configHome.appendingPathComponent("render"))
+        let before = Self.toplevels().count
+        let files = try TourRenderer(manifest: manifest, settings: RenderSettings(scale: 1)).write(to: folder)
+        XCTAssertEqual(files.suffix(3).map(\.lastPathComponent),
+                       ["checklist-get-started-empty.png", "checklist-get-started-partly.png", "checklist-get-started-done.png"])
+        let pictures = try files.suffix(3).map { try XCTUnwrap(PNGImage($0.url), "\($0.lastPathComponent) is a PNG") }
+        for picture in pictures {
+            XCTAssertEqual(picture.width, Int(OffscreenChecklist.width + 2 * OffscreenChecklist.margin))
+            XCTAssertGreaterThan(picture.height, 100, "the heading and two items")
+        }
+        let empty = pictures[0].pixels(x: 0...1, y: 0...1), done = pictures[2].pixels(x: 0...1, y: 0...1)
+        XCTAssertFalse(empty.elementsEqual(done) { $0 == $1 }, "ticked check boxes and the progress change the picture")
+        waitFor("no window is left behind") { Self.toplevels().count == before }
+    }
+
     /// A picture smaller than the window can be is never cut off silently;
     /// one as large as the smallest screen needs no word at all.
     func testAPictureSmallerThanTheWindowsMinimumSaysSo() throws {

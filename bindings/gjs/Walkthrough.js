@@ -4,7 +4,7 @@
 // _init with the namespace as `this`.
 //
 // It registers the library's widget types, so that a GtkBuilder file or a
-// template naming WtCoachMarkOverlay or WtTipView builds right after the
+// template naming WtCoachMarkOverlay, WtTipView or WtChecklist builds right after the
 // import: GJS opens a library only when one of its types or functions is
 // first used, and GtkBuilder looks types up by name (GJS's builder scope does
 // not call `*_get_type` by itself), which would otherwise fail with
@@ -13,6 +13,6 @@
 /* exported _init */
 function _init() {
     const {GObject} = imports.gi;
-    for (const type of [this.CoachMarkOverlay, this.TipView])
+    for (const type of [this.Checklist, this.CoachMarkOverlay, this.TipView])
         GObject.type_ensure(type.$gtype);
 }

@@ -35,7 +35,8 @@ HEADER = "// Generated from Walkthrough-1.gir by bindings/rust/generate.py: DO N
 # The C types the API uses, by the crate that declares them. A type missing
 # here stops the generator: a new one is a decision, not a guess.
 SCALARS = {"char": "c_char", "int": "c_int", "gint": "c_int", "guint": "c_uint", "gboolean": "glib::gboolean",
-           "GType": "glib::GType", "GQuark": "glib::GQuark", "gpointer": "glib::gpointer", "void": "c_void"}
+           "GType": "glib::GType", "GQuark": "glib::GQuark", "gpointer": "glib::gpointer", "void": "c_void",
+           "double": "c_double", "gdouble": "c_double"}
 FOREIGN = {"GFile": "gio::GFile", "GVariant": "glib::GVariant", "GError": "glib::GError", "GObject": "gobject::GObject",
            "GObjectClass": "gobject::GObjectClass", "GtkApplication": "gtk::GtkApplication", "GtkWidget": "gtk::GtkWidget",
            "GtkWidgetClass": "gtk::GtkWidgetClass", "GtkWindow": "gtk::GtkWindow"}
@@ -179,7 +180,7 @@ def sys_crate(namespace, names):
            "//! The safe bindings are the `walkthrough` crate; this one is what it calls.",
            "#![allow(non_camel_case_types, non_upper_case_globals, clippy::all)]", "",
            "use gio_sys as gio;", "use glib_sys as glib;", "use gobject_sys as gobject;", "use gtk4_sys as gtk;",
-           "#[allow(unused_imports)]", "use libc::{c_char, c_int, c_uint, c_void};", ""]
+           "#[allow(unused_imports)]", "use libc::{c_char, c_double, c_int, c_uint, c_void};", ""]
     out.append("// Enums")
     for enum in enums:
         name = enum.get(C + "type")

@@ -70,6 +70,16 @@ GtkWidget *_wt_coach_mark_overlay_create_callout   (WtCoachMarkOverlay *self,
 /* The Swift state behind a tip view (transfer none), NULL once disposed. */
 gpointer   _wt_tip_view_get_impl                   (WtTipView *self);
 
+/* The Swift state behind a checklist (transfer none), NULL once disposed. */
+gpointer   _wt_checklist_get_impl                  (WtChecklist *self);
+/* Sets the counts behind :n-done, :n-items and :progress, notifying those that change. */
+void       _wt_checklist_set_counts                (WtChecklist *self,
+                                                    guint        n_done,
+                                                    guint        n_items);
+/* Emit ::completed and ::dismissed, holding a reference. */
+void       _wt_checklist_emit_completed            (WtChecklist *self);
+void       _wt_checklist_emit_dismissed            (WtChecklist *self);
+
 /* The application's data that keeps the onboarding holding its requests alive until it shuts down. */
 #define _WT_ONBOARDING_HOLD_KEY "wt-onboarding-hold"
 /* The newest onboarding made for @application, while it lives (transfer none). */

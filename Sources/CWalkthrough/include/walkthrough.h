@@ -16,6 +16,7 @@
 #define WALKTHROUGH_INSIDE
 
 #include "walkthrough-version.h"
+#include "wt-checklist.h"
 #include "wt-coach-mark-overlay.h"
 #include "wt-enums.h"
 #include "wt-onboarding.h"

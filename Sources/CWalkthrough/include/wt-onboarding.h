@@ -12,6 +12,7 @@
 
 #include "walkthrough-version.h"
 
+#include "wt-checklist.h"
 #include "wt-coach-mark-overlay.h"
 #include "wt-tip-view.h"
 #include "wt-tour.h"
@@ -230,6 +231,9 @@ void            wt_onboarding_set_show_all_tips (WtOnboarding     *self,
 WT_AVAILABLE_IN_1_2
 void            wt_onboarding_add_tip_view    (WtOnboarding       *self,
                                                WtTipView          *view);
+WT_AVAILABLE_IN_1_2
+void            wt_onboarding_add_checklist   (WtOnboarding       *self,
+                                               WtChecklist        *checklist);
 WT_AVAILABLE_IN_1_2
 gboolean        wt_onboarding_get_enabled     (WtOnboarding       *self);
 WT_AVAILABLE_IN_1_2

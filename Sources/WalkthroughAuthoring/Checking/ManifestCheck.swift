@@ -13,8 +13,9 @@ package enum ManifestCheck {
 
     /// The problems of each file in order: the first that stops it loading, or
     /// every guide target and window the app does not have, every image the
-    /// app would refuse to decode, and every text with no translation in a
-    /// language the project ships.
+    /// app would refuse to decode, every text with no translation in a
+    /// language the project ships, and every checklist setting whose schema
+    /// is not installed.
     ///
     /// `ui` describes the app's windows and controls (nil: targets are not
     /// checked), as for `TargetValidator/validate(_:against:)`; `catalogues`
@@ -30,6 +31,7 @@ package enum ManifestCheck {
             case let .success(manifest):
                 let translations = manifest.gettextDomain.map { missingTranslations(in: manifest, catalogues: catalogues($0)) } ?? []
                 return TargetValidator.validate(manifest, against: ui) + imageProblems(in: manifest) + translations
+                    + SettingsSchemas.problems(in: manifest)
             case let .failure(error): return [error]
             }
         }

@@ -63,7 +63,40 @@ package final class TourRenderer {
         }) != 0 else {
             throw .cannotWrite(path: index.path)
         }
-        return files
+        return files + (try writeChecklists(to: directory))
+    }
+
+    /// Writes each checklist empty, partly done and done
+    /// (`checklist-<id>-empty.png`, `-partly.png`, `-done.png`); returns the PNGs written.
+    private func writeChecklists(to directory: FilePath) throws(TourRenderError) -> [FilePath] {
+        guard !manifest.checklists.isEmpty else { return [] }
+        return try withRenderSettings { () throws(TourRenderError) -> [FilePath] in
+            let offscreen = OffscreenChecklist(scale: max(1, settings.scale))
+            var files: [FilePath] = []
+            for list in manifest.checklists {
+                for (name, done) in list.renderedStates {
+                    let file = directory.appendingPathComponent("checklist-\(list.id)-\(name).png")
+                    guard let texture = offscreen.render(list, done: done) else { throw .renderFailed(pageID: list.id) }
+                    defer { g_object_unref(GPointer.raw(texture)) }
+                    guard gdk_texture_save_to_png(texture, file.path) != 0 else { throw .cannotWrite(path: file.path) }
+                    files.append(file)
+                }
+            }
+            return files
+        }
+    }
+
+    /// Runs `body` with animations off and the theme light or dark as `settings` say, restored afterwards.
+    private func withRenderSettings<Result>(_ body: () throws(TourRenderError) -> Result) throws(TourRenderError) -> Result {
+        let animations = wt_animations_enabled()
+        let dark = wt_settings_get_prefer_dark(gtk_settings_get_default())
+        wt_set_animations_enabled(0)
+        wt_settings_set_prefer_dark(gtk_settings_get_default(), settings.dark ? 1 : 0)
+        defer {
+            wt_set_animations_enabled(animations)
+            wt_settings_set_prefer_dark(gtk_settings_get_default(), dark)
+        }
+        return try body()
     }
 
     /// Renders the pages at `indices` in one offscreen tour window.

@@ -10,7 +10,7 @@ struct ManifestDecoder {
     func decode(_ root: ManifestValue) throws(ManifestError) -> TourManifest {
         let object = try root.object(allowed: ["$schema", "id", "title", "language", "gettextDomain", "resources", "pages", "tips", "guides",
                                                         "featureTips", "tipGroups", "displayFrequency", "quietMoment", "coachMarksAfterSkip",
-                                                        "whatsNew", "menusFromCode"])
+                                                        "whatsNew", "menusFromCode", "checklists"])
         let id = try object.required("id").identifier()
         let title = try object.required("title").string(limit: ManifestLimits.titleLength)
         let resolver = try ResourceResolver(root: resourceRoot(object), bundled: bundled)
@@ -44,6 +44,8 @@ struct ManifestDecoder {
         manifest.language = language
         manifest.whatsNew = try whatsNew(object.optional("whatsNew"))
         manifest.menusFromCode = try menusFromCode(object.optional("menusFromCode"))
+        manifest.checklists = try checklists(object.optional("checklists"), resolver: resolver, guides: Set(guides.map(\.id)),
+                                             tips: Set(manifest.featureTips.map(\.id) + sequences.map(\.id)))
         return manifest
     }
 

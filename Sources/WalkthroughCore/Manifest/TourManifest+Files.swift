@@ -1,6 +1,7 @@
 extension TourManifest {
     /// Every image the manifest names, with the field that names it: the pages',
-    /// the tip sequences' (and their narrow variants) and the feature tips'.
+    /// the tip sequences' (and their narrow variants), the feature tips' and the
+    /// checklist items' (light, and dark when it is another file).
     /// The one list of them (`--check` reads each; the steady state watches each).
     package var imageFields: [(file: FilePath, field: String)] {
         var images: [(file: FilePath, field: String)] = pages.enumerated().compactMap { index, page in
@@ -16,6 +17,14 @@ extension TourManifest {
         }
         for (index, tip) in featureTips.enumerated() {
             if let image = tip.image { images.append((image.file, "featureTips[\(index)].image")) }
+        }
+        for (listIndex, list) in checklists.enumerated() {
+            for (index, item) in list.items.enumerated() {
+                guard let media = item.media else { continue }
+                let path = "checklists[\(listIndex)].items[\(index)].media"
+                images.append((media.light, "\(path).light"))
+                if media.dark != media.light { images.append((media.dark, "\(path).dark")) }
+            }
         }
         return images
     }

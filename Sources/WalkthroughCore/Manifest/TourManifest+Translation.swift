@@ -12,7 +12,7 @@ extension TourManifest {
     /// A copy with every text people read passed through `translate`: the
     /// title, the pages' titles, bodies and image descriptions, the tip cards'
     /// texts, the image tips' descriptions, the guide steps' titles and
-    /// bodies, and the feature tips' titles, bodies, image descriptions and button labels. Ids, targets and images stay as they are.
+    /// bodies, the feature tips' titles, bodies, image descriptions and button labels, and the checklists' titles and their items' titles, bodies, image descriptions and button labels. Ids, targets and images stay as they are.
     package func translated(by translate: (String) -> String) -> TourManifest {
         var copy = self
         copy.title = translate(title)
@@ -47,6 +47,16 @@ extension TourManifest {
             copy.featureTips[index].body = translate(tip.body)
             copy.featureTips[index].image?.description = translate(tip.image?.description ?? "")
             copy.featureTips[index].action?.label = translate(tip.action?.label ?? "")
+        }
+        for list in copy.checklists.indices {
+            copy.checklists[list].title = translate(checklists[list].title)
+            for index in copy.checklists[list].items.indices {
+                let item = checklists[list].items[index]
+                copy.checklists[list].items[index].title = translate(item.title)
+                copy.checklists[list].items[index].body = translate(item.body)
+                if let media = item.media, !media.isDecorative { copy.checklists[list].items[index].media?.description = translate(media.description) }
+                copy.checklists[list].items[index].button?.label = translate(item.button?.label ?? "")
+            }
         }
         return copy
     }
@@ -83,6 +93,15 @@ extension TourManifest {
             texts += [(tip.title, "\(path).title"), (tip.body, "\(path).body")]
             if let image = tip.image { texts.append((image.description, "\(path).imageDescription")) }
             if let action = tip.action { texts.append((action.label, "\(path).action.label")) }
+        }
+        for (listIndex, list) in checklists.enumerated() {
+            texts.append((list.title, "checklists[\(listIndex)].title"))
+            for (index, item) in list.items.enumerated() {
+                let path = "checklists[\(listIndex)].items[\(index)]"
+                texts += [(item.title, "\(path).title"), (item.body, "\(path).body")]
+                if let media = item.media, !media.isDecorative { texts.append((media.description, "\(path).media.description")) }
+                if let button = item.button { texts.append((button.label, "\(path).button.label")) }
+            }
         }
         return texts.map { TranslatableText(text: $0.0, field: $0.1, position: position(of: $0.1)) }
     }

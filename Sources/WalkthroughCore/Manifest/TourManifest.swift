@@ -53,6 +53,14 @@
 ///   ],
 ///   "tipGroups": [                      // optional: feature tips shown one at a time
 ///     {"id": "basics", "order": "ordered", "tips": ["play-with-enter"]}
+///   ],
+///   "checklists": [                     // optional: get-started checklists (WtChecklist)
+///     {"id": "get-started", "title": "…", "items": [
+///       {"id": "play", "title": "…", "body": "…", "since": "1.2",
+///        "media": {"light": "a.svg", "dark": "a-dark.svg", "description": "…"},
+///        "button": {"label": "_Play", "action": "win.play"},   // or "guide": an id
+///        "completion": [{"action": "win.play"}]}   // or event + atLeast, parameter + equals,
+///     ]}                                // setting ("schema/key") + equals, guideFinished, tipSeen
 ///   ]
 /// }
 /// ```
@@ -102,6 +110,8 @@ public struct TourManifest: Sendable, Equatable {
     /// The menus the app opens from code (`menusFromCode`), whose actions
     /// the check counts as their window's; nothing at run time.
     package var menusFromCode: [MenuFromCode] = []
+    /// The get-started checklists (`checklists`), in manifest order.
+    package var checklists: [ChecklistDefinition] = []
     /// The gettext domain whose catalogues translate the manifest's texts (its
     /// title, page, tip and step texts are the msgids); nil: shown as written.
     package var gettextDomain: String?

@@ -30,6 +30,9 @@ package enum OnboardingEvent: Equatable, Sendable {
     case windowClosed(String)
     /// The person asked to see a window's tips and guides again.
     case showTipsRequested(window: String)
+    /// The person asked for one guide (a checklist item's button): it shows
+    /// now if its window is ready and nothing else shows, seen or not.
+    case guideRequested(id: String)
     /// A window came into a quiet moment, or left one (``QuietMoment``): a
     /// coach mark due there by itself waits while it is not quiet; one the
     /// person asked for never waits. A window never reported is quiet.

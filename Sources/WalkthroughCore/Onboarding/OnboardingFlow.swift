@@ -180,6 +180,12 @@ package struct OnboardingFlow: Sendable {
             pendingCoachMarks = CoachMark.all(in: manifest, window: window)
             requestedCoachMarks.formUnion(pendingCoachMarks.map(\.id))
             return nextCoachMark()
+        case let .guideRequested(id):
+            guard let guide = manifest?.guides.first(where: { $0.id == id }), readyWindows[guide.window] != nil,
+                  showingCoachMark == nil, pendingCoachMarks.isEmpty else { return [] }
+            pendingCoachMarks = [.guide(guide)]
+            requestedCoachMarks.insert(id)
+            return nextCoachMark()
         case let .quietChanged(window, isQuiet):
             guard isQuiet else {
                 busyWindows.insert(window)

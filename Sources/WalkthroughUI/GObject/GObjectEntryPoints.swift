@@ -230,6 +230,29 @@ package func wtSwiftOnboardingAddTipView(_ impl: gpointer?, _ view: OpaquePointe
     onboarding(impl)?.add(TipView(widget: view))
 }
 
+/// `wt_onboarding_add_checklist`.
+@_cdecl("_wt_swift_onboarding_add_checklist")
+@MainActor
+package func wtSwiftOnboardingAddChecklist(_ impl: gpointer?, _ checklist: OpaquePointer?) {
+    guard let checklist else { return }
+    onboarding(impl)?.add(ChecklistView(widget: checklist))
+}
+
+/// Creates the state of a new `WtChecklist` (Sources/CWalkthrough/wt-checklist.c).
+@_cdecl("_wt_swift_checklist_new")
+@MainActor
+package func wtSwiftChecklistNew(_ widget: OpaquePointer?) -> gpointer? {
+    guard let widget else { return nil }
+    return SwiftHandle.retain(ChecklistHost(widget: UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkWidget.self)))
+}
+
+/// Takes out what a checklist shows as the widget is disposed.
+@_cdecl("_wt_swift_checklist_dispose")
+@MainActor
+package func wtSwiftChecklistDispose(_ impl: gpointer?) {
+    SwiftHandle.object(impl, as: ChecklistHost.self)?.dispose()
+}
+
 // The Swift half of `WtTipView` (Sources/CWalkthrough/wt-tip-view.c), declared in wt-swift.h;
 // on GTK's thread, which the C side checks, so on the main actor (see GObjectEntryPoints.swift).
 

@@ -55,8 +55,10 @@ final class FeatureTipController {
     /// The controller for `manifest`'s feature tips, saving in `stateDirectory` (nil: nothing is saved).
     init(manifest: TourManifest?, application: gpointer, stateDirectory: FilePath?, showAll: Bool) {
         let tips = manifest?.featureTips ?? []
-        // An app without feature tips reads, watches and writes nothing for them.
-        store = tips.isEmpty ? nil : stateDirectory.map(TipStore.init(directory:))
+        // An app without feature tips reads, watches and writes nothing for them; its
+        // checklists' items may still count donations, which this state keeps.
+        let keepsDonations = !tips.isEmpty || !(manifest?.checklists.isEmpty ?? true)
+        store = keepsDonations ? stateDirectory.map(TipStore.init(directory:)) : nil
         let (record, warning) = store?.read() ?? (TipRecord(), nil)
         if let warning { Log.warning(warning) }
         state = TipRulesState(tips: tips, groups: manifest?.tipGroups ?? [],

@@ -130,7 +130,7 @@ extension Onboarding {
             tips.onTipShown = { [weak self] index in self?.recordStep(index, of: sequence.id) }
             tips.onFinish = { [weak self] outcome in
                 self?.serialized { [weak self] in
-                    self?.onOutcome(.tipsEnded(id: sequence.id, outcome))
+                    self?.report(.tipsEnded(id: sequence.id, outcome))
                     self?.process(.coachMarkEnded(id: sequence.id))
                 }
             }
@@ -144,7 +144,7 @@ extension Onboarding {
             }
             host.guides.add(guide, startingAt: resumeStep(of: mark, host: host)) { [weak self] outcome in
                 self?.serialized { [weak self] in
-                    self?.onOutcome(.guideEnded(id: outcome.guideID, outcome.ending, stepIndex: outcome.stepIndex))
+                    self?.report(.guideEnded(id: outcome.guideID, outcome.ending, stepIndex: outcome.stepIndex))
                     self?.process(.coachMarkEnded(id: outcome.guideID))
                 }
             }
@@ -196,6 +196,7 @@ extension Onboarding {
             try seenStore?.reset()
             try progressStore?.reset()
             try featureTips.reset()
+            try checklists.reset()
             onOutcome(.tourReset(nil))
         } catch {
             Log.warning(tr("could not reset the tour: %s", "\(error)"))

@@ -13,6 +13,7 @@ extension Onboarding {
             return
         }
         featureTips.send(.donated(event))
+        checklists.heard(.donated(event))
     }
 
     /// Sets the parameter `name` that tip rules compare (`"signedIn"`), or unsets it with nil.
@@ -23,6 +24,7 @@ extension Onboarding {
             return
         }
         featureTips.send(.parameterSet(name, value))
+        checklists.heard(.parameterSet(name, value))
     }
 
     /// Ends the feature tip `id` for good (it hides if it shows), for `reason`:
@@ -35,6 +37,7 @@ extension Onboarding {
     /// the tips it invalidates end, as when this onboarding's own watch sees it.
     func actionUsed(_ name: String) {
         featureTips.send(.actionActivated(name))
+        checklists.heard(.action(name))
     }
 
     /// Forgets every feature tip's state: events, displays and invalidations.
@@ -42,6 +45,7 @@ extension Onboarding {
     public func resetTips() {
         do throws(StateFileError) {
             try featureTips.reset()
+            try checklists.reset()
         } catch {
             Log.warning(tr("could not reset the tips: %s", "\(error)"))
         }
@@ -71,7 +75,7 @@ extension Onboarding {
         }
         featureTips.isQuiet = { [weak self] window in self?.quietMoments.isQuiet(window) ?? true }
         featureTips.isQuietAround = { [weak self] widget in self?.quietMoments.isQuiet(around: widget) ?? true }
-        featureTips.onOutcome = { [weak self] outcome in self?.onOutcome(outcome) }
+        featureTips.onOutcome = { [weak self] outcome in self?.report(outcome) }
         featureTips.holdOwner = { [weak self] in self?.owner?.strong() }
         featureTips.onChange = { [weak self] in
             guard let self, !self.isBusy else { return }

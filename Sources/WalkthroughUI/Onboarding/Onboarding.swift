@@ -111,9 +111,13 @@ public final class Onboarding {
             manifest: manifest, application: GPointer.raw(self.application),
             stateDirectory: stateDirectory ?? appID.flatMap { ConfigLocation.stateDirectory(appID: $0, environment: environment) },
             showAll: environment[FeatureTipController.showAllVariable] == "1")
+        checklists = ChecklistController(
+            manifest: manifest, application: GPointer.raw(self.application),
+            stateDirectory: stateDirectory ?? appID.flatMap { ConfigLocation.stateDirectory(appID: $0, environment: environment) })
         quietMoments = QuietMoments(thresholds: manifest?.quietMoment ?? QuietMoment())
         if addsActions { actions = addActions() }
         connectFeatureTips()
+        connectChecklists()
         connectQuietMoments()
         switchOff = Self.switchReason(appID: appID, environment: environment)
         applySwitch()
@@ -122,6 +126,7 @@ public final class Onboarding {
         shutdownHandler = Signal.connect(GPointer.raw(self.application), .shutdown) { [weak self] in
             self?.send(.quitRequested)
             self?.featureTips.shutDown()
+            self?.checklists.shutDown()
         }
     }
 
@@ -135,6 +140,7 @@ public final class Onboarding {
             for handler in requestHandlers { Signal.disconnect(GPointer.raw(application), handler) }
             removeActions(actions)
             featureTips.shutDown()
+            checklists.shutDown()
             MainLoop.remove(restSource)
             releaseWidgets()
         }
@@ -203,7 +209,10 @@ public final class Onboarding {
     public func showTour() { send(.showTourRequested) }
 
     /// Replays `window`'s tips and guides (the `show-tips` action).
-    public func showTips(window: String = Onboarding.mainWindowName) { send(.showTipsRequested(window: window)) }
+    public func showTips(window: String = Onboarding.mainWindowName) {
+        checklists.restore()
+        send(.showTipsRequested(window: window))
+    }
 
     /// Forgets that the tour and coach marks were seen, so they show again on the next start (the `reset-tour` action).
     public func resetTour() { send(.resetRequested) }
@@ -272,6 +281,8 @@ public final class Onboarding {
     package internal(set) var flow: OnboardingFlow
     /// The feature tips: their rules, and the popovers and inline tips that show them.
     let featureTips: FeatureTipController
+    /// The app's get-started checklists.
+    let checklists: ChecklistController
     /// Whether each window is in a quiet moment: what starts by itself waits for one.
     let quietMoments: QuietMoments
 

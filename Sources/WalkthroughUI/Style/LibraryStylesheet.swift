@@ -107,6 +107,12 @@ enum LibraryStylesheet {
     .\(StyleClass.tipTitle) { font-weight: 700; }
     .\(StyleClass.tipImage) { border-radius: \(TipMetrics.imageCornerRadius)px; }
     button.\(StyleClass.tipClose) { min-width: 24px; min-height: 24px; padding: 0; }
+    .\(StyleClass.card).\(StyleClass.checklist) {
+      border: 1px solid alpha(@theme_fg_color, 0.15); padding: \(TipMetrics.padding)px;
+    }
+    .\(StyleClass.checklistTitle) { font-weight: 700; }
+    .\(StyleClass.checklistNote) { opacity: 0.75; }
+    .\(StyleClass.checklistNew) { font-size: smaller; font-weight: 700; color: @theme_selected_bg_color; }
 
     /* The dimmed layer under tips, as dark as the spotlight's; text on it is light in any theme. */
     .\(StyleClass.tipLayer) { background-color: rgba(0, 0, 0, \(CoachMarkMetrics.dimAlpha)); color: white; }

@@ -60,6 +60,14 @@ enum StyleClass {
     static let tipImage = "walkthrough-tip-image"
     /// A feature tip's close button.
     static let tipClose = "walkthrough-tip-close"
+    /// A checklist's card.
+    static let checklist = "walkthrough-checklist"
+    /// A checklist's heading.
+    static let checklistTitle = "walkthrough-checklist-title"
+    /// A checklist item's text, and the progress beside the heading.
+    static let checklistNote = "walkthrough-checklist-note"
+    /// The mark on an item added by an update.
+    static let checklistNew = "walkthrough-checklist-new"
     /// The named colour (`@define-color`) of the rims that set the callout and
     /// the spotlight apart from the dim layer: the theme's base colour, lightened.
     static let rimColor = "walkthrough_rim_color"

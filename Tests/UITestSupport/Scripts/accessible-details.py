@@ -12,7 +12,7 @@ def walk(node, depth):
     try:
         states = node.getState().getStates()
         flags = [n for n, s in (("focusable", pyatspi.STATE_FOCUSABLE), ("focused", pyatspi.STATE_FOCUSED),
-                                 ("showing", pyatspi.STATE_SHOWING)) if s in states]
+                                 ("showing", pyatspi.STATE_SHOWING), ("checked", pyatspi.STATE_CHECKED)) if s in states]
         print("\t".join([str(depth), node.getRoleName(), clean(node.name), clean(node.description), ",".join(flags)]))
         for index in range(node.childCount):
             walk(node.getChildAtIndex(index), depth + 1)

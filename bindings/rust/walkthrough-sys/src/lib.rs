@@ -10,7 +10,7 @@ use glib_sys as glib;
 use gobject_sys as gobject;
 use gtk4_sys as gtk;
 #[allow(unused_imports)]
-use libc::{c_char, c_int, c_uint, c_void};
+use libc::{c_char, c_double, c_int, c_uint, c_void};
 
 // Enums
 /// How a spotlight guide ended.
@@ -132,6 +132,19 @@ pub const WT_ONBOARDING_SHOW_TOUR_ACTION: *const c_char = b"app.show-tour\0" as 
 pub const WT_VERSION_S: *const c_char = b"1.2.0\0" as *const u8 as *const c_char;
 
 // Records
+/// The class structure of `WtChecklist`.
+#[derive(Copy, Clone)]
+#[repr(C)]
+pub struct WtChecklistClass {
+    pub parent_class: gtk::GtkWidgetClass,
+}
+
+impl ::std::fmt::Debug for WtChecklistClass {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter) -> ::std::fmt::Result {
+        f.debug_struct(&format!("WtChecklistClass @ {:p}", self)).finish()
+    }
+}
+
 /// The class structure of `WtCoachMarkOverlay`.
 #[derive(Copy, Clone)]
 #[repr(C)]
@@ -185,6 +198,37 @@ impl ::std::fmt::Debug for WtTourClass {
 }
 
 // Classes
+/// A get-started checklist: a heading with the progress ("2 of 5") and the
+/// items of one of the manifest's checklists (`Checklist:checklist-id`),
+/// each a check box with its title, text, optional picture and button.
+///
+/// Items tick themselves as the person does each thing (an action, an event
+/// the app donates, a parameter, a setting, a guide finished, a tip seen),
+/// even while the checklist is not on screen, once it is handed to
+/// `wt_onboarding_add_checklist`. A person may untick an item, or dismiss
+/// the whole checklist: it then hides until Show Tips or a reset. Put it
+/// where the app shows its empty state, or beside its content:
+///
+/// ```xml
+/// <object class="WtChecklist" id="checklist">
+///   <property name="checklist-id">get-started</property>
+/// </object>
+/// ```
+///
+/// Screen readers meet a list of check boxes with their checked state; a
+/// change of progress is announced.
+#[repr(C)]
+pub struct WtChecklist {
+    _data: [u8; 0],
+    _marker: ::core::marker::PhantomData<(*mut u8, ::core::marker::PhantomPinned)>,
+}
+
+impl ::std::fmt::Debug for WtChecklist {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter) -> ::std::fmt::Result {
+        f.debug_struct(&format!("WtChecklist @ {:p}", self)).finish()
+    }
+}
+
 /// A container that shows coach marks (tips and spotlight guides) over the
 /// content an app puts in it, placed the way an `AdwToastOverlay` is.
 ///
@@ -384,6 +428,37 @@ extern "C" {
     pub fn wt_tour_error_quark() -> glib::GQuark;
     /// The `GType` of `WtTourKind`.
     pub fn wt_tour_kind_get_type() -> glib::GType;
+    /// The `GType` of `WtChecklist`.
+    pub fn wt_checklist_get_type() -> glib::GType;
+    /// Creates a checklist widget for the manifest's checklist `checklist_id`;
+    /// hand it to `wt_onboarding_add_checklist` to fill it.
+    ///
+    /// ## Parameters
+    /// - `checklist_id`: the id of the manifest's checklist to show
+    ///
+    /// ## Returns
+    /// the new checklist
+    pub fn wt_checklist_new(checklist_id: *const c_char) -> *mut gtk::GtkWidget;
+    /// Gets the id of the manifest's checklist the widget shows.
+    ///
+    /// ## Returns
+    /// the checklist's id
+    pub fn wt_checklist_get_checklist_id(self_: *mut WtChecklist) -> *const c_char;
+    /// Gets how many items are done.
+    ///
+    /// ## Returns
+    /// the number of items done
+    pub fn wt_checklist_get_n_done(self_: *mut WtChecklist) -> c_uint;
+    /// Gets how many items the checklist has.
+    ///
+    /// ## Returns
+    /// the number of items
+    pub fn wt_checklist_get_n_items(self_: *mut WtChecklist) -> c_uint;
+    /// Gets the share of items done, from 0 to 1.
+    ///
+    /// ## Returns
+    /// the progress
+    pub fn wt_checklist_get_progress(self_: *mut WtChecklist) -> c_double;
     /// The `GType` of `WtCoachMarkOverlay`.
     pub fn wt_coach_mark_overlay_get_type() -> glib::GType;
     /// Creates an empty overlay; add it to a window and set its
@@ -444,6 +519,17 @@ extern "C" {
     /// ## Returns
     /// the new onboarding
     pub fn wt_onboarding_new(application: *mut gtk::GtkApplication, version: *const c_char, tour: *mut WtTour) -> *mut WtOnboarding;
+    /// Fills `checklist` with the manifest's checklist named by its
+    /// `Checklist:checklist-id`, and ticks its items as their
+    /// completions happen, from now on even while it is not on screen; what
+    /// happened before (events donated, guides finished, tips seen, settings
+    /// changed) counts too. Its progress is kept in
+    /// `$XDG_STATE_HOME/<application id>/checklists.json`. The onboarding keeps
+    /// no reference: a checklist that is destroyed is forgotten.
+    ///
+    /// ## Parameters
+    /// - `checklist`: a checklist placed in one of the app's windows
+    pub fn wt_onboarding_add_checklist(self_: *mut WtOnboarding, checklist: *mut WtChecklist);
     /// Shows the inline feature tip named by `view`'s `TipView:tip-id`
     /// in `view` when its rules say. The onboarding keeps no reference: a view
     /// that is destroyed is forgotten.

@@ -7,6 +7,7 @@
 int
 main (void)
 {
+  printf ("layout %s %zu %zu\n", "WtChecklistClass", sizeof (WtChecklistClass), alignof (WtChecklistClass));
   printf ("layout %s %zu %zu\n", "WtCoachMarkOverlayClass", sizeof (WtCoachMarkOverlayClass), alignof (WtCoachMarkOverlayClass));
   printf ("layout %s %zu %zu\n", "WtOnboardingClass", sizeof (WtOnboardingClass), alignof (WtOnboardingClass));
   printf ("layout %s %zu %zu\n", "WtTipViewClass", sizeof (WtTipViewClass), alignof (WtTipViewClass));

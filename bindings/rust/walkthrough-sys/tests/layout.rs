@@ -8,6 +8,7 @@ use walkthrough_sys::*;
 
 fn rust_view() -> Vec<String> {
     vec![
+        format!("layout WtChecklistClass {} {}", size_of::<WtChecklistClass>(), align_of::<WtChecklistClass>()),
         format!("layout WtCoachMarkOverlayClass {} {}", size_of::<WtCoachMarkOverlayClass>(), align_of::<WtCoachMarkOverlayClass>()),
         format!("layout WtOnboardingClass {} {}", size_of::<WtOnboardingClass>(), align_of::<WtOnboardingClass>()),
         format!("layout WtTipViewClass {} {}", size_of::<WtTipViewClass>(), align_of::<WtTipViewClass>()),

@@ -25,6 +25,7 @@
 
 #[macro_use]
 mod auto;
+mod checklist;
 mod coach_mark_overlay;
 mod onboarding;
 mod tip_view;
@@ -32,6 +33,7 @@ mod tour;
 
 pub use auto::constants::*;
 pub use auto::enums::*;
+pub use checklist::{Checklist, ChecklistBuilder};
 pub use coach_mark_overlay::{CoachMarkOverlay, CoachMarkOverlayBuilder};
 pub use ffi;
 pub use onboarding::{Onboarding, OnboardingBuilder};

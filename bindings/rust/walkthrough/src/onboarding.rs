@@ -1,4 +1,4 @@
-use crate::{CoachMarkOverlay, GuideEnding, TipInvalidation, TipOutcome, TipView, Tour, TourEnding, TourKind};
+use crate::{Checklist, CoachMarkOverlay, GuideEnding, TipInvalidation, TipOutcome, TipView, Tour, TourEnding, TourKind};
 use glib::signal::{connect_raw, SignalHandlerId};
 use glib::translate::*;
 use glib::{Cast, IsA, ObjectType, ToValue};
@@ -158,6 +158,12 @@ impl Onboarding {
     #[doc(alias = "wt_onboarding_set_metainfo")]
     pub fn set_metainfo(&self, metainfo: Option<&gio::File>) {
         unsafe { ffi::wt_onboarding_set_metainfo(self.to_glib_none().0, metainfo.to_glib_none().0) }
+    }
+
+    #[doc = c_doc!("wt_onboarding_add_checklist")]
+    #[doc(alias = "wt_onboarding_add_checklist")]
+    pub fn add_checklist(&self, checklist: &Checklist) {
+        unsafe { ffi::wt_onboarding_add_checklist(self.to_glib_none().0, checklist.to_glib_none().0) }
     }
 
     #[doc = c_doc!("wt_onboarding_add_tip_view")]

@@ -4,6 +4,82 @@
 /// The C API's doc comment of a C symbol (`WtOnboarding`, `wt_onboarding_start`,
 /// `WtOnboarding::tour-ended` for a signal, `WtOnboarding:show-all-tips` for a property).
 macro_rules! c_doc {
+    ("WtChecklist") => {
+        "A get-started checklist: a heading with the progress (\"2 of 5\") and the
+items of one of the manifest's checklists (`Checklist:checklist-id`),
+each a check box with its title, text, optional picture and button.
+
+Items tick themselves as the person does each thing (an action, an event
+the app donates, a parameter, a setting, a guide finished, a tip seen),
+even while the checklist is not on screen, once it is handed to
+`Onboarding::add_checklist`. A person may untick an item, or dismiss
+the whole checklist: it then hides until Show Tips or a reset. Put it
+where the app shows its empty state, or beside its content:
+
+```xml
+<object class=\"WtChecklist\" id=\"checklist\">
+  <property name=\"checklist-id\">get-started</property>
+</object>
+```
+
+Screen readers meet a list of check boxes with their checked state; a
+change of progress is announced."
+    };
+    ("wt_checklist_new") => {
+        "Creates a checklist widget for the manifest's checklist `checklist_id`;
+hand it to `Onboarding::add_checklist` to fill it.
+
+## Parameters
+- `checklist_id`: the id of the manifest's checklist to show
+
+## Returns
+the new checklist"
+    };
+    ("wt_checklist_get_checklist_id") => {
+        "Gets the id of the manifest's checklist the widget shows.
+
+## Returns
+the checklist's id"
+    };
+    ("wt_checklist_get_n_done") => {
+        "Gets how many items are done.
+
+## Returns
+the number of items done"
+    };
+    ("wt_checklist_get_n_items") => {
+        "Gets how many items the checklist has.
+
+## Returns
+the number of items"
+    };
+    ("wt_checklist_get_progress") => {
+        "Gets the share of items done, from 0 to 1.
+
+## Returns
+the progress"
+    };
+    ("WtChecklist::completed") => {
+        "Emitted when the last item not done is done (again, after an untick)."
+    };
+    ("WtChecklist::dismissed") => {
+        "Emitted when the person dismissed the checklist; it is then hidden
+until Show Tips or a reset brings it back."
+    };
+    ("WtChecklist:checklist-id") => {
+        "The id of the manifest's checklist this widget shows."
+    };
+    ("WtChecklist:n-done") => {
+        "How many items are done."
+    };
+    ("WtChecklist:n-items") => {
+        "How many items the checklist has."
+    };
+    ("WtChecklist:progress") => {
+        "The share of items done, from 0 to 1 (0 while the checklist is not
+known: before `Onboarding::add_checklist`, or an id the manifest
+does not have)."
+    };
     ("WtCoachMarkOverlay") => {
         "A container that shows coach marks (tips and spotlight guides) over the
 content an app puts in it, placed the way an `AdwToastOverlay` is.
@@ -206,6 +282,18 @@ version is recorded.
 
 ## Returns
 the new onboarding"
+    };
+    ("wt_onboarding_add_checklist") => {
+        "Fills `checklist` with the manifest's checklist named by its
+`Checklist:checklist-id`, and ticks its items as their
+completions happen, from now on even while it is not on screen; what
+happened before (events donated, guides finished, tips seen, settings
+changed) counts too. Its progress is kept in
+`$XDG_STATE_HOME/<application id>/checklists.json`. The onboarding keeps
+no reference: a checklist that is destroyed is forgotten.
+
+## Parameters
+- `checklist`: a checklist placed in one of the app's windows"
     };
     ("wt_onboarding_add_tip_view") => {
         "Shows the inline feature tip named by `view`'s `TipView:tip-id`
