@@ -57,7 +57,7 @@ final class SpotlightLayer: CoachMarkLayer {
     private let ownership: [ObjectRef]
     private var panels: [Rect] = []
     private let passThroughTarget: Bool
-    private var lastGeometry: (Size, Rect?, Bool, Rect?)?
+    private var lastGeometry: (Size, Rect?, Bool, Rect?, Rect?)?
 
     /// Lays `content` in a callout read as a dialog named `title` and described
     /// by `body` (the step's texts, exactly, whatever the content shows).
@@ -113,9 +113,10 @@ final class SpotlightLayer: CoachMarkLayer {
         // too, gets the cut-out in its own coordinates.
         let titlebarDim = overlay.titlebarDim
         let titlebar = titlebarDim == nil ? nil : overlay.titlebarFrame
-        if let last = lastGeometry, last.0 == size, last.1 == targetRect, last.2 == rightToLeft, last.3 == titlebar { return }
-        lastGeometry = (size, targetRect, rightToLeft, titlebar)
-        layout(size: size, target: targetRect, rightToLeft: rightToLeft, titlebar: titlebar)
+        let area = overlay.calloutArea
+        if let last = lastGeometry, last.0 == size, last.1 == targetRect, last.2 == rightToLeft, last.3 == titlebar, last.4 == area { return }
+        lastGeometry = (size, targetRect, rightToLeft, titlebar, area)
+        layout(size: size, target: targetRect, rightToLeft: rightToLeft, titlebar: titlebar, area: area)
         if let titlebarDim, let titlebar {
             titlebarDim.cutout = cutout.map { Rect(x: $0.x - titlebar.x, y: $0.y - titlebar.y, width: $0.width, height: $0.height) }
         }
@@ -163,11 +164,12 @@ final class SpotlightLayer: CoachMarkLayer {
 
     /// `titlebar`: the titlebar overlay's frame in this overlay's coordinates
     /// (above it), when the titlebar is dimmed too.
-    private func layout(size: Size, target targetRect: Rect?, rightToLeft: Bool, titlebar: Rect?) {
+    /// `area`: where the callout must stay (a dialog's sheet), nil for the whole overlay.
+    private func layout(size: Size, target targetRect: Rect?, rightToLeft: Bool, titlebar: Rect?, area: Rect?) {
         guard size.width > 0, size.height > 0 else { return }
         let strip = titlebar.map { $0.maxY <= 0.5 ? -$0.minY : 0 } ?? 0
         cutout = targetRect.map { CalloutLayout.cutout(around: $0, in: size, titlebarHeight: strip) }
-        frame.place(beside: cutout, in: size, rightToLeft: rightToLeft, titlebarHeight: strip)
+        frame.place(beside: cutout, in: size, rightToLeft: rightToLeft, titlebarHeight: strip, area: area)
         let empty = Rect(x: 0, y: 0, width: 0, height: 0)
         // The panels block the content only; a cut-out in the titlebar leaves none there.
         let hole = cutout.flatMap { Rect(x: 0, y: 0, width: size.width, height: size.height).intersection($0) } ?? empty
