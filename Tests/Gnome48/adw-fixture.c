@@ -22,7 +22,12 @@
 #include <adwaita.h>
 #include <walkthrough.h>
 
-typedef enum { WAIT_TOUR, WAIT_MAIN, WAIT_STEP, WAIT_GUIDE_END, WAIT_PAGE, WAIT_DIALOG, WAIT_DIALOG_CLOSED, DONE } Stage;
+#include "fixture-input.h"
+
+typedef enum {
+  WAIT_TOUR, WAIT_MAIN, WAIT_STEP, WAIT_GUIDE_END, WAIT_SHOW_ME, WAIT_DIALOG_STEP, WAIT_LEFT_DIALOG, WAIT_OVER_APP_DIALOG,
+  WAIT_DIALOG_GUIDE_END, WAIT_ESC_CLOSES, WAIT_PAGE, WAIT_DIALOG, WAIT_DIALOG_CLOSED, DONE
+} Stage;
 
 typedef struct {
   WtOnboarding *onboarding;
@@ -30,13 +35,16 @@ typedef struct {
   GtkWidget *add, *list, *navigation;
   AdwDialog *preferences;
   Stage stage;
-  guint ticks, added;
+  guint ticks, added, toggled;
+  int width, height;
   int status;
 } Fixture;
 
 static const char *stage_names[] = {
   "the tour window with its Start button", "the main window after Start", "the guide's step lighting \"+\" with its callout",
-  "the guide to end completed", "the detail page", "the preferences dialog", "the preferences dialog to close", "",
+  "the guide to end completed", "the dialog guide's Show me", "the step in the preferences dialog lighting its row",
+  "the next step closing the dialog and lighting \"+\"", "the step shown above a dialog the app presented",
+  "the dialog guide to end", "Esc to close the dialog after the guide", "the detail page", "the preferences dialog", "the preferences dialog to close", "",
 };
 
 static void
@@ -86,6 +94,12 @@ sort_activated (GSimpleAction *action, GVariant *parameter, Fixture *fixture)
 }
 
 static void
+count_toggle (Fixture *fixture)
+{
+  fixture->toggled++;
+}
+
+static void
 preferences_activated (GSimpleAction *action, GVariant *parameter, Fixture *fixture)
 {
   AdwDialog *dialog = adw_preferences_dialog_new ();
@@ -95,7 +109,18 @@ preferences_activated (GSimpleAction *action, GVariant *parameter, Fixture *fixt
 
   gtk_widget_set_name (row, "autosave-row");
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), "Save automatically");
-  adw_preferences_group_add (group, row);
+  /* Rows above and below the target, to see dimmed; every switch counts its toggles. */
+  for (int i = 0; i < 3; i++)
+    {
+      GtkWidget *current = i == 1 ? row : adw_switch_row_new ();
+      if (i != 1)
+        {
+          gtk_widget_set_name (current, i == 0 ? "first-row" : "last-row");
+          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (current), i == 0 ? "Dark style" : "Show hidden files");
+        }
+      g_signal_connect_swapped (current, "notify::active", G_CALLBACK (count_toggle), fixture);
+      adw_preferences_group_add (group, current);
+    }
   adw_preferences_page_add (page, group);
   adw_preferences_dialog_add (ADW_PREFERENCES_DIALOG (dialog), page);
   fixture->preferences = dialog;
@@ -166,7 +191,7 @@ create_main_window (WtOnboarding *onboarding, Fixture *fixture)
 
   fixture->window = GTK_WINDOW (window);
   gtk_window_set_title (GTK_WINDOW (window), "Fixture");
-  gtk_window_set_default_size (GTK_WINDOW (window), 640, 480);
+  gtk_window_set_default_size (GTK_WINDOW (window), fixture->width, fixture->height);
   add_action (GTK_WINDOW (window), "add", G_CALLBACK (add_activated), fixture);
   add_action (GTK_WINDOW (window), "sort", G_CALLBACK (sort_activated), fixture);
   add_action (GTK_WINDOW (window), "preferences", G_CALLBACK (preferences_activated), fixture);
@@ -307,6 +332,83 @@ step_lights_add (Fixture *fixture, GString *why)
   return callout_points_at (GTK_WIDGET (fixture->window), fixture->add, why);
 }
 
+static gboolean
+has_ancestor_named (GtkWidget *widget, const char *css_name)
+{
+  for (; widget != NULL; widget = gtk_widget_get_parent (widget))
+    if (g_strcmp0 (gtk_widget_get_css_name (widget), css_name) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* The step in the preferences dialog shows: its row lit, a row beside it
+ * dimmed (its pixels darker), the callout inside the dialog's sheet and
+ * pointing at the row; `mode` says how the dialog is presented. */
+static gboolean
+dialog_step_lights_row (Fixture *fixture, GString *why, const char **mode)
+{
+  GtkWidget *window = GTK_WIDGET (fixture->window), *sheet, *callout = find_named (window, "callout");
+  GtkWidget *row = fixture->preferences == NULL ? NULL : find_named (GTK_WIDGET (fixture->preferences), "autosave-row");
+  const char *others[] = { "first-row", "last-row" };
+  graphene_rect_t box, area, lit;
+  g_autofree guchar *pixels = NULL;
+  int width, height, lit_brightness, dim_brightness = -1;
+
+  g_string_truncate (why, 0);
+  if (row == NULL || !gtk_widget_get_mapped (row) || callout == NULL)
+    {
+      g_string_assign (why, row == NULL ? "no dialog with the row" : "no callout");
+      return FALSE;
+    }
+  *mode = has_ancestor_named (row, "bottom-sheet") ? "as a bottom sheet" : "floating";
+  for (sheet = row; sheet != NULL && g_strcmp0 (gtk_widget_get_css_name (sheet), "sheet") != 0; sheet = gtk_widget_get_parent (sheet))
+    ;
+  if (!callout_points_at (window, row, why))
+    return FALSE;
+  if (sheet == NULL || !gtk_widget_compute_bounds (sheet, window, &area) || !gtk_widget_compute_bounds (callout, window, &box)
+      || !gtk_widget_compute_bounds (row, window, &lit))
+    return g_string_assign (why, "no sheet"), FALSE;
+  if (box.origin.x < area.origin.x - 1 || box.origin.y < area.origin.y - 1
+      || box.origin.x + box.size.width > area.origin.x + area.size.width + 1
+      || box.origin.y + box.size.height > area.origin.y + area.size.height + 1)
+    {
+      g_string_printf (why, "the callout (" RECT_FORMAT ") leaves the dialog's sheet (" RECT_FORMAT ")", RECT_ARGS (box), RECT_ARGS (area));
+      return FALSE;
+    }
+  if ((pixels = window_pixels (window, &width, &height)) == NULL)
+    return g_string_assign (why, "nothing rendered"), FALSE;
+  /* Near each row's start edge, on its background, away from the callout. */
+  lit_brightness = brightness_at (pixels, width, height, lit.origin.x + 8, lit.origin.y + lit.size.height / 2);
+  for (guint i = 0; i < G_N_ELEMENTS (others); i++)
+    {
+      GtkWidget *other = find_named (GTK_WIDGET (fixture->preferences), others[i]);
+      graphene_rect_t bounds;
+      double x, y;
+      if (other == NULL || !gtk_widget_compute_bounds (other, window, &bounds))
+        continue;
+      x = bounds.origin.x + 8, y = bounds.origin.y + bounds.size.height / 2;
+      if (graphene_rect_contains_point (&box, &GRAPHENE_POINT_INIT (x, y)))
+        continue;
+      dim_brightness = brightness_at (pixels, width, height, x, y);
+      break;
+    }
+  if (dim_brightness < 0 || lit_brightness - dim_brightness < 60)
+    {
+      g_string_printf (why, "the row's brightness %d, a row beside it %d: not lit against a dimmed dialog", lit_brightness, dim_brightness);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* Tab and Shift+Tab (focus moves in the callout and back), then Return on the control focused. */
+static void
+tab_around_and_return (Fixture *fixture)
+{
+  if (!press_key (fixture->window, XK_Tab, FALSE) || !press_key (fixture->window, XK_Tab, TRUE)
+      || !press_key (fixture->window, XK_Return, FALSE))
+    finish (fixture, 1, "fail: XTest (libXtst.so.6) cannot be loaded");
+}
+
 static GtkWidget *
 tour_start_button (Fixture *fixture)
 {
@@ -334,8 +436,11 @@ check (Fixture *fixture)
     {
       g_autoptr (GString) why = g_string_new (NULL);
       g_autofree char *message = NULL;
-      if (fixture->stage == WAIT_STEP && fixture->window != NULL)
+      const char *mode = NULL;
+      if ((fixture->stage == WAIT_STEP || fixture->stage == WAIT_LEFT_DIALOG) && fixture->window != NULL)
         step_lights_add (fixture, why);
+      if (fixture->stage == WAIT_DIALOG_STEP && fixture->window != NULL)
+        dialog_step_lights_row (fixture, why, &mode);
       message = g_strdup_printf ("fail: waited 20 s for %s%s%s", stage_names[fixture->stage], why->len > 0 ? ": " : "", why->str);
       finish (fixture, 1, message);
       return G_SOURCE_REMOVE;
@@ -366,7 +471,60 @@ check (Fixture *fixture)
       advance (fixture, WAIT_GUIDE_END);
       break;
     case WAIT_GUIDE_END:
+    case WAIT_DIALOG_GUIDE_END:
       break;   /* guide_ended moves on */
+    case WAIT_SHOW_ME:
+      {
+        GtkWidget *show_me = find_named (GTK_WIDGET (fixture->window), "guide-show-me");
+        if (show_me == NULL || !gtk_widget_get_mapped (show_me))
+          break;
+        g_print ("ok: the dialog guide's first step offers Show me\n");
+        g_signal_emit_by_name (show_me, "clicked");
+        advance (fixture, WAIT_DIALOG_STEP);
+        break;
+      }
+    case WAIT_DIALOG_STEP:
+      {
+        g_autoptr (GString) why = g_string_new (NULL);
+        const char *mode = NULL;
+        if (!dialog_step_lights_row (fixture, why, &mode))
+          break;
+        g_print ("ok: Show me presents the dialog (%s); its step lights the row, a row beside it dimmed, the callout inside the dialog points at it\n", mode);
+        /* Return presses Next in the callout: nothing reaches the dialog's rows or the window. */
+        tab_around_and_return (fixture);
+        advance (fixture, WAIT_LEFT_DIALOG);
+        break;
+      }
+    case WAIT_LEFT_DIALOG:
+      {
+        g_autoptr (GString) why = g_string_new (NULL);
+        if ((fixture->preferences != NULL && gtk_widget_get_mapped (GTK_WIDGET (fixture->preferences))) || !step_lights_add (fixture, why))
+          break;
+        g_print ("ok: the next step, in the window, closes the dialog the guide opened and lights \"+\"\n");
+        gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.preferences", NULL);
+        advance (fixture, WAIT_OVER_APP_DIALOG);
+        break;
+      }
+    case WAIT_OVER_APP_DIALOG:
+      {
+        GtkWidget *callout = find_named (GTK_WIDGET (fixture->window), "callout");
+        GtkWidget *above = find_named (GTK_WIDGET (fixture->window), "coach-mark-dialog-overlay");
+        if (fixture->preferences == NULL || !gtk_widget_get_mapped (GTK_WIDGET (fixture->preferences)) || callout == NULL
+            || above == NULL || !gtk_widget_is_ancestor (callout, above) || !takes_pointer (callout))
+          break;
+        g_print ("ok: a dialog the app presents while a step shows stays under the step\n");
+        /* The step waits for the dialog: Return on Done ends the guide with the dialog open. */
+        tab_around_and_return (fixture);
+        advance (fixture, WAIT_DIALOG_GUIDE_END);
+        break;
+      }
+    case WAIT_ESC_CLOSES:
+      if (fixture->preferences != NULL && gtk_widget_get_mapped (GTK_WIDGET (fixture->preferences)))
+        break;
+      g_print ("ok: after the guide, Esc closes the dialog\n");
+      adw_navigation_view_push_by_tag (ADW_NAVIGATION_VIEW (fixture->navigation), "detail");
+      advance (fixture, WAIT_PAGE);
+      break;
     case WAIT_PAGE:
       {
         AdwNavigationPage *page = adw_navigation_view_get_visible_page (ADW_NAVIGATION_VIEW (fixture->navigation));
@@ -391,7 +549,14 @@ check (Fixture *fixture)
     case WAIT_DIALOG_CLOSED:
       if (fixture->preferences != NULL && gtk_widget_get_mapped (GTK_WIDGET (fixture->preferences)))
         break;
-      finish (fixture, 0, "ok: the preferences dialog closes");
+      if (fixture->added != 1 || fixture->toggled != 0)
+        {
+          g_autofree char *message = g_strdup_printf ("fail: the app saw %u items added and %u switches toggled (1 and 0 expected)",
+                                                      fixture->added, fixture->toggled);
+          finish (fixture, 1, message);
+          return G_SOURCE_REMOVE;
+        }
+      finish (fixture, 0, "ok: the preferences dialog closes; the app saw one item added (the first guide's) and no switch toggled");
       return G_SOURCE_REMOVE;
     case DONE:
       break;
@@ -405,15 +570,25 @@ guide_ended (WtOnboarding *onboarding, const char *guide_id, WtGuideEnding endin
   g_autofree char *line = g_strdup_printf ("guide %s ended %s at step %u, %u item added", guide_id,
                                            g_enum_get_value (g_type_class_ref (WT_TYPE_GUIDE_ENDING), ending)->value_nick, step, fixture->added);
 
-  if (fixture->stage != WAIT_GUIDE_END || ending != WT_GUIDE_ENDING_COMPLETED || fixture->added != 1)
+  gboolean dialog_guide = g_strcmp0 (guide_id, "preferences") == 0;
+
+  if (fixture->stage != (dialog_guide ? WAIT_DIALOG_GUIDE_END : WAIT_GUIDE_END) || ending != WT_GUIDE_ENDING_COMPLETED
+      || fixture->added != 1 || fixture->toggled != 0)
     {
       g_autofree char *message = g_strconcat ("fail: ", line, NULL);
       finish (fixture, 1, message);
       return;
     }
   g_print ("ok: %s\n", line);
-  adw_navigation_view_push_by_tag (ADW_NAVIGATION_VIEW (fixture->navigation), "detail");
-  advance (fixture, WAIT_PAGE);
+  if (!dialog_guide)
+    {
+      advance (fixture, WAIT_SHOW_ME);
+      return;
+    }
+  /* Ended with the app's dialog open: Esc closes it, as without the guide. */
+  if (!press_key (fixture->window, XK_Escape, FALSE))
+    finish (fixture, 1, "fail: XTest (libXtst.so.6) cannot be loaded");
+  advance (fixture, WAIT_ESC_CLOSES);
 }
 
 static void
@@ -442,8 +617,10 @@ main (int argc, char **argv)
   g_autoptr (AdwApplication) app = adw_application_new ("dev.walkthrough.Gnome48Fixture", G_APPLICATION_NON_UNIQUE);
   Fixture fixture = { 0 };
 
-  if (argc != 2)
+  if (argc != 4)
     return 2;
+  fixture.width = atoi (argv[2]);
+  fixture.height = atoi (argv[3]);
   g_object_set_data (G_OBJECT (app), "tour", argv[1]);
   g_signal_connect (app, "activate", G_CALLBACK (activate), &fixture);
   g_application_run (G_APPLICATION (app), 1, argv);

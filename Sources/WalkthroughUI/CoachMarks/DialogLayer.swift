@@ -33,9 +33,11 @@ final class DialogLayer {
         return gtk_widget_get_ancestor(widget, type)
     }
 
-    /// The dialog on top in `host` (its `visible-dialog`), nil when none is presented.
+    /// The dialog on top in `host` (its `visible-dialog`), nil when none is
+    /// presented, or once the host left its window (it is being disposed).
     static func visibleDialog(in host: WidgetPointer) -> WidgetPointer? {
-        wt_object_get_object_unowned(GPointer.raw(host), "visible-dialog").map { $0.assumingMemoryBound(to: GtkWidget.self) }
+        guard gtk_widget_get_root(host) != nil else { return nil }
+        return wt_object_get_object_unowned(GPointer.raw(host), "visible-dialog").map { $0.assumingMemoryBound(to: GtkWidget.self) }
     }
 
     /// The overlay the step's layer goes in.

@@ -38,6 +38,7 @@ extension GuideManager {
     /// nil while no dialog is presented over the guide's window.
     func hostAboveDialogs() -> CoachMarkHost? {
         guard let dialogHost, let dialog = DialogLayer.visibleDialog(in: dialogHost) else { return nil }
+        dialogLayer?.remove()
         let layer = DialogLayer(over: dialog, in: dialogHost)
         dialogLayer = layer
         guard let host = layer.coachMarks else { return nil }

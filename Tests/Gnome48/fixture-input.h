@@ -1,0 +1,73 @@
+/* What adw-fixture.c needs to act and look as a person would: real keys
+ * through the X server (XTest, loaded at run time: the root has its library
+ * but no development files), and the window's pixels. */
+#pragma once
+
+#include <dlfcn.h>
+#include <gtk/gtk.h>
+/* GTK 4.18 deprecates its X11 calls; a test on X11 still needs the window's id. */
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
+#include <gdk/x11/gdkx.h>
+#include <X11/keysym.h>
+
+/* Presses and releases `keysym` (with Shift when `shift`), as a keyboard would,
+ * after giving `window` the X input focus (there is no window manager).
+ * FALSE when XTest cannot be loaded. */
+static gboolean
+press_key (GtkWindow *window, guint keysym, gboolean shift)
+{
+  static int (*fake_key) (Display *, unsigned int, Bool, unsigned long);
+  Display *x = gdk_x11_display_get_xdisplay (gtk_widget_get_display (GTK_WIDGET (window)));
+  KeyCode code = XKeysymToKeycode (x, keysym), shift_code = XKeysymToKeycode (x, XK_Shift_L);
+
+  if (fake_key == NULL)
+    {
+      void *xtst = dlopen ("libXtst.so.6", RTLD_NOW);
+      fake_key = xtst == NULL ? NULL : (int (*) (Display *, unsigned int, Bool, unsigned long)) dlsym (xtst, "XTestFakeKeyEvent");
+      if (fake_key == NULL)
+        return FALSE;
+    }
+  XSetInputFocus (x, gdk_x11_surface_get_xid (gtk_native_get_surface (GTK_NATIVE (window))), RevertToParent, CurrentTime);
+  if (shift)
+    fake_key (x, shift_code, True, 0);
+  fake_key (x, code, True, 0);
+  fake_key (x, code, False, 0);
+  if (shift)
+    fake_key (x, shift_code, False, 0);
+  XFlush (x);
+  return TRUE;
+}
+#pragma GCC diagnostic pop
+
+/* The window rendered as a person sees it: width × height pixels, four bytes each, to g_free. */
+static guchar *
+window_pixels (GtkWidget *window, int *width, int *height)
+{
+  g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (window);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  g_autoptr (GskRenderNode) node = NULL;
+  g_autoptr (GdkTexture) texture = NULL;
+  guchar *pixels;
+
+  *width = gtk_widget_get_width (window);
+  *height = gtk_widget_get_height (window);
+  gdk_paintable_snapshot (paintable, snapshot, *width, *height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  if (node == NULL)
+    return NULL;
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node, &GRAPHENE_RECT_INIT (0, 0, *width, *height));
+  pixels = g_malloc ((gsize) *width * *height * 4);
+  gdk_texture_download (texture, pixels, (gsize) *width * 4);
+  return pixels;
+}
+
+/* The brightness (0 to 255) at `x`, `y` of pixels from window_pixels (GDK_MEMORY_DEFAULT: B, G, R, A). */
+static int
+brightness_at (const guchar *pixels, int width, int height, double x, double y)
+{
+  int px = CLAMP ((int) x, 0, width - 1), py = CLAMP ((int) y, 0, height - 1);
+  const guchar *p = pixels + ((gsize) py * width + px) * 4;
+
+  return (p[2] * 30 + p[1] * 59 + p[0] * 11) / 100;
+}
