@@ -439,6 +439,8 @@ check (Fixture *fixture)
       const char *mode = NULL;
       if ((fixture->stage == WAIT_STEP || fixture->stage == WAIT_LEFT_DIALOG) && fixture->window != NULL)
         step_lights_add (fixture, why);
+      if (fixture->stage == WAIT_LEFT_DIALOG && fixture->preferences != NULL && gtk_widget_get_mapped (GTK_WIDGET (fixture->preferences)))
+        g_string_append (why, "; the preferences dialog is still open");
       if (fixture->stage == WAIT_DIALOG_STEP && fixture->window != NULL)
         dialog_step_lights_row (fixture, why, &mode);
       message = g_strdup_printf ("fail: waited 20 s for %s%s%s", stage_names[fixture->stage], why->len > 0 ? ": " : "", why->str);

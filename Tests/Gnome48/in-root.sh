@@ -140,7 +140,7 @@ dialog_lines=("ok: the next step, in the window, closes the dialog the guide ope
 XDG_CONFIG_HOME=$work/config-wide G_DEBUG=fatal-criticals run adw-fixture "$work/adw-fixture" Tests/Gnome48/fixture-tour.json 900 700
 expect adw-fixture "${dialog_lines[@]}" \
   "ok: Show me presents the dialog (floating); its step lights the row, a row beside it dimmed, the callout inside the dialog points at it"
-XDG_CONFIG_HOME=$work/config-narrow G_DEBUG=fatal-criticals run adw-fixture-narrow "$work/adw-fixture" Tests/Gnome48/fixture-tour.json 360 640
+XDG_CONFIG_HOME=$work/config-narrow G_DEBUG=fatal-criticals run adw-fixture-narrow "$work/adw-fixture" Tests/Gnome48/fixture-tour.json 400 640
 expect adw-fixture-narrow "${dialog_lines[@]}" \
   "ok: Show me presents the dialog (as a bottom sheet); its step lights the row, a row beside it dimmed, the callout inside the dialog points at it"
 
