@@ -35,7 +35,7 @@ typedef struct {
   GtkWidget *add, *list, *navigation;
   AdwDialog *preferences;
   Stage stage;
-  guint ticks, added, toggled;
+  guint ticks, added, toggled, settled;
   int width, height;
   int status;
 } Fixture;
@@ -52,6 +52,24 @@ advance (Fixture *fixture, Stage stage)
 {
   fixture->stage = stage;
   fixture->ticks = 0;
+  fixture->settled = 0;
+}
+
+/* Whether keyboard focus has been inside the guide's callout for three checks
+ * in a row (150 ms): keys pressed then go to the guide, not to a dialog that
+ * took focus as it opened. */
+static gboolean
+focus_settled_in_callout (Fixture *fixture)
+{
+  GtkWidget *window = GTK_WIDGET (fixture->window), *callout = find_named (window, "callout");
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+
+  if (callout == NULL || focus == NULL || !gtk_widget_is_ancestor (focus, callout))
+    {
+      fixture->settled = 0;
+      return FALSE;
+    }
+  return ++fixture->settled >= 3;
 }
 
 static void
@@ -443,6 +461,13 @@ check (Fixture *fixture)
         g_string_append (why, "; the preferences dialog is still open");
       if (fixture->stage == WAIT_DIALOG_STEP && fixture->window != NULL)
         dialog_step_lights_row (fixture, why, &mode);
+      if (fixture->window != NULL)
+        {
+          GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (fixture->window));
+          g_string_append_printf (why, "%sfocus on %s %s, %u added, %u toggled", why->len > 0 ? "; " : "",
+                                  focus == NULL ? "nothing" : G_OBJECT_TYPE_NAME (focus),
+                                  focus == NULL ? "" : gtk_widget_get_name (focus), fixture->added, fixture->toggled);
+        }
       message = g_strdup_printf ("fail: waited 20 s for %s%s%s", stage_names[fixture->stage], why->len > 0 ? ": " : "", why->str);
       finish (fixture, 1, message);
       return G_SOURCE_REMOVE;
@@ -489,7 +514,7 @@ check (Fixture *fixture)
       {
         g_autoptr (GString) why = g_string_new (NULL);
         const char *mode = NULL;
-        if (!dialog_step_lights_row (fixture, why, &mode))
+        if (!dialog_step_lights_row (fixture, why, &mode) || !focus_settled_in_callout (fixture))
           break;
         g_print ("ok: Show me presents the dialog (%s); its step lights the row, a row beside it dimmed, the callout inside the dialog points at it\n", mode);
         /* Return presses Next in the callout: nothing reaches the dialog's rows or the window. */
@@ -512,7 +537,8 @@ check (Fixture *fixture)
         GtkWidget *callout = find_named (GTK_WIDGET (fixture->window), "callout");
         GtkWidget *above = find_named (GTK_WIDGET (fixture->window), "coach-mark-dialog-overlay");
         if (fixture->preferences == NULL || !gtk_widget_get_mapped (GTK_WIDGET (fixture->preferences)) || callout == NULL
-            || above == NULL || !gtk_widget_is_ancestor (callout, above) || !takes_pointer (callout))
+            || above == NULL || !gtk_widget_is_ancestor (callout, above) || !takes_pointer (callout)
+            || !focus_settled_in_callout (fixture))
           break;
         g_print ("ok: a dialog the app presents while a step shows stays under the step\n");
         /* The step waits for the dialog: Return on Done ends the guide with the dialog open. */
