@@ -55,22 +55,6 @@ advance (Fixture *fixture, Stage stage)
   fixture->settled = 0;
 }
 
-/* Whether keyboard focus has been inside the guide's callout for three checks
- * in a row (150 ms): keys pressed then go to the guide, not to a dialog that
- * took focus as it opened. */
-static gboolean
-focus_settled_in_callout (Fixture *fixture)
-{
-  GtkWidget *window = GTK_WIDGET (fixture->window), *callout = find_named (window, "callout");
-  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
-
-  if (callout == NULL || focus == NULL || !gtk_widget_is_ancestor (focus, callout))
-    {
-      fixture->settled = 0;
-      return FALSE;
-    }
-  return ++fixture->settled >= 3;
-}
 
 static void
 finish (Fixture *fixture, int status, const char *message)
@@ -95,6 +79,23 @@ find_named (GtkWidget *widget, const char *name)
         return found;
     }
   return NULL;
+}
+
+/* Whether keyboard focus has been inside the guide's callout for three checks
+ * in a row (150 ms): keys pressed then go to the guide, not to a dialog that
+ * took focus as it opened. */
+static gboolean
+focus_settled_in_callout (Fixture *fixture)
+{
+  GtkWidget *window = GTK_WIDGET (fixture->window), *callout = find_named (window, "callout");
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+
+  if (callout == NULL || focus == NULL || !gtk_widget_is_ancestor (focus, callout))
+    {
+      fixture->settled = 0;
+      return FALSE;
+    }
+  return ++fixture->settled >= 3;
 }
 
 static void
