@@ -10,6 +10,8 @@ import WalkthroughCore
 /// watching the target's use. A guide stays with the manager of the overlay
 /// it was added to; a step with a `window` (a dialog) shows its layer over
 /// that window's overlay (``GuideStepWindow``) and comes back for the next step.
+/// While an `AdwDialog` is presented over the guide's window, a step shows
+/// above it (``DialogLayer``, `GuideManager+Dialogs.swift`).
 @preconcurrency @MainActor
 package final class GuideManager {
     /// The overlay guides are shown over (set by the overlay that owns this manager).
