@@ -160,6 +160,15 @@ final class SpotlightLayer: CoachMarkLayer {
         guard let control = controls.first(where: { name != nil && widgetName($0) == name }) ?? controls.first else { return }
         wt_accessible_set_description(control, position)
         gtk_widget_grab_focus(control)
+        // A callout not shown yet (a bottom sheet still opening has no room
+        // for it) takes focus as it shows.
+        guard gtk_widget_get_mapped(control) == 0 else { return }
+        let pending = WeakObject(GPointer.raw(control))
+        var handler: gulong = 0
+        handler = Signal.connect(GPointer.raw(callout), .map) { [callout] in
+            Signal.disconnect(GPointer.raw(callout), handler)
+            pending.withStrong { gtk_widget_grab_focus($0.assumingMemoryBound(to: GtkWidget.self)) }
+        }
     }
 
     /// `titlebar`: the titlebar overlay's frame in this overlay's coordinates
