@@ -545,6 +545,8 @@ check (Fixture *fixture)
         /* The step waits for the dialog, focus on its Done: Return ends the guide with the dialog open. */
         if (g_strcmp0 (gtk_widget_get_name (gtk_root_get_focus (GTK_ROOT (fixture->window))), "guide-done") != 0)
           {
+            GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (fixture->window));
+            g_print ("focus: %s %s\n", focus ? G_OBJECT_TYPE_NAME (focus) : "none", focus ? gtk_widget_get_name (focus) : "");
             finish (fixture, 1, "fail: the step over the app's dialog does not have focus on its Done button");
             return G_SOURCE_REMOVE;
           }

@@ -242,7 +242,7 @@ package final class GuideManager {
         self.layer = layer
         overlay.add(layer)
         if watchUse, let target { self.watchUse(of: step, widget: target, in: overlay) }
-        layer.focusFirstControl(preferring: active.isLastStep ? "guide-done" : "guide-next",
+        layer.focusFirstControl(preferring: active.isLastStep ? CalloutControlName.done : CalloutControlName.next,
                                 position: CalloutStrings.position(active.stepIndex, of: active.stepCount))
         onStepShown(active)
     }

@@ -212,6 +212,15 @@ final class SpotlightLayer: CoachMarkLayer {
     /// The callout's controls that can take focus, in order.
     private func focusableControls() -> [WidgetPointer] { Self.focusableControls(in: callout) }
 
+    /// The control inside `root` that takes focus when none is kept: the step's
+    /// Next or Done (what Return should do), else the first control.
+    static func defaultControl(in root: WidgetPointer) -> WidgetPointer? {
+        let controls = focusableControls(in: root)
+        let forward = [CalloutControlName.next, CalloutControlName.done]
+        return controls.first { widget in gtk_widget_get_name(widget).map { forward.contains(String(cString: $0)) } ?? false }
+            ?? controls.first
+    }
+
     /// The controls inside `root` that can take focus, in order (a focusable
     /// widget counts, not what is inside it): the Tab ring of a callout.
     static func focusableControls(in root: WidgetPointer) -> [WidgetPointer] {

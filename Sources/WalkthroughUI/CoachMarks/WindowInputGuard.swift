@@ -79,11 +79,12 @@ final class WindowInputGuard {
             return gtk_widget_grab_focus(widget) != 0
         } ?? false
         guard !returned else { return }
-        // The topmost coach mark's first control (never the app's content under it).
+        // The topmost coach mark's Next or Done, else its first control (never
+        // the app's content under it): Return goes on, as it does when the step shows.
         var child = gtk_widget_get_last_child(host.overlay)
         while let current = child {
             if current != gtk_overlay_get_child(OpaquePointer(host.overlay)),
-               let control = SpotlightLayer.focusableControls(in: current).first {
+               let control = SpotlightLayer.defaultControl(in: current) {
                 gtk_widget_grab_focus(control)
                 return
             }
