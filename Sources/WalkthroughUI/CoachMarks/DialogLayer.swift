@@ -46,6 +46,16 @@ final class DialogLayer {
     let dialog: WeakObject
     private let host: WeakObject
     private var destroyHandler: gulong = 0
+    /// The tick callback on the dialog waiting out its opening, while it waits.
+    private var openingTick: guint = 0
+
+    /// The frames after which a dialog presented before this layer was made
+    /// has opened. libadwaita 1.5 to 1.7 move focus as a dialog opens, on its
+    /// second frame after it maps: `AdwBottomSheet` opening emits
+    /// `move-focus` (a Tab forward from wherever focus is), then the dialog
+    /// grabs focus itself (another Tab forward, as it has no focus widget).
+    /// Either can pass through, or end on, a control of the step above it.
+    static let openingFrames = 3
 
     /// An overlay above every dialog in `dialogHost`, looking for targets in `dialog`.
     init(over dialog: WidgetPointer, in dialogHost: WidgetPointer) {
@@ -67,8 +77,32 @@ final class DialogLayer {
     /// The coach marks of the overlay (nil once it was disposed).
     var coachMarks: CoachMarkHost? { overlay.host }
 
+    /// Calls `body` once the dialog has opened (``openingFrames`` frames from
+    /// now), so that a step above it takes focus after the dialog moved it,
+    /// not before; not at all when the layer is removed first.
+    func afterDialogOpened(_ body: @escaping () -> Void) {
+        removeOpeningTick()
+        var frames = 0
+        openingTick = dialog.withStrong { object in
+            TickCallback.add(to: object.assumingMemoryBound(to: GtkWidget.self)) { [weak self] _ in
+                frames += 1
+                guard frames >= Self.openingFrames else { return true }
+                self?.openingTick = 0
+                body()
+                return false
+            }
+        } ?? 0
+    }
+
+    private func removeOpeningTick() {
+        guard openingTick != 0 else { return }
+        dialog.withStrong { TickCallback.remove(openingTick, from: $0.assumingMemoryBound(to: GtkWidget.self)) }
+        openingTick = 0
+    }
+
     /// Takes the overlay out of the dialog host; it goes with this object.
     func remove() {
+        removeOpeningTick()
         let widget = WidgetPointer(overlay.widget)
         if let parent = host.strong() {
             if destroyHandler != 0 { Signal.disconnect(parent, destroyHandler) }

@@ -244,6 +244,11 @@ package final class GuideManager {
         if watchUse, let target { self.watchUse(of: step, widget: target, in: overlay) }
         layer.focusFirstControl(preferring: active.isLastStep ? CalloutControlName.done : CalloutControlName.next,
                                 position: CalloutStrings.position(active.stepIndex, of: active.stepCount))
+        // Above a dialog, focus comes back to that control once the dialog has
+        // opened: libadwaita moves focus as it opens (DialogLayer.openingFrames).
+        if let dialogLayer, overlay === dialogLayer.coachMarks {
+            dialogLayer.afterDialogOpened { [weak layer] in layer?.focusChosenControl() }
+        }
         onStepShown(active)
     }
 

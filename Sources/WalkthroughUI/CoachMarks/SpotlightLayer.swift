@@ -58,6 +58,8 @@ final class SpotlightLayer: CoachMarkLayer {
     private var panels: [Rect] = []
     private let passThroughTarget: Bool
     private var lastGeometry: (Size, Rect?, Bool, Rect?, Rect?)?
+    /// The control that took focus as the step showed, followed weakly.
+    private var focusedControl: WeakObject?
 
     /// Lays `content` in a callout read as a dialog named `title` and described
     /// by `body` (the step's texts, exactly, whatever the content shows).
@@ -159,6 +161,7 @@ final class SpotlightLayer: CoachMarkLayer {
         let controls = focusableControls()
         guard let control = controls.first(where: { name != nil && widgetName($0) == name }) ?? controls.first else { return }
         wt_accessible_set_description(control, position)
+        focusedControl = WeakObject(GPointer.raw(control))
         gtk_widget_grab_focus(control)
         // A callout not shown yet (a bottom sheet still opening has no room
         // for it) takes focus as it shows.
@@ -168,6 +171,16 @@ final class SpotlightLayer: CoachMarkLayer {
         handler = Signal.connect(GPointer.raw(callout), .map) { [callout] in
             Signal.disconnect(GPointer.raw(callout), handler)
             pending.withStrong { gtk_widget_grab_focus($0.assumingMemoryBound(to: GtkWidget.self)) }
+        }
+    }
+
+    /// Gives focus back to the control ``focusFirstControl(preferring:position:)``
+    /// chose (the step's Next or Done), after something else moved it (a
+    /// dialog opening under the step); a callout not shown yet takes it as it shows.
+    func focusChosenControl() {
+        focusedControl?.withStrong { object in
+            let control = object.assumingMemoryBound(to: GtkWidget.self)
+            if gtk_widget_get_mapped(control) != 0 { gtk_widget_grab_focus(control) }
         }
     }
 
