@@ -12,13 +12,21 @@
  * the tour shows; its Start button opens the main window; the guide's step
  * lights "+" (it takes the pointer, the list under the dim layer does not), its
  * callout is shown inside the window and its arrow's pixels point at "+";
- * using "+" completes the guide, and the app saw one use; then the app's own
- * parts work as usual: the detail page pushes, the preferences dialog
- * presents and closes. Exits 0 when all hold, 1 when one does not within 20 s
+ * using "+" completes the guide, and the app saw one use. A second guide's
+ * Show me presents the preferences dialog and its step lights a row in it
+ * (pixels: lit against a dimmed row, the callout inside the dialog's sheet);
+ * real keys (XTest) take it back out to "+", past a dialog the app presents
+ * under the step (focus on Done, Return ends the guide), and Esc then closes
+ * the dialog. A third guide's Show me pushes the item's page, whose step waits
+ * for it; its last step points at Sort, and follows it across the 500sp
+ * breakpoint as the window is resized. Then the app's own parts work as
+ * usual: the detail page stays, the preferences dialog presents and closes,
+ * and the app counted one item added and no switch toggled: no key reached
+ * it. Exits 0 when all hold, 1 when one does not within 20 s
  * (the check that failed printed as "fail: …", with what is seen instead).
  * Run by in-root.sh with G_DEBUG=fatal-criticals; anything on stderr fails the
  * suite.
- * Usage: adw-fixture TOUR.json (XDG_CONFIG_HOME empty: a first run). */
+ * Usage: adw-fixture TOUR.json WIDTH HEIGHT (XDG_CONFIG_HOME empty: a first run). */
 #include <adwaita.h>
 #include <walkthrough.h>
 
@@ -26,13 +34,15 @@
 
 typedef enum {
   WAIT_TOUR, WAIT_MAIN, WAIT_STEP, WAIT_GUIDE_END, WAIT_SHOW_ME, WAIT_DIALOG_STEP, WAIT_LEFT_DIALOG, WAIT_OVER_APP_DIALOG,
-  WAIT_DIALOG_GUIDE_END, WAIT_ESC_CLOSES, WAIT_PAGE, WAIT_DIALOG, WAIT_DIALOG_CLOSED, DONE
+  WAIT_DIALOG_GUIDE_END, WAIT_ESC_CLOSES, WAIT_ITEM_SHOW_ME, WAIT_PAGE_STEP, WAIT_SORT_STEP, WAIT_SORT_MOVED,
+  WAIT_ITEMS_GUIDE_END, WAIT_PAGE, WAIT_DIALOG, WAIT_DIALOG_CLOSED, DONE
 } Stage;
 
 typedef struct {
   WtOnboarding *onboarding;
   GtkWindow *window;
   GtkWidget *add, *list, *navigation;
+  const char *sort_bar;   /* where the Sort step showed first: "header bar" or "bottom bar" */
   AdwDialog *preferences;
   Stage stage;
   guint ticks, added, toggled, settled;
@@ -44,7 +54,9 @@ static const char *stage_names[] = {
   "the tour window with its Start button", "the main window after Start", "the guide's step lighting \"+\" with its callout",
   "the guide to end completed", "the dialog guide's Show me", "the step in the preferences dialog lighting its row",
   "the next step closing the dialog and lighting \"+\"", "the step shown above a dialog the app presented",
-  "the dialog guide to end", "Esc to close the dialog after the guide", "the detail page", "the preferences dialog", "the preferences dialog to close", "",
+  "the dialog guide to end", "Esc to close the dialog after the guide", "the items guide's Show me",
+  "the step on the pushed page pointing at its Edit button", "the step lighting Sort", "the step following Sort across the breakpoint",
+  "the items guide to end", "the detail page", "the preferences dialog", "the preferences dialog to close", "",
 };
 
 static void
@@ -113,6 +125,12 @@ sort_activated (GSimpleAction *action, GVariant *parameter, Fixture *fixture)
 }
 
 static void
+open_item_activated (GSimpleAction *action, GVariant *parameter, Fixture *fixture)
+{
+  adw_navigation_view_push_by_tag (ADW_NAVIGATION_VIEW (fixture->navigation), "detail");
+}
+
+static void
 count_toggle (Fixture *fixture)
 {
   fixture->toggled++;
@@ -168,11 +186,12 @@ icon_button (const char *icon, const char *name, const char *action, const char 
 }
 
 static GtkWidget *
-navigation_view (Fixture *fixture)
+navigation_pages (Fixture *fixture)
 {
   GtkWidget *navigation = adw_navigation_view_new ();
   GtkWidget *scrolled = gtk_scrolled_window_new ();
   GtkWidget *detail = adw_status_page_new ();
+  GtkWidget *edit_button;
 
   fixture->list = gtk_list_box_new ();
   gtk_widget_set_name (fixture->list, "item-list");
@@ -182,6 +201,12 @@ navigation_view (Fixture *fixture)
       g_autofree char *title = g_strdup_printf ("Item %d", i);
       GtkWidget *row = adw_action_row_new ();
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+      if (i == 1)   /* the first item opens its page, as a row bound to an action does */
+        {
+          gtk_widget_set_name (row, "item-row");
+          gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "win.open-item");
+          gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+        }
       gtk_list_box_append (GTK_LIST_BOX (fixture->list), row);
     }
   gtk_widget_set_margin_top (fixture->list, 12);
@@ -189,6 +214,10 @@ navigation_view (Fixture *fixture)
   gtk_widget_set_margin_end (fixture->list, 12);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), fixture->list);
   adw_status_page_set_title (ADW_STATUS_PAGE (detail), "Item 1");
+  edit_button = gtk_button_new_with_label ("Edit");
+  gtk_widget_set_name (edit_button, "edit-button");
+  gtk_widget_set_halign (edit_button, GTK_ALIGN_CENTER);
+  adw_status_page_set_child (ADW_STATUS_PAGE (detail), edit_button);
   gtk_widget_set_name (detail, "item-detail");
   adw_navigation_view_add (ADW_NAVIGATION_VIEW (navigation), adw_navigation_page_new_with_tag (scrolled, "Items", "list"));
   adw_navigation_view_add (ADW_NAVIGATION_VIEW (navigation), adw_navigation_page_new_with_tag (detail, "Item 1", "detail"));
@@ -202,8 +231,9 @@ create_main_window (WtOnboarding *onboarding, Fixture *fixture)
   GtkWidget *window = adw_application_window_new (wt_onboarding_get_application (onboarding));
   GtkWidget *toolbar = adw_toolbar_view_new ();
   GtkWidget *header = adw_header_bar_new ();
-  GtkWidget *bottom = gtk_action_bar_new ();
-  GtkWidget *sort = icon_button ("view-sort-ascending-symbolic", "sort-button", "win.sort", "Sort");
+  GtkWidget *bottom_bar = gtk_action_bar_new ();
+  GtkWidget *navigation_view = navigation_pages (fixture);
+  GtkWidget *header_sort = icon_button ("view-sort-ascending-symbolic", "sort-button", "win.sort", "Sort");
   GtkWidget *toasts = adw_toast_overlay_new ();
   GtkWidget *overlay = wt_coach_mark_overlay_new ();
   AdwBreakpoint *narrow = adw_breakpoint_new (adw_breakpoint_condition_parse ("max-width: 500sp"));
@@ -214,19 +244,21 @@ create_main_window (WtOnboarding *onboarding, Fixture *fixture)
   add_action (GTK_WINDOW (window), "add", G_CALLBACK (add_activated), fixture);
   add_action (GTK_WINDOW (window), "sort", G_CALLBACK (sort_activated), fixture);
   add_action (GTK_WINDOW (window), "preferences", G_CALLBACK (preferences_activated), fixture);
+  add_action (GTK_WINDOW (window), "open-item", G_CALLBACK (open_item_activated), fixture);
 
   fixture->add = icon_button ("list-add-symbolic", "add-button", "win.add", "Add");
   adw_header_bar_pack_start (ADW_HEADER_BAR (header), fixture->add);
   adw_header_bar_pack_end (ADW_HEADER_BAR (header), icon_button ("preferences-system-symbolic", "preferences-button", "win.preferences", "Preferences"));
-  adw_header_bar_pack_end (ADW_HEADER_BAR (header), sort);
+  adw_header_bar_pack_end (ADW_HEADER_BAR (header), header_sort);
   adw_toolbar_view_add_top_bar (ADW_TOOLBAR_VIEW (toolbar), header);
   /* Narrow, Sort moves from the header bar to the bottom bar (the same action, as apps do it). */
-  gtk_action_bar_pack_end (GTK_ACTION_BAR (bottom), icon_button ("view-sort-ascending-symbolic", "sort-button", "win.sort", "Sort"));
-  gtk_action_bar_set_revealed (GTK_ACTION_BAR (bottom), FALSE);
-  adw_toolbar_view_add_bottom_bar (ADW_TOOLBAR_VIEW (toolbar), bottom);
-  adw_breakpoint_add_setters (narrow, G_OBJECT (sort), "visible", FALSE, G_OBJECT (bottom), "revealed", TRUE, NULL);
+  gtk_action_bar_pack_end (GTK_ACTION_BAR (bottom_bar), icon_button ("view-sort-ascending-symbolic", "sort-button", "win.sort", "Sort"));
+  gtk_action_bar_set_revealed (GTK_ACTION_BAR (bottom_bar), FALSE);
+  adw_toolbar_view_add_bottom_bar (ADW_TOOLBAR_VIEW (toolbar), bottom_bar);
+  adw_breakpoint_add_setters (narrow, G_OBJECT (header_sort), "visible", FALSE,
+                              G_OBJECT (bottom_bar), "revealed", TRUE, NULL);
   adw_application_window_add_breakpoint (ADW_APPLICATION_WINDOW (window), narrow);
-  adw_toolbar_view_set_content (ADW_TOOLBAR_VIEW (toolbar), navigation_view (fixture));
+  adw_toolbar_view_set_content (ADW_TOOLBAR_VIEW (toolbar), navigation_view);
 
   gtk_widget_set_name (toasts, "toasts");
   adw_toast_overlay_set_child (ADW_TOAST_OVERLAY (toasts), toolbar);
@@ -428,6 +460,26 @@ tab_around_and_return (Fixture *fixture)
     finish (fixture, 1, "fail: XTest (libXtst.so.6) cannot be loaded");
 }
 
+/* The Sort button shown now (the header bar's, or the bottom bar's in a narrow
+ * window), and which bar holds it; NULL when neither is shown. */
+static GtkWidget *
+shown_sort_button (GtkWidget *widget, const char **bar)
+{
+  if (g_strcmp0 (gtk_widget_get_name (widget), "sort-button") == 0 && gtk_widget_get_mapped (widget)
+      && gtk_widget_get_width (widget) > 0)
+    {
+      *bar = has_ancestor_named (widget, "headerbar") ? "header bar" : "bottom bar";
+      return widget;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = shown_sort_button (child, bar);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 static GtkWidget *
 tour_start_button (Fixture *fixture)
 {
@@ -500,6 +552,7 @@ check (Fixture *fixture)
       break;
     case WAIT_GUIDE_END:
     case WAIT_DIALOG_GUIDE_END:
+    case WAIT_ITEMS_GUIDE_END:
       break;   /* guide_ended moves on */
     case WAIT_SHOW_ME:
       {
@@ -559,16 +612,70 @@ check (Fixture *fixture)
       if (fixture->preferences != NULL && gtk_widget_get_mapped (GTK_WIDGET (fixture->preferences)))
         break;
       g_print ("ok: after the guide, Esc closes the dialog\n");
-      adw_navigation_view_push_by_tag (ADW_NAVIGATION_VIEW (fixture->navigation), "detail");
-      advance (fixture, WAIT_PAGE);
+      advance (fixture, WAIT_ITEM_SHOW_ME);
       break;
+    case WAIT_ITEM_SHOW_ME:
+      {
+        GtkWidget *show_me = find_named (GTK_WIDGET (fixture->window), "guide-show-me");
+        GtkWidget *row = find_named (GTK_WIDGET (fixture->window), "item-row");
+        g_autoptr (GString) why = g_string_new (NULL);
+        if (show_me == NULL || !gtk_widget_get_mapped (show_me) || row == NULL
+            || !callout_points_at (GTK_WIDGET (fixture->window), row, why))
+          break;
+        g_print ("ok: the items guide's first step points at the list's first row and offers Show me\n");
+        g_signal_emit_by_name (show_me, "clicked");
+        advance (fixture, WAIT_PAGE_STEP);
+        break;
+      }
+    case WAIT_PAGE_STEP:
+      {
+        AdwNavigationPage *page = adw_navigation_view_get_visible_page (ADW_NAVIGATION_VIEW (fixture->navigation));
+        GtkWidget *edit = find_named (GTK_WIDGET (fixture->window), "edit-button");
+        g_autoptr (GString) why = g_string_new (NULL);
+        if (g_strcmp0 (adw_navigation_page_get_tag (page), "detail") != 0 || edit == NULL || !gtk_widget_get_mapped (edit)
+            || !callout_points_at (GTK_WIDGET (fixture->window), edit, why) || !focus_settled_in_callout (fixture))
+          break;
+        g_print ("ok: Show me pushes the item's page; the step on it points at its Edit button\n");
+        tab_around_and_return (fixture);
+        advance (fixture, WAIT_SORT_STEP);
+        break;
+      }
+    case WAIT_SORT_STEP:
+      {
+        const char *bar = NULL;
+        GtkWidget *sort = shown_sort_button (GTK_WIDGET (fixture->window), &bar);
+        g_autoptr (GString) why = g_string_new (NULL);
+        if (sort == NULL || !callout_points_at (GTK_WIDGET (fixture->window), sort, why) || !focus_settled_in_callout (fixture))
+          break;
+        g_print ("ok: the step points at Sort in the %s\n", bar);
+        fixture->sort_bar = bar;
+        /* Across the 500sp breakpoint: Sort moves between the header bar and the bottom bar. */
+        if (!resize_window (fixture->window, fixture->width > 500 ? 400 : 900, fixture->height))
+          finish (fixture, 1, "fail: the window cannot be resized");
+        advance (fixture, WAIT_SORT_MOVED);
+        break;
+      }
+    case WAIT_SORT_MOVED:
+      {
+        const char *bar = NULL;
+        GtkWidget *sort = shown_sort_button (GTK_WIDGET (fixture->window), &bar);
+        g_autoptr (GString) why = g_string_new (NULL);
+        if (sort == NULL || g_strcmp0 (bar, fixture->sort_bar) == 0 || !callout_points_at (GTK_WIDGET (fixture->window), sort, why)
+            || !focus_settled_in_callout (fixture))
+          break;
+        g_print ("ok: across the breakpoint, the step follows Sort from the %s to the %s\n", fixture->sort_bar, bar);
+        if (!press_key (fixture->window, XK_Return, FALSE))
+          finish (fixture, 1, "fail: XTest (libXtst.so.6) cannot be loaded");
+        advance (fixture, WAIT_ITEMS_GUIDE_END);
+        break;
+      }
     case WAIT_PAGE:
       {
         AdwNavigationPage *page = adw_navigation_view_get_visible_page (ADW_NAVIGATION_VIEW (fixture->navigation));
         GtkWidget *detail = find_named (GTK_WIDGET (fixture->window), "item-detail");
         if (g_strcmp0 (adw_navigation_page_get_tag (page), "detail") != 0 || detail == NULL || !gtk_widget_get_mapped (detail))
           break;
-        g_print ("ok: the detail page pushes\n");
+        g_print ("ok: the detail page stays pushed after the guide\n");
         gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.preferences", NULL);
         advance (fixture, WAIT_DIALOG);
         break;
@@ -607,9 +714,10 @@ guide_ended (WtOnboarding *onboarding, const char *guide_id, WtGuideEnding endin
   g_autofree char *line = g_strdup_printf ("guide %s ended %s at step %u, %u item added", guide_id,
                                            g_enum_get_value (g_type_class_ref (WT_TYPE_GUIDE_ENDING), ending)->value_nick, step, fixture->added);
 
-  gboolean dialog_guide = g_strcmp0 (guide_id, "preferences") == 0;
+  gboolean dialog_guide = g_strcmp0 (guide_id, "preferences") == 0, items_guide = g_strcmp0 (guide_id, "items") == 0;
+  Stage expected = dialog_guide ? WAIT_DIALOG_GUIDE_END : items_guide ? WAIT_ITEMS_GUIDE_END : WAIT_GUIDE_END;
 
-  if (fixture->stage != (dialog_guide ? WAIT_DIALOG_GUIDE_END : WAIT_GUIDE_END) || ending != WT_GUIDE_ENDING_COMPLETED
+  if (fixture->stage != expected || ending != WT_GUIDE_ENDING_COMPLETED
       || fixture->added != 1 || fixture->toggled != 0)
     {
       g_autofree char *message = g_strconcat ("fail: ", line, NULL);
@@ -617,6 +725,11 @@ guide_ended (WtOnboarding *onboarding, const char *guide_id, WtGuideEnding endin
       return;
     }
   g_print ("ok: %s\n", line);
+  if (items_guide)
+    {
+      advance (fixture, WAIT_PAGE);
+      return;
+    }
   if (!dialog_guide)
     {
       advance (fixture, WAIT_SHOW_ME);

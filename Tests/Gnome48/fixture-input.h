@@ -38,6 +38,21 @@ press_key (GtkWindow *window, guint keysym, gboolean shift)
   XFlush (x);
   return TRUE;
 }
+
+/* Resizes `window` to `width` × `height`, as a person dragging its edge
+ * would (there is no window manager to ask). FALSE when it is not on X11. */
+static gboolean
+resize_window (GtkWindow *window, int width, int height)
+{
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
+
+  if (!GDK_IS_X11_SURFACE (surface))
+    return FALSE;
+  XResizeWindow (gdk_x11_display_get_xdisplay (gtk_widget_get_display (GTK_WIDGET (window))), gdk_x11_surface_get_xid (surface),
+                 width, height);
+  XFlush (gdk_x11_display_get_xdisplay (gtk_widget_get_display (GTK_WIDGET (window))));
+  return TRUE;
+}
 #pragma GCC diagnostic pop
 
 /* The window rendered as a person sees it: width × height pixels, four bytes each, to g_free. */
