@@ -61,6 +61,8 @@ package final class GuideManager {
     var dialogsSource: guint = 0
     /// The dialog a Show me of the active guide presented, followed weakly.
     var openedDialog: WeakObject?
+    /// The `AdwBreakpointBin` around the step's overlay, watched while the step shows (`GuideManager+Breakpoints.swift`).
+    var breakpointWatch: (bin: WeakObject, handler: gulong)?
 
     /// Creates a manager; it shows nothing until it has an overlay and a guide.
     package init() {}
@@ -249,6 +251,7 @@ package final class GuideManager {
         if let dialogLayer, overlay === dialogLayer.coachMarks {
             dialogLayer.afterDialogOpened { [weak layer] in layer?.focusChosenControl() }
         }
+        watchBreakpoints(around: overlay)
         onStepShown(active)
     }
 
@@ -316,6 +319,7 @@ package final class GuideManager {
     }
 
     private func tearDownStep() {
+        stopWatchingBreakpoints()
         MainLoop.remove(waitSource)
         waitSource = 0
         usage = nil
