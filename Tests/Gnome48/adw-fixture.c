@@ -33,7 +33,7 @@
 #include "fixture-input.h"
 
 typedef enum {
-  WAIT_TOUR, WAIT_MAIN, WAIT_STEP, WAIT_GUIDE_END, WAIT_SHOW_ME, WAIT_DIALOG_STEP, WAIT_LEFT_DIALOG, WAIT_OVER_APP_DIALOG,
+  WAIT_TOUR, WAIT_MAIN, WAIT_STEP, WAIT_GUIDE_END, WAIT_SHOW_ME, WAIT_DIALOG_STEP, WAIT_CLICKS_BLOCKED, WAIT_LEFT_DIALOG, WAIT_OVER_APP_DIALOG,
   WAIT_DIALOG_GUIDE_END, WAIT_ESC_CLOSES, WAIT_ITEM_SHOW_ME, WAIT_PAGE_STEP, WAIT_SORT_STEP, WAIT_SORT_MOVED,
   WAIT_ITEMS_GUIDE_END, WAIT_PAGE, WAIT_DIALOG, WAIT_DIALOG_CLOSED, DONE
 } Stage;
@@ -46,6 +46,8 @@ typedef struct {
   AdwDialog *preferences;
   Stage stage;
   guint ticks, added, toggled, settled;
+  guint released;                         /* button releases the window received while clicks_seen counts */
+  GtkEventController *clicks_seen;
   int width, height;
   int status;
 } Fixture;
@@ -53,6 +55,7 @@ typedef struct {
 static const char *stage_names[] = {
   "the tour window with its Start button", "the main window after Start", "the guide's step lighting \"+\" with its callout",
   "the guide to end completed", "the dialog guide's Show me", "the step in the preferences dialog lighting its row",
+  "the window to receive the clicks on a dimmed row and on \"+\"",
   "the next step closing the dialog and lighting \"+\"", "the step shown above a dialog the app presented",
   "the dialog guide to end", "Esc to close the dialog after the guide", "the items guide's Show me",
   "the step on the pushed page pointing at its Edit button", "the step lighting Sort", "the step following Sort across the breakpoint",
@@ -451,6 +454,36 @@ dialog_step_lights_row (Fixture *fixture, GString *why, const char **mode)
   return TRUE;
 }
 
+/* Counts the button releases that reach the window, before the library's
+ * input guard (added earlier, so run after this) decides where they go. */
+static gboolean
+count_release (GtkEventControllerLegacy *controller, GdkEvent *event, Fixture *fixture)
+{
+  if (gdk_event_get_event_type (event) == GDK_BUTTON_RELEASE)
+    fixture->released++;
+  return GDK_EVENT_PROPAGATE;
+}
+
+/* Real clicks at the middle of `widgets` (NULL-terminated), counted as the window receives them. */
+static gboolean
+click_middles (Fixture *fixture, GtkWidget **widgets)
+{
+  GtkWidget *window = GTK_WIDGET (fixture->window);
+
+  fixture->released = 0;
+  fixture->clicks_seen = gtk_event_controller_legacy_new ();
+  g_signal_connect (fixture->clicks_seen, "event", G_CALLBACK (count_release), fixture);
+  gtk_widget_add_controller (window, fixture->clicks_seen);
+  for (; *widgets != NULL; widgets++)
+    {
+      graphene_rect_t bounds;
+      if (!gtk_widget_compute_bounds (*widgets, window, &bounds)
+          || !click_at (fixture->window, bounds.origin.x + bounds.size.width / 2, bounds.origin.y + bounds.size.height / 2))
+        return FALSE;
+    }
+  return TRUE;
+}
+
 /* Tab and Shift+Tab (focus moves in the callout and back), then Return on the control focused. */
 static void
 tab_around_and_return (Fixture *fixture)
@@ -512,7 +545,7 @@ check (Fixture *fixture)
         step_lights_add (fixture, why);
       if (fixture->stage == WAIT_LEFT_DIALOG && fixture->preferences != NULL && gtk_widget_get_mapped (GTK_WIDGET (fixture->preferences)))
         g_string_append (why, "; the preferences dialog is still open");
-      if (fixture->stage == WAIT_DIALOG_STEP && fixture->window != NULL)
+      if ((fixture->stage == WAIT_DIALOG_STEP || fixture->stage == WAIT_CLICKS_BLOCKED) && fixture->window != NULL)
         dialog_step_lights_row (fixture, why, &mode);
       if (fixture->window != NULL)
         {
@@ -571,6 +604,38 @@ check (Fixture *fixture)
         if (!dialog_step_lights_row (fixture, why, &mode) || !focus_settled_in_callout (fixture))
           break;
         g_print ("ok: Show me presents the dialog (%s); its step lights the row, a row beside it dimmed, the callout inside the dialog points at it\n", mode);
+        /* Clicks on a dimmed row of the dialog and on "+" behind it, in the window. */
+        {
+          GtkWidget *targets[] = { find_named (GTK_WIDGET (fixture->preferences), "first-row"), fixture->add, NULL };
+          if (targets[0] == NULL || !click_middles (fixture, targets))
+            {
+              finish (fixture, 1, "fail: no dimmed row to click, or XTest (libXtst.so.6) cannot be loaded");
+              return G_SOURCE_REMOVE;
+            }
+        }
+        advance (fixture, WAIT_CLICKS_BLOCKED);
+        break;
+      }
+    case WAIT_CLICKS_BLOCKED:
+      {
+        g_autoptr (GString) why = g_string_new (NULL);
+        const char *mode = NULL;
+        if (fixture->released < 2)
+          break;
+        if (fixture->clicks_seen != NULL)
+          gtk_widget_remove_controller (GTK_WIDGET (fixture->window), g_steal_pointer (&fixture->clicks_seen));
+        if (fixture->toggled != 0 || fixture->added != 1)
+          {
+            g_autofree char *message = g_strdup_printf ("fail: clicks on a dimmed row and on \"+\" during the dialog's step: "
+                                                        "%u switches toggled, %u items added (0 and 1 expected)",
+                                                        fixture->toggled, fixture->added);
+            finish (fixture, 1, message);
+            return G_SOURCE_REMOVE;
+          }
+        /* The window may lay out again as the pointer comes in: the step is shown once that is done. */
+        if (!dialog_step_lights_row (fixture, why, &mode) || !focus_settled_in_callout (fixture))
+          break;
+        g_print ("ok: clicks on a dimmed row of the dialog and on \"+\" behind it reach neither; the dialog and its step stay\n");
         /* Return presses Next in the callout: nothing reaches the dialog's rows or the window. */
         tab_around_and_return (fixture);
         advance (fixture, WAIT_LEFT_DIALOG);
@@ -579,9 +644,10 @@ check (Fixture *fixture)
     case WAIT_LEFT_DIALOG:
       {
         g_autoptr (GString) why = g_string_new (NULL);
-        if ((fixture->preferences != NULL && gtk_widget_get_mapped (GTK_WIDGET (fixture->preferences))) || !step_lights_add (fixture, why))
+        if ((fixture->preferences != NULL && gtk_widget_get_mapped (GTK_WIDGET (fixture->preferences))) || !step_lights_add (fixture, why)
+            || !focus_settled_in_callout (fixture))
           break;
-        g_print ("ok: the next step, in the window, closes the dialog the guide opened and lights \"+\"\n");
+        g_print ("ok: the next step, in the window, closes the dialog the guide opened and lights \"+\", focus in its callout\n");
         gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.preferences", NULL);
         advance (fixture, WAIT_OVER_APP_DIALOG);
         break;
@@ -664,6 +730,15 @@ check (Fixture *fixture)
             || !focus_settled_in_callout (fixture))
           break;
         g_print ("ok: across the breakpoint, the step follows Sort from the %s to the %s\n", fixture->sort_bar, bar);
+        /* Focus came back to Done (the bin hid the window's content for a frame): Return ends the guide. */
+        if (g_strcmp0 (gtk_widget_get_name (gtk_root_get_focus (GTK_ROOT (fixture->window))), "guide-done") != 0)
+          {
+            GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (fixture->window));
+            g_autofree char *message = g_strdup_printf ("fail: across the breakpoint, focus is on %s %s, not on the step's Done button",
+                                                        G_OBJECT_TYPE_NAME (focus), gtk_widget_get_name (focus));
+            finish (fixture, 1, message);
+            return G_SOURCE_REMOVE;
+          }
         if (!press_key (fixture->window, XK_Return, FALSE))
           finish (fixture, 1, "fail: XTest (libXtst.so.6) cannot be loaded");
         advance (fixture, WAIT_ITEMS_GUIDE_END);

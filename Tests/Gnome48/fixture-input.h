@@ -39,6 +39,37 @@ press_key (GtkWindow *window, guint keysym, gboolean shift)
   return TRUE;
 }
 
+/* Clicks the first button at `x`, `y` of `window` (its own coordinates), as a
+ * mouse would: the pointer moves there, presses and releases. FALSE when
+ * XTest cannot be loaded. */
+static gboolean
+click_at (GtkWindow *window, double x, double y)
+{
+  static int (*fake_motion) (Display *, int, int, int, unsigned long);
+  static int (*fake_button) (Display *, unsigned int, Bool, unsigned long);
+  Display *display = gdk_x11_display_get_xdisplay (gtk_widget_get_display (GTK_WIDGET (window)));
+  Window child;
+  double surface_x, surface_y;
+  int root_x, root_y;
+
+  if (fake_button == NULL)
+    {
+      void *xtst = dlopen ("libXtst.so.6", RTLD_NOW);
+      fake_motion = xtst == NULL ? NULL : (int (*) (Display *, int, int, int, unsigned long)) dlsym (xtst, "XTestFakeMotionEvent");
+      fake_button = xtst == NULL ? NULL : (int (*) (Display *, unsigned int, Bool, unsigned long)) dlsym (xtst, "XTestFakeButtonEvent");
+      if (fake_motion == NULL || fake_button == NULL)
+        return FALSE;
+    }
+  gtk_native_get_surface_transform (GTK_NATIVE (window), &surface_x, &surface_y);
+  XTranslateCoordinates (display, gdk_x11_surface_get_xid (gtk_native_get_surface (GTK_NATIVE (window))), DefaultRootWindow (display),
+                         (int) (x + surface_x), (int) (y + surface_y), &root_x, &root_y, &child);
+  fake_motion (display, -1, root_x, root_y, 0);
+  fake_button (display, 1, True, 0);
+  fake_button (display, 1, False, 0);
+  XFlush (display);
+  return TRUE;
+}
+
 /* Resizes `window` to `width` × `height`, as a person dragging its edge
  * would (there is no window manager to ask). FALSE when it is not on X11. */
 static gboolean

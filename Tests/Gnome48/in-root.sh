@@ -137,7 +137,8 @@ run recipe python3 Tests/Gnome48/recipe.py
 cc Tests/Gnome48/adw-fixture.c -o "$work/adw-fixture" -Wall -Werror $(pkg-config --cflags --libs libadwaita-1 walkthrough-1 x11)
 # Wide, the preferences dialog floats; narrow, it is a bottom sheet; each run then resizes the
 # window across the breakpoint (wide to narrow, narrow to wide). Each run is a first run.
-dialog_lines=("ok: the next step, in the window, closes the dialog the guide opened and lights \"+\""
+dialog_lines=("ok: clicks on a dimmed row of the dialog and on \"+\" behind it reach neither; the dialog and its step stay"
+  "ok: the next step, in the window, closes the dialog the guide opened and lights \"+\", focus in its callout"
   "ok: a dialog the app presents while a step shows stays under the step" "ok: guide preferences ended completed at step 2, 1 item added"
   "ok: after the guide, Esc closes the dialog"
   "ok: Show me pushes the item's page; the step on it points at its Edit button"
