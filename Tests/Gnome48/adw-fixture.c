@@ -256,17 +256,18 @@ create_main_window (WtOnboarding *onboarding, Fixture *fixture)
   adw_header_bar_pack_start (ADW_HEADER_BAR (header), fixture->add);
   adw_header_bar_pack_end (ADW_HEADER_BAR (header), icon_button ("preferences-system-symbolic", "preferences-button", "win.preferences", "Preferences"));
   adw_header_bar_pack_end (ADW_HEADER_BAR (header), header_sort);
-  adw_toolbar_view_add_top_bar (ADW_TOOLBAR_VIEW (toolbar), header);
   /* Narrow, Sort moves from the header bar to the bottom bar (the same action, as apps do it). */
   gtk_action_bar_pack_end (GTK_ACTION_BAR (bottom_bar), icon_button ("view-sort-ascending-symbolic", "sort-button", "win.sort", "Sort"));
   gtk_action_bar_set_revealed (GTK_ACTION_BAR (bottom_bar), FALSE);
-  adw_toolbar_view_add_bottom_bar (ADW_TOOLBAR_VIEW (toolbar), bottom_bar);
   adw_breakpoint_add_setters (narrow, G_OBJECT (header_sort), "visible", FALSE,
                               G_OBJECT (bottom_bar), "revealed", TRUE, NULL);
   adw_application_window_add_breakpoint (ADW_APPLICATION_WINDOW (window), narrow);
-  adw_toolbar_view_set_content (ADW_TOOLBAR_VIEW (toolbar), navigation_view);
-
   gtk_widget_set_name (toasts, "toasts");
+
+  /* docs/adopting.md shows these lines, word for word (Tests/Docs/snippets.py checks it). */
+  adw_toolbar_view_add_top_bar (ADW_TOOLBAR_VIEW (toolbar), header);
+  adw_toolbar_view_add_bottom_bar (ADW_TOOLBAR_VIEW (toolbar), bottom_bar);
+  adw_toolbar_view_set_content (ADW_TOOLBAR_VIEW (toolbar), navigation_view);
   adw_toast_overlay_set_child (ADW_TOAST_OVERLAY (toasts), toolbar);
   wt_coach_mark_overlay_set_child (WT_COACH_MARK_OVERLAY (overlay), toasts);
   adw_application_window_set_content (ADW_APPLICATION_WINDOW (window), overlay);

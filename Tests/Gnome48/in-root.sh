@@ -130,8 +130,6 @@ cc Tests/UITestSupport/Scripts/tour-errors.c -o "$work/tour-errors" -Wall -Werro
 mkdir -p "$work/tour-error-fixtures"
 run tour-errors "$work/tour-errors" "$work/tour-error-fixtures"
 
-# docs/adopting.md's libadwaita recipe is the fixture below, as written (its C and its guide steps).
-run recipe python3 Tests/Gnome48/recipe.py
 # The libadwaita 1.7 fixture app, adopting the library as the README says.
 # shellcheck disable=SC2046
 cc Tests/Gnome48/adw-fixture.c -o "$work/adw-fixture" -Wall -Werror $(pkg-config --cflags --libs libadwaita-1 walkthrough-1 x11)
