@@ -159,6 +159,26 @@ static inline char *wt_object_get_string(gpointer object, const char *property) 
     return value;
 }
 
+/// An object property of `object` (a widget's `child`, a dialog host's
+/// `visible-dialog`), transfer none: NULL when unset. Only for objects that
+/// something else keeps alive (a widget's parent), as the reference the
+/// getter returned is dropped here.
+static inline gpointer wt_object_get_object_unowned(gpointer object, const char *property) {
+    GObject *value = NULL;
+    g_object_get(object, property, &value, NULL);
+    if (value != NULL) g_object_unref(value);
+    return value;
+}
+
+/// Closes an `AdwDialog` (libadwaita 1.5 or later) as its close button does;
+/// libadwaita is not linked, so the function is looked up in the process.
+/// FALSE when the process has no libadwaita with dialogs.
+static inline gboolean wt_adw_dialog_close(gpointer dialog) {
+    gboolean (*close_dialog)(gpointer) = (gboolean (*)(gpointer)) dlsym(RTLD_DEFAULT, "adw_dialog_close");
+    if (close_dialog == NULL) return FALSE;
+    return close_dialog(dialog);
+}
+
 /// Drops a widget's accessible description again.
 static inline void wt_accessible_reset_description(GtkWidget *widget) {
     gtk_accessible_reset_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);

@@ -12,31 +12,57 @@
  * the tour shows; its Start button opens the main window; the guide's step
  * lights "+" (it takes the pointer, the list under the dim layer does not), its
  * callout is shown inside the window and its arrow's pixels point at "+";
- * using "+" completes the guide, and the app saw one use; then the app's own
- * parts work as usual: the detail page pushes, the preferences dialog
- * presents and closes. Exits 0 when all hold, 1 when one does not within 20 s
+ * using "+" completes the guide, and the app saw one use. A second guide's
+ * Show me pushes the item's page, whose step then points at its Edit button;
+ * its last step points at Sort, and follows it across the 500sp breakpoint
+ * and back as the window is resized. A third guide's Show me presents the
+ * preferences dialog and its step lights a row in it (pixels: lit against a
+ * dimmed row, the callout inside the dialog's sheet), and real clicks (XTest)
+ * on a dimmed row and on "+" behind it reach neither; real keys take it back
+ * out to "+", past a dialog the app presents under the step (focus on Done,
+ * Return ends the guide), and Esc (wide) or a click outside it (narrow) then
+ * closes the dialog. Then the app's own parts work as usual: the detail page
+ * pushes, the preferences dialog presents and closes, and the app counted
+ * one item added and no switch toggled: no key or click reached
+ * it. Exits 0 when all hold, 1 when one does not within 20 s
  * (the check that failed printed as "fail: …", with what is seen instead).
  * Run by in-root.sh with G_DEBUG=fatal-criticals; anything on stderr fails the
  * suite.
- * Usage: adw-fixture TOUR.json (XDG_CONFIG_HOME empty: a first run). */
+ * Usage: adw-fixture TOUR.json WIDTH HEIGHT (XDG_CONFIG_HOME empty: a first run). */
 #include <adwaita.h>
 #include <walkthrough.h>
 
-typedef enum { WAIT_TOUR, WAIT_MAIN, WAIT_STEP, WAIT_GUIDE_END, WAIT_PAGE, WAIT_DIALOG, WAIT_DIALOG_CLOSED, DONE } Stage;
+#include "fixture-input.h"
+
+typedef enum {
+  WAIT_TOUR, WAIT_MAIN, WAIT_STEP, WAIT_GUIDE_END, WAIT_SHOW_ME, WAIT_DIALOG_STEP, WAIT_CLICKS_BLOCKED, WAIT_LEFT_DIALOG, WAIT_OVER_APP_DIALOG,
+  WAIT_DIALOG_GUIDE_END, WAIT_ESC_CLOSES, WAIT_ITEM_SHOW_ME, WAIT_PAGE_STEP, WAIT_SORT_STEP, WAIT_SORT_MOVED,
+  WAIT_ITEMS_GUIDE_END, WAIT_PAGE, WAIT_DIALOG, WAIT_DIALOG_CLOSED, DONE
+} Stage;
 
 typedef struct {
   WtOnboarding *onboarding;
   GtkWindow *window;
   GtkWidget *add, *list, *navigation;
+  guint crossings;        /* of the breakpoint, while the Sort step shows */
+  const char *sort_bar;   /* where the Sort step showed first: "header bar" or "bottom bar" */
   AdwDialog *preferences;
   Stage stage;
-  guint ticks, added;
+  guint ticks, added, toggled, settled;
+  guint released;                         /* button releases the window received while clicks_seen counts */
+  GtkEventController *clicks_seen;
+  int width, height;
   int status;
 } Fixture;
 
 static const char *stage_names[] = {
   "the tour window with its Start button", "the main window after Start", "the guide's step lighting \"+\" with its callout",
-  "the guide to end completed", "the detail page", "the preferences dialog", "the preferences dialog to close", "",
+  "the guide to end completed", "the dialog guide's Show me", "the step in the preferences dialog lighting its row",
+  "the window to receive the clicks on a dimmed row and on \"+\"",
+  "the next step closing the dialog and lighting \"+\"", "the step shown above a dialog the app presented",
+  "the dialog guide to end", "Esc or a click outside to close the dialog after the guide", "the items guide's Show me",
+  "the step on the pushed page pointing at its Edit button", "the step lighting Sort", "the step following Sort across the breakpoint",
+  "the items guide to end", "the detail page", "the preferences dialog", "the preferences dialog to close", "",
 };
 
 static void
@@ -44,7 +70,9 @@ advance (Fixture *fixture, Stage stage)
 {
   fixture->stage = stage;
   fixture->ticks = 0;
+  fixture->settled = 0;
 }
+
 
 static void
 finish (Fixture *fixture, int status, const char *message)
@@ -71,6 +99,23 @@ find_named (GtkWidget *widget, const char *name)
   return NULL;
 }
 
+/* Whether keyboard focus has been inside the guide's callout for ten checks
+ * in a row (half a second): keys pressed then go to the guide, not to a
+ * dialog that took focus as it opened (a frame or two after it maps). */
+static gboolean
+focus_settled_in_callout (Fixture *fixture)
+{
+  GtkWidget *window = GTK_WIDGET (fixture->window), *callout = find_named (window, "callout");
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+
+  if (callout == NULL || focus == NULL || !gtk_widget_is_ancestor (focus, callout))
+    {
+      fixture->settled = 0;
+      return FALSE;
+    }
+  return ++fixture->settled >= 10;
+}
+
 static void
 add_activated (GSimpleAction *action, GVariant *parameter, Fixture *fixture)
 {
@@ -86,6 +131,18 @@ sort_activated (GSimpleAction *action, GVariant *parameter, Fixture *fixture)
 }
 
 static void
+open_item_activated (GSimpleAction *action, GVariant *parameter, Fixture *fixture)
+{
+  adw_navigation_view_push_by_tag (ADW_NAVIGATION_VIEW (fixture->navigation), "detail");
+}
+
+static void
+count_toggle (Fixture *fixture)
+{
+  fixture->toggled++;
+}
+
+static void
 preferences_activated (GSimpleAction *action, GVariant *parameter, Fixture *fixture)
 {
   AdwDialog *dialog = adw_preferences_dialog_new ();
@@ -95,7 +152,18 @@ preferences_activated (GSimpleAction *action, GVariant *parameter, Fixture *fixt
 
   gtk_widget_set_name (row, "autosave-row");
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), "Save automatically");
-  adw_preferences_group_add (group, row);
+  /* Rows above and below the target, to see dimmed; every switch counts its toggles. */
+  for (int i = 0; i < 3; i++)
+    {
+      GtkWidget *current = i == 1 ? row : adw_switch_row_new ();
+      if (i != 1)
+        {
+          gtk_widget_set_name (current, i == 0 ? "first-row" : "last-row");
+          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (current), i == 0 ? "Dark style" : "Show hidden files");
+        }
+      g_signal_connect_swapped (current, "notify::active", G_CALLBACK (count_toggle), fixture);
+      adw_preferences_group_add (group, current);
+    }
   adw_preferences_page_add (page, group);
   adw_preferences_dialog_add (ADW_PREFERENCES_DIALOG (dialog), page);
   fixture->preferences = dialog;
@@ -124,11 +192,12 @@ icon_button (const char *icon, const char *name, const char *action, const char 
 }
 
 static GtkWidget *
-navigation_view (Fixture *fixture)
+navigation_pages (Fixture *fixture)
 {
   GtkWidget *navigation = adw_navigation_view_new ();
   GtkWidget *scrolled = gtk_scrolled_window_new ();
   GtkWidget *detail = adw_status_page_new ();
+  GtkWidget *edit_button;
 
   fixture->list = gtk_list_box_new ();
   gtk_widget_set_name (fixture->list, "item-list");
@@ -138,6 +207,12 @@ navigation_view (Fixture *fixture)
       g_autofree char *title = g_strdup_printf ("Item %d", i);
       GtkWidget *row = adw_action_row_new ();
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+      if (i == 1)   /* the first item opens its page, as a row bound to an action does */
+        {
+          gtk_widget_set_name (row, "item-row");
+          gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "win.open-item");
+          gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+        }
       gtk_list_box_append (GTK_LIST_BOX (fixture->list), row);
     }
   gtk_widget_set_margin_top (fixture->list, 12);
@@ -145,6 +220,10 @@ navigation_view (Fixture *fixture)
   gtk_widget_set_margin_end (fixture->list, 12);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), fixture->list);
   adw_status_page_set_title (ADW_STATUS_PAGE (detail), "Item 1");
+  edit_button = gtk_button_new_with_label ("Edit");
+  gtk_widget_set_name (edit_button, "edit-button");
+  gtk_widget_set_halign (edit_button, GTK_ALIGN_CENTER);
+  adw_status_page_set_child (ADW_STATUS_PAGE (detail), edit_button);
   gtk_widget_set_name (detail, "item-detail");
   adw_navigation_view_add (ADW_NAVIGATION_VIEW (navigation), adw_navigation_page_new_with_tag (scrolled, "Items", "list"));
   adw_navigation_view_add (ADW_NAVIGATION_VIEW (navigation), adw_navigation_page_new_with_tag (detail, "Item 1", "detail"));
@@ -158,33 +237,37 @@ create_main_window (WtOnboarding *onboarding, Fixture *fixture)
   GtkWidget *window = adw_application_window_new (wt_onboarding_get_application (onboarding));
   GtkWidget *toolbar = adw_toolbar_view_new ();
   GtkWidget *header = adw_header_bar_new ();
-  GtkWidget *bottom = gtk_action_bar_new ();
-  GtkWidget *sort = icon_button ("view-sort-ascending-symbolic", "sort-button", "win.sort", "Sort");
+  GtkWidget *bottom_bar = gtk_action_bar_new ();
+  GtkWidget *navigation_view = navigation_pages (fixture);
+  GtkWidget *header_sort = icon_button ("view-sort-ascending-symbolic", "sort-button", "win.sort", "Sort");
   GtkWidget *toasts = adw_toast_overlay_new ();
   GtkWidget *overlay = wt_coach_mark_overlay_new ();
   AdwBreakpoint *narrow = adw_breakpoint_new (adw_breakpoint_condition_parse ("max-width: 500sp"));
 
   fixture->window = GTK_WINDOW (window);
   gtk_window_set_title (GTK_WINDOW (window), "Fixture");
-  gtk_window_set_default_size (GTK_WINDOW (window), 640, 480);
+  gtk_window_set_default_size (GTK_WINDOW (window), fixture->width, fixture->height);
   add_action (GTK_WINDOW (window), "add", G_CALLBACK (add_activated), fixture);
   add_action (GTK_WINDOW (window), "sort", G_CALLBACK (sort_activated), fixture);
   add_action (GTK_WINDOW (window), "preferences", G_CALLBACK (preferences_activated), fixture);
+  add_action (GTK_WINDOW (window), "open-item", G_CALLBACK (open_item_activated), fixture);
 
   fixture->add = icon_button ("list-add-symbolic", "add-button", "win.add", "Add");
   adw_header_bar_pack_start (ADW_HEADER_BAR (header), fixture->add);
   adw_header_bar_pack_end (ADW_HEADER_BAR (header), icon_button ("preferences-system-symbolic", "preferences-button", "win.preferences", "Preferences"));
-  adw_header_bar_pack_end (ADW_HEADER_BAR (header), sort);
-  adw_toolbar_view_add_top_bar (ADW_TOOLBAR_VIEW (toolbar), header);
+  adw_header_bar_pack_end (ADW_HEADER_BAR (header), header_sort);
   /* Narrow, Sort moves from the header bar to the bottom bar (the same action, as apps do it). */
-  gtk_action_bar_pack_end (GTK_ACTION_BAR (bottom), icon_button ("view-sort-ascending-symbolic", "sort-button", "win.sort", "Sort"));
-  gtk_action_bar_set_revealed (GTK_ACTION_BAR (bottom), FALSE);
-  adw_toolbar_view_add_bottom_bar (ADW_TOOLBAR_VIEW (toolbar), bottom);
-  adw_breakpoint_add_setters (narrow, G_OBJECT (sort), "visible", FALSE, G_OBJECT (bottom), "revealed", TRUE, NULL);
+  gtk_action_bar_pack_end (GTK_ACTION_BAR (bottom_bar), icon_button ("view-sort-ascending-symbolic", "sort-button", "win.sort", "Sort"));
+  gtk_action_bar_set_revealed (GTK_ACTION_BAR (bottom_bar), FALSE);
+  adw_breakpoint_add_setters (narrow, G_OBJECT (header_sort), "visible", FALSE,
+                              G_OBJECT (bottom_bar), "revealed", TRUE, NULL);
   adw_application_window_add_breakpoint (ADW_APPLICATION_WINDOW (window), narrow);
-  adw_toolbar_view_set_content (ADW_TOOLBAR_VIEW (toolbar), navigation_view (fixture));
-
   gtk_widget_set_name (toasts, "toasts");
+
+  /* docs/adopting.md shows these lines, word for word (Tests/Docs/snippets.py checks it). */
+  adw_toolbar_view_add_top_bar (ADW_TOOLBAR_VIEW (toolbar), header);
+  adw_toolbar_view_add_bottom_bar (ADW_TOOLBAR_VIEW (toolbar), bottom_bar);
+  adw_toolbar_view_set_content (ADW_TOOLBAR_VIEW (toolbar), navigation_view);
   adw_toast_overlay_set_child (ADW_TOAST_OVERLAY (toasts), toolbar);
   wt_coach_mark_overlay_set_child (WT_COACH_MARK_OVERLAY (overlay), toasts);
   adw_application_window_set_content (ADW_APPLICATION_WINDOW (window), overlay);
@@ -307,6 +390,152 @@ step_lights_add (Fixture *fixture, GString *why)
   return callout_points_at (GTK_WIDGET (fixture->window), fixture->add, why);
 }
 
+static gboolean
+has_ancestor_named (GtkWidget *widget, const char *css_name)
+{
+  for (; widget != NULL; widget = gtk_widget_get_parent (widget))
+    if (g_strcmp0 (gtk_widget_get_css_name (widget), css_name) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* The step in the preferences dialog shows: its row lit, a row beside it
+ * dimmed (its pixels darker), the callout inside the dialog's sheet and
+ * pointing at the row; `mode` says how the dialog is presented. */
+static gboolean
+dialog_step_lights_row (Fixture *fixture, GString *why, const char **mode)
+{
+  GtkWidget *window = GTK_WIDGET (fixture->window), *sheet, *callout = find_named (window, "callout");
+  GtkWidget *row = fixture->preferences == NULL ? NULL : find_named (GTK_WIDGET (fixture->preferences), "autosave-row");
+  const char *others[] = { "first-row", "last-row" };
+  graphene_rect_t box, area, lit;
+  g_autofree guchar *pixels = NULL;
+  int width, height, lit_brightness, dim_brightness = -1;
+
+  g_string_truncate (why, 0);
+  if (row == NULL || !gtk_widget_get_mapped (row) || callout == NULL)
+    {
+      g_string_assign (why, row == NULL ? "no dialog with the row" : "no callout");
+      return FALSE;
+    }
+  *mode = has_ancestor_named (row, "bottom-sheet") ? "as a bottom sheet" : "floating";
+  for (sheet = row; sheet != NULL && g_strcmp0 (gtk_widget_get_css_name (sheet), "sheet") != 0; sheet = gtk_widget_get_parent (sheet))
+    ;
+  if (!callout_points_at (window, row, why))
+    return FALSE;
+  if (sheet == NULL || !gtk_widget_compute_bounds (sheet, window, &area) || !gtk_widget_compute_bounds (callout, window, &box)
+      || !gtk_widget_compute_bounds (row, window, &lit))
+    return g_string_assign (why, "no sheet"), FALSE;
+  if (box.origin.x < area.origin.x - 1 || box.origin.y < area.origin.y - 1
+      || box.origin.x + box.size.width > area.origin.x + area.size.width + 1
+      || box.origin.y + box.size.height > area.origin.y + area.size.height + 1)
+    {
+      g_string_printf (why, "the callout (" RECT_FORMAT ") leaves the dialog's sheet (" RECT_FORMAT ")", RECT_ARGS (box), RECT_ARGS (area));
+      return FALSE;
+    }
+  if ((pixels = window_pixels (window, &width, &height)) == NULL)
+    return g_string_assign (why, "nothing rendered"), FALSE;
+  /* Near each row's start edge, on its background, away from the callout. */
+  lit_brightness = brightness_at (pixels, width, height, lit.origin.x + 8, lit.origin.y + lit.size.height / 2);
+  for (guint i = 0; i < G_N_ELEMENTS (others); i++)
+    {
+      GtkWidget *other = find_named (GTK_WIDGET (fixture->preferences), others[i]);
+      graphene_rect_t bounds;
+      double x, y;
+      if (other == NULL || !gtk_widget_compute_bounds (other, window, &bounds))
+        continue;
+      x = bounds.origin.x + 8, y = bounds.origin.y + bounds.size.height / 2;
+      if (graphene_rect_contains_point (&box, &GRAPHENE_POINT_INIT (x, y)))
+        continue;
+      dim_brightness = brightness_at (pixels, width, height, x, y);
+      break;
+    }
+  if (dim_brightness < 0 || lit_brightness - dim_brightness < 60)
+    {
+      g_string_printf (why, "the row's brightness %d, a row beside it %d: not lit against a dimmed dialog", lit_brightness, dim_brightness);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* Counts the button releases that reach the window, before the library's
+ * input guard (added earlier, so run after this) decides where they go. */
+static gboolean
+count_release (GtkEventControllerLegacy *controller, GdkEvent *event, Fixture *fixture)
+{
+  if (gdk_event_get_event_type (event) == GDK_BUTTON_RELEASE)
+    fixture->released++;
+  return GDK_EVENT_PROPAGATE;
+}
+
+/* Real clicks at the middle of `widgets` (NULL-terminated), counted as the window receives them. */
+static gboolean
+click_middles (Fixture *fixture, GtkWidget **widgets)
+{
+  GtkWidget *window = GTK_WIDGET (fixture->window);
+
+  fixture->released = 0;
+  fixture->clicks_seen = gtk_event_controller_legacy_new ();
+  g_signal_connect (fixture->clicks_seen, "event", G_CALLBACK (count_release), fixture);
+  gtk_widget_add_controller (window, fixture->clicks_seen);
+  for (; *widgets != NULL; widgets++)
+    {
+      graphene_rect_t bounds;
+      if (!gtk_widget_compute_bounds (*widgets, window, &bounds)
+          || !click_at (fixture->window, bounds.origin.x + bounds.size.width / 2, bounds.origin.y + bounds.size.height / 2))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* A real click in the window outside the preferences dialog's sheet (above it, or beside it). */
+static gboolean
+click_outside_sheet (Fixture *fixture)
+{
+  GtkWidget *window = GTK_WIDGET (fixture->window), *sheet = NULL;
+  GtkWidget *row = fixture->preferences == NULL ? NULL : find_named (GTK_WIDGET (fixture->preferences), "autosave-row");
+  graphene_rect_t area;
+
+  for (sheet = row; sheet != NULL && g_strcmp0 (gtk_widget_get_css_name (sheet), "sheet") != 0; sheet = gtk_widget_get_parent (sheet))
+    ;
+  if (sheet == NULL || !gtk_widget_compute_bounds (sheet, window, &area))
+    return FALSE;
+  if (area.origin.y >= 16)
+    return click_at (fixture->window, gtk_widget_get_width (window) / 2.0, area.origin.y / 2);
+  if (area.origin.x >= 16)
+    return click_at (fixture->window, area.origin.x / 2, gtk_widget_get_height (window) / 2.0);
+  return FALSE;
+}
+
+/* Tab and Shift+Tab (focus moves in the callout and back), then Return on the control focused. */
+static void
+tab_around_and_return (Fixture *fixture)
+{
+  if (!press_key (fixture->window, XK_Tab, FALSE) || !press_key (fixture->window, XK_Tab, TRUE)
+      || !press_key (fixture->window, XK_Return, FALSE))
+    finish (fixture, 1, "fail: XTest (libXtst.so.6) cannot be loaded");
+}
+
+/* The Sort button shown now (the header bar's, or the bottom bar's in a narrow
+ * window), and which bar holds it; NULL when neither is shown. */
+static GtkWidget *
+shown_sort_button (GtkWidget *widget, const char **bar)
+{
+  if (g_strcmp0 (gtk_widget_get_name (widget), "sort-button") == 0 && gtk_widget_get_mapped (widget)
+      && gtk_widget_get_width (widget) > 0)
+    {
+      *bar = has_ancestor_named (widget, "headerbar") ? "header bar" : "bottom bar";
+      return widget;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = shown_sort_button (child, bar);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 static GtkWidget *
 tour_start_button (Fixture *fixture)
 {
@@ -334,8 +563,20 @@ check (Fixture *fixture)
     {
       g_autoptr (GString) why = g_string_new (NULL);
       g_autofree char *message = NULL;
-      if (fixture->stage == WAIT_STEP && fixture->window != NULL)
+      const char *mode = NULL;
+      if ((fixture->stage == WAIT_STEP || fixture->stage == WAIT_LEFT_DIALOG) && fixture->window != NULL)
         step_lights_add (fixture, why);
+      if (fixture->stage == WAIT_LEFT_DIALOG && fixture->preferences != NULL && gtk_widget_get_mapped (GTK_WIDGET (fixture->preferences)))
+        g_string_append (why, "; the preferences dialog is still open");
+      if ((fixture->stage == WAIT_DIALOG_STEP || fixture->stage == WAIT_CLICKS_BLOCKED) && fixture->window != NULL)
+        dialog_step_lights_row (fixture, why, &mode);
+      if (fixture->window != NULL)
+        {
+          GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (fixture->window));
+          g_string_append_printf (why, "%sfocus on %s %s, %u added, %u toggled", why->len > 0 ? "; " : "",
+                                  focus == NULL ? "nothing" : G_OBJECT_TYPE_NAME (focus),
+                                  focus == NULL ? "" : gtk_widget_get_name (focus), fixture->added, fixture->toggled);
+        }
       message = g_strdup_printf ("fail: waited 20 s for %s%s%s", stage_names[fixture->stage], why->len > 0 ? ": " : "", why->str);
       finish (fixture, 1, message);
       return G_SOURCE_REMOVE;
@@ -366,7 +607,180 @@ check (Fixture *fixture)
       advance (fixture, WAIT_GUIDE_END);
       break;
     case WAIT_GUIDE_END:
+    case WAIT_DIALOG_GUIDE_END:
+    case WAIT_ITEMS_GUIDE_END:
       break;   /* guide_ended moves on */
+    case WAIT_SHOW_ME:
+      {
+        GtkWidget *show_me = find_named (GTK_WIDGET (fixture->window), "guide-show-me");
+        if (show_me == NULL || !gtk_widget_get_mapped (show_me))
+          break;
+        g_print ("ok: the dialog guide's first step offers Show me\n");
+        g_signal_emit_by_name (show_me, "clicked");
+        advance (fixture, WAIT_DIALOG_STEP);
+        break;
+      }
+    case WAIT_DIALOG_STEP:
+      {
+        g_autoptr (GString) why = g_string_new (NULL);
+        const char *mode = NULL;
+        if (!dialog_step_lights_row (fixture, why, &mode) || !focus_settled_in_callout (fixture))
+          break;
+        g_print ("ok: Show me presents the dialog (%s); its step lights the row, a row beside it dimmed, the callout inside the dialog points at it\n", mode);
+        /* Clicks on a dimmed row of the dialog and on "+" behind it, in the window. */
+        {
+          GtkWidget *targets[] = { find_named (GTK_WIDGET (fixture->preferences), "first-row"), fixture->add, NULL };
+          if (targets[0] == NULL || !click_middles (fixture, targets))
+            {
+              finish (fixture, 1, "fail: no dimmed row to click, or XTest (libXtst.so.6) cannot be loaded");
+              return G_SOURCE_REMOVE;
+            }
+        }
+        advance (fixture, WAIT_CLICKS_BLOCKED);
+        break;
+      }
+    case WAIT_CLICKS_BLOCKED:
+      {
+        g_autoptr (GString) why = g_string_new (NULL);
+        const char *mode = NULL;
+        if (fixture->released < 2)
+          break;
+        if (fixture->clicks_seen != NULL)
+          gtk_widget_remove_controller (GTK_WIDGET (fixture->window), g_steal_pointer (&fixture->clicks_seen));
+        if (fixture->toggled != 0 || fixture->added != 1)
+          {
+            g_autofree char *message = g_strdup_printf ("fail: clicks on a dimmed row and on \"+\" during the dialog's step: "
+                                                        "%u switches toggled, %u items added (0 and 1 expected)",
+                                                        fixture->toggled, fixture->added);
+            finish (fixture, 1, message);
+            return G_SOURCE_REMOVE;
+          }
+        /* The window may lay out again as the pointer comes in: the step is shown once that is done. */
+        if (!dialog_step_lights_row (fixture, why, &mode) || !focus_settled_in_callout (fixture))
+          break;
+        g_print ("ok: clicks on a dimmed row of the dialog and on \"+\" behind it reach neither; the dialog and its step stay\n");
+        /* Return presses Next in the callout: nothing reaches the dialog's rows or the window. */
+        tab_around_and_return (fixture);
+        advance (fixture, WAIT_LEFT_DIALOG);
+        break;
+      }
+    case WAIT_LEFT_DIALOG:
+      {
+        g_autoptr (GString) why = g_string_new (NULL);
+        if ((fixture->preferences != NULL && gtk_widget_get_mapped (GTK_WIDGET (fixture->preferences))) || !step_lights_add (fixture, why)
+            || !focus_settled_in_callout (fixture))
+          break;
+        g_print ("ok: the next step, in the window, closes the dialog the guide opened and lights \"+\", focus in its callout\n");
+        gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.preferences", NULL);
+        advance (fixture, WAIT_OVER_APP_DIALOG);
+        break;
+      }
+    case WAIT_OVER_APP_DIALOG:
+      {
+        GtkWidget *callout = find_named (GTK_WIDGET (fixture->window), "callout");
+        GtkWidget *above = find_named (GTK_WIDGET (fixture->window), "coach-mark-dialog-overlay");
+        if (fixture->preferences == NULL || !gtk_widget_get_mapped (GTK_WIDGET (fixture->preferences)) || callout == NULL
+            || above == NULL || !gtk_widget_is_ancestor (callout, above) || !takes_pointer (callout)
+            || !focus_settled_in_callout (fixture))
+          break;
+        g_print ("ok: a dialog the app presents while a step shows stays under the step\n");
+        /* The step waits for the dialog, focus on its Done: Return ends the guide with the dialog open. */
+        if (g_strcmp0 (gtk_widget_get_name (gtk_root_get_focus (GTK_ROOT (fixture->window))), "guide-done") != 0)
+          {
+            GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (fixture->window));
+            g_print ("focus: %s %s\n", focus ? G_OBJECT_TYPE_NAME (focus) : "none", focus ? gtk_widget_get_name (focus) : "");
+            finish (fixture, 1, "fail: the step over the app's dialog does not have focus on its Done button");
+            return G_SOURCE_REMOVE;
+          }
+        if (!press_key (fixture->window, XK_Return, FALSE))
+          finish (fixture, 1, "fail: XTest (libXtst.so.6) cannot be loaded");
+        advance (fixture, WAIT_DIALOG_GUIDE_END);
+        break;
+      }
+    case WAIT_ESC_CLOSES:
+      if (fixture->preferences != NULL && gtk_widget_get_mapped (GTK_WIDGET (fixture->preferences)))
+        break;
+      g_print ("ok: after the guide, %s closes the dialog\n", fixture->width > 500 ? "Esc" : "a click outside it");
+      adw_navigation_view_push_by_tag (ADW_NAVIGATION_VIEW (fixture->navigation), "detail");
+      advance (fixture, WAIT_PAGE);
+      break;
+    case WAIT_ITEM_SHOW_ME:
+      {
+        GtkWidget *show_me = find_named (GTK_WIDGET (fixture->window), "guide-show-me");
+        GtkWidget *row = find_named (GTK_WIDGET (fixture->window), "item-row");
+        g_autoptr (GString) why = g_string_new (NULL);
+        if (show_me == NULL || !gtk_widget_get_mapped (show_me) || row == NULL
+            || !callout_points_at (GTK_WIDGET (fixture->window), row, why))
+          break;
+        g_print ("ok: the items guide's first step points at the list's first row and offers Show me\n");
+        g_signal_emit_by_name (show_me, "clicked");
+        advance (fixture, WAIT_PAGE_STEP);
+        break;
+      }
+    case WAIT_PAGE_STEP:
+      {
+        AdwNavigationPage *page = adw_navigation_view_get_visible_page (ADW_NAVIGATION_VIEW (fixture->navigation));
+        GtkWidget *edit = find_named (GTK_WIDGET (fixture->window), "edit-button");
+        g_autoptr (GString) why = g_string_new (NULL);
+        if (g_strcmp0 (adw_navigation_page_get_tag (page), "detail") != 0 || edit == NULL || !gtk_widget_get_mapped (edit)
+            || !callout_points_at (GTK_WIDGET (fixture->window), edit, why) || !focus_settled_in_callout (fixture))
+          break;
+        g_print ("ok: Show me pushes the item's page; the step on it points at its Edit button\n");
+        tab_around_and_return (fixture);
+        advance (fixture, WAIT_SORT_STEP);
+        break;
+      }
+    case WAIT_SORT_STEP:
+      {
+        const char *bar = NULL;
+        GtkWidget *sort = shown_sort_button (GTK_WIDGET (fixture->window), &bar);
+        g_autoptr (GString) why = g_string_new (NULL);
+        if (sort == NULL || !callout_points_at (GTK_WIDGET (fixture->window), sort, why) || !focus_settled_in_callout (fixture))
+          break;
+        g_print ("ok: the step points at Sort in the %s\n", bar);
+        fixture->sort_bar = bar;
+        /* Across the 500sp breakpoint: Sort moves between the header bar and the bottom bar. */
+        if (!resize_window (fixture->window, fixture->width > 500 ? 400 : 900, fixture->height))
+          finish (fixture, 1, "fail: the window cannot be resized");
+        advance (fixture, WAIT_SORT_MOVED);
+        break;
+      }
+    case WAIT_SORT_MOVED:
+      {
+        const char *bar = NULL;
+        GtkWidget *sort = shown_sort_button (GTK_WIDGET (fixture->window), &bar);
+        g_autoptr (GString) why = g_string_new (NULL);
+        if (sort == NULL || g_strcmp0 (bar, fixture->sort_bar) == 0 || !callout_points_at (GTK_WIDGET (fixture->window), sort, why)
+            || !focus_settled_in_callout (fixture))
+          break;
+        if (fixture->crossings++ == 0)
+          g_print ("ok: across the breakpoint, the step follows Sort from the %s to the %s\n", fixture->sort_bar, bar);
+        else
+          g_print ("ok: and back across it, from the %s to the %s\n", fixture->sort_bar, bar);
+        /* Focus came back to Done (the bin hid the window's content for a frame). */
+        if (g_strcmp0 (gtk_widget_get_name (gtk_root_get_focus (GTK_ROOT (fixture->window))), "guide-done") != 0)
+          {
+            GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (fixture->window));
+            g_autofree char *message = g_strdup_printf ("fail: across the breakpoint, focus is on %s %s, not on the step's Done button",
+                                                        G_OBJECT_TYPE_NAME (focus), gtk_widget_get_name (focus));
+            finish (fixture, 1, message);
+            return G_SOURCE_REMOVE;
+          }
+        if (fixture->crossings == 1)
+          {
+            /* Back to the window's first size, for the guides after this one. */
+            fixture->sort_bar = bar;
+            if (!resize_window (fixture->window, fixture->width, fixture->height))
+              finish (fixture, 1, "fail: the window cannot be resized");
+            advance (fixture, WAIT_SORT_MOVED);
+            break;
+          }
+        /* Return ends the guide. */
+        if (!press_key (fixture->window, XK_Return, FALSE))
+          finish (fixture, 1, "fail: XTest (libXtst.so.6) cannot be loaded");
+        advance (fixture, WAIT_ITEMS_GUIDE_END);
+        break;
+      }
     case WAIT_PAGE:
       {
         AdwNavigationPage *page = adw_navigation_view_get_visible_page (ADW_NAVIGATION_VIEW (fixture->navigation));
@@ -391,7 +805,14 @@ check (Fixture *fixture)
     case WAIT_DIALOG_CLOSED:
       if (fixture->preferences != NULL && gtk_widget_get_mapped (GTK_WIDGET (fixture->preferences)))
         break;
-      finish (fixture, 0, "ok: the preferences dialog closes");
+      if (fixture->added != 1 || fixture->toggled != 0)
+        {
+          g_autofree char *message = g_strdup_printf ("fail: the app saw %u items added and %u switches toggled (1 and 0 expected)",
+                                                      fixture->added, fixture->toggled);
+          finish (fixture, 1, message);
+          return G_SOURCE_REMOVE;
+        }
+      finish (fixture, 0, "ok: the preferences dialog closes; the app saw one item added (the first guide's) and no switch toggled");
       return G_SOURCE_REMOVE;
     case DONE:
       break;
@@ -405,15 +826,39 @@ guide_ended (WtOnboarding *onboarding, const char *guide_id, WtGuideEnding endin
   g_autofree char *line = g_strdup_printf ("guide %s ended %s at step %u, %u item added", guide_id,
                                            g_enum_get_value (g_type_class_ref (WT_TYPE_GUIDE_ENDING), ending)->value_nick, step, fixture->added);
 
-  if (fixture->stage != WAIT_GUIDE_END || ending != WT_GUIDE_ENDING_COMPLETED || fixture->added != 1)
+  gboolean dialog_guide = g_strcmp0 (guide_id, "preferences") == 0, items_guide = g_strcmp0 (guide_id, "items") == 0;
+  Stage expected = dialog_guide ? WAIT_DIALOG_GUIDE_END : items_guide ? WAIT_ITEMS_GUIDE_END : WAIT_GUIDE_END;
+
+  if (fixture->stage != expected || ending != WT_GUIDE_ENDING_COMPLETED
+      || fixture->added != 1 || fixture->toggled != 0)
     {
       g_autofree char *message = g_strconcat ("fail: ", line, NULL);
       finish (fixture, 1, message);
       return;
     }
   g_print ("ok: %s\n", line);
-  adw_navigation_view_push_by_tag (ADW_NAVIGATION_VIEW (fixture->navigation), "detail");
-  advance (fixture, WAIT_PAGE);
+  if (items_guide)
+    {
+      /* Back to the list: the next guide's step on "+" checks the list under it is blocked. */
+      adw_navigation_view_pop (ADW_NAVIGATION_VIEW (fixture->navigation));
+      advance (fixture, WAIT_SHOW_ME);
+      return;
+    }
+  if (!dialog_guide)
+    {
+      advance (fixture, WAIT_ITEM_SHOW_ME);
+      return;
+    }
+  /* Ended with the app's dialog open: Esc (wide run) or a click outside it
+   * (narrow run) closes it, as without the guide. */
+  if (fixture->width > 500)
+    {
+      if (!press_key (fixture->window, XK_Escape, FALSE))
+        finish (fixture, 1, "fail: XTest (libXtst.so.6) cannot be loaded");
+    }
+  else if (!click_outside_sheet (fixture))
+    finish (fixture, 1, "fail: no room outside the dialog's sheet to click, or XTest (libXtst.so.6) cannot be loaded");
+  advance (fixture, WAIT_ESC_CLOSES);
 }
 
 static void
@@ -442,8 +887,10 @@ main (int argc, char **argv)
   g_autoptr (AdwApplication) app = adw_application_new ("dev.walkthrough.Gnome48Fixture", G_APPLICATION_NON_UNIQUE);
   Fixture fixture = { 0 };
 
-  if (argc != 2)
+  if (argc != 4)
     return 2;
+  fixture.width = atoi (argv[2]);
+  fixture.height = atoi (argv[3]);
   g_object_set_data (G_OBJECT (app), "tour", argv[1]);
   g_signal_connect (app, "activate", G_CALLBACK (activate), &fixture);
   g_application_run (G_APPLICATION (app), 1, argv);

@@ -132,8 +132,26 @@ run tour-errors "$work/tour-errors" "$work/tour-error-fixtures"
 
 # The libadwaita 1.7 fixture app, adopting the library as the README says.
 # shellcheck disable=SC2046
-cc Tests/Gnome48/adw-fixture.c -o "$work/adw-fixture" -Wall -Werror $(pkg-config --cflags --libs libadwaita-1 walkthrough-1)
-G_DEBUG=fatal-criticals run adw-fixture "$work/adw-fixture" Tests/Gnome48/fixture-tour.json
+cc Tests/Gnome48/adw-fixture.c -o "$work/adw-fixture" -Wall -Werror $(pkg-config --cflags --libs libadwaita-1 walkthrough-1 x11)
+# Wide, the preferences dialog floats; narrow, it is a bottom sheet; each run resizes the window
+# across the breakpoint and back (wide to narrow, narrow to wide). Each run is a first run.
+dialog_lines=("ok: clicks on a dimmed row of the dialog and on \"+\" behind it reach neither; the dialog and its step stay"
+  "ok: the next step, in the window, closes the dialog the guide opened and lights \"+\", focus in its callout"
+  "ok: a dialog the app presents while a step shows stays under the step" "ok: guide preferences ended completed at step 2, 1 item added"
+  "ok: Show me pushes the item's page; the step on it points at its Edit button"
+  "ok: guide items ended completed at step 2, 1 item added")
+XDG_CONFIG_HOME=$work/config-wide G_DEBUG=fatal-criticals run adw-fixture "$work/adw-fixture" Tests/Gnome48/fixture-tour.json 900 700
+expect adw-fixture "${dialog_lines[@]}" \
+  "ok: Show me presents the dialog (floating); its step lights the row, a row beside it dimmed, the callout inside the dialog points at it" \
+  "ok: across the breakpoint, the step follows Sort from the header bar to the bottom bar" \
+  "ok: and back across it, from the bottom bar to the header bar" \
+  "ok: after the guide, Esc closes the dialog"
+XDG_CONFIG_HOME=$work/config-narrow G_DEBUG=fatal-criticals run adw-fixture-narrow "$work/adw-fixture" Tests/Gnome48/fixture-tour.json 400 640
+expect adw-fixture-narrow "${dialog_lines[@]}" \
+  "ok: Show me presents the dialog (as a bottom sheet); its step lights the row, a row beside it dimmed, the callout inside the dialog points at it" \
+  "ok: across the breakpoint, the step follows Sort from the bottom bar to the header bar" \
+  "ok: and back across it, from the header bar to the bottom bar" \
+  "ok: after the guide, a click outside it closes the dialog"
 
 # The tour's chrome: libadwaita's flat top bar and flat Skip and Back in an Adw.Application,
 # GTK's header bar and the library's filled buttons in a plain Gtk.Application.

@@ -15,11 +15,12 @@ final class DocSnippetTests: GtkTestCase {
     /// Every block of docs/adopting.md: recipes put in the rest of an app
     /// (Tests/Docs/frames) run to the tour and, with then=, to the app's own
     /// window on a later run; the Swift, hello.py and Rust configuration
-    /// blocks are word for word in the files the tests build.
+    /// blocks are word for word in the files the tests build, and the
+    /// libadwaita 1.5+ recipe's in the gnome48 suite's fixture app.
     func testTheAdoptionRecipesRunAsWritten() throws {
         try needs(FileManager.default.isExecutableFile(atPath: "/usr/bin/blueprint-compiler"), "needs blueprint-compiler")
         let verbatim = Array(repeating: "ok: swift: word for word", count: 4) + Array(repeating: "ok: python: word for word", count: 2)
-            + ["ok: cargo: word for word"]
+            + ["ok: cargo: word for word"] + Array(repeating: "ok: gnome48: word for word", count: 4)
         let recipes = ["titlebar", "adw", "curtail", "shredder", "vala-app", "gjs-app", "own-windows-ui", "own-windows-c",
                        "own-windows-python", "own-windows-gjs", "gresource", "cargo"].map { "ok: \($0): " }
         try run(["docs/adopting.md"], expecting: verbatim + recipes)

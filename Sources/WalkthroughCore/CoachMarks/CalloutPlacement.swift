@@ -30,4 +30,11 @@ package struct CalloutPlacement: Equatable, Sendable {
 
     /// Whether the callout shows: the window holds it.
     package var isShown: Bool { !frame.isEmpty }
+
+    /// The same placement moved by `dx`, `dy`: one made inside an area (a
+    /// dialog's sheet) put back in the coordinates of what holds that area.
+    package func offsetBy(dx: Double, dy: Double) -> CalloutPlacement {
+        CalloutPlacement(side: side, frame: isShown ? Rect(x: frame.x + dx, y: frame.y + dy, width: frame.width, height: frame.height) : frame,
+                         arrowTip: arrowTip.map { Point(x: $0.x + dx, y: $0.y + dy) })
+    }
 }

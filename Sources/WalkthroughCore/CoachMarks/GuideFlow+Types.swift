@@ -9,8 +9,11 @@ package enum GuideEvent: Equatable, Sendable {
     case nextRequested
     /// Back.
     case backRequested
-    /// Skip, or Esc.
+    /// Skip.
     case skipRequested
+    /// Esc in the step's callout: skips the guide, except on a step waiting
+    /// for a dialog to close (``GuideFlow/isWaitingForDialog``), where it closes the dialog.
+    case escapePressed
     /// The GTK layer looked for the current step's target: shown and allocated,
     /// hidden, or not in the window at all.
     case targetLookedUp(TargetLookup)
@@ -35,6 +38,10 @@ package enum GuideEvent: Equatable, Sendable {
     /// with its name or action shows instead; `lookup` says where it is now
     /// (on a page not shown: its page was popped or switched away).
     case targetLeft(TargetLookup)
+    /// A dialog (an `AdwDialog`) was presented over the guide's window, or
+    /// the one on top closed, while a step showed or waited: the step is
+    /// looked up again over what is on top now, so it never stays under a dialog.
+    case dialogsChanged
 }
 
 /// What the GTK layer does after a `GuideFlow` event.
@@ -57,6 +64,9 @@ package enum GuideEffect: Equatable, Sendable {
     case spotlightInMenu(GuideStep, ActiveStep, location: String)
     /// Do what the target stands for ("Show me"): fire its action or activate its widget.
     case activateTarget(GuideTarget)
+    /// Close the dialog on top of the guide's window: one the guide itself
+    /// opened with Show me, now that the step's target is behind it.
+    case closeDialog
     /// Log a warning (the text is safe to print: it names only ids from the manifest).
     case warn(String)
     /// The guide is over; record and report it.

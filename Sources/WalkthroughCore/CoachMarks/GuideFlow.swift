@@ -17,10 +17,17 @@ package struct GuideFlow: Sendable {
     /// Whether the step on screen is inside a menu or popover it opened.
     package private(set) var isShownInMenu = false
 
+    /// Whether the step on screen waits for a dialog to close: its target is
+    /// behind a dialog the guide did not open, so it shows centred over the
+    /// dialog, saying so, and Esc closes the dialog rather than the guide.
+    package private(set) var isWaitingForDialog = false
+
     private let clock: any TimeSource
     private var deadline: Double?
     /// Whether this step asked for its menu or popover to open.
     private var openedMenu = false
+    /// Whether this step closed a dialog the guide opened (once: it does not close another).
+    private var closedDialog = false
 
     /// Creates an idle flow reading time from `clock`.
     package init(targetTimeout: Double = CoachMarkMetrics.targetTimeout, clock: any TimeSource = MonotonicTimeSource()) {
@@ -52,6 +59,8 @@ package struct GuideFlow: Sendable {
             return perform(queue.back())
         case .skipRequested:
             return perform(queue.skip())
+        case .escapePressed:
+            return isWaitingForDialog ? [.closeDialog] : perform(queue.skip())
         case let .targetLookedUp(lookup):
             return targetLookedUp(lookup)
         case let .targetOutsideOverlay(inTitlebar):
@@ -62,6 +71,10 @@ package struct GuideFlow: Sendable {
             return menuDismissed()
         case .targetLeftMenu:
             return targetLeftMenu()
+        case .dialogsChanged:
+            // Over whatever is on top now: in the dialog, or back in the window.
+            guard let active = queue.active, !isShownInMenu else { return [] }
+            return perform(.present(guideID: active.guideID, stepIndex: active.stepIndex, of: active.stepCount))
         case .targetUsed:
             // An item in a menu is there to be chosen: choosing it completes the step, whatever its `completion`.
             guard let step = queue.currentStep, step.completion == .use || isShownInMenu, isShownAroundTarget else { return [] }
@@ -77,11 +90,14 @@ package struct GuideFlow: Sendable {
             guard let step = queue.currentStep else { return [] }
             resetMenu()
             isShownAroundTarget = false
+            isWaitingForDialog = false
+            closedDialog = false
             deadline = clock.now() + targetTimeout
             return [.removeStep, .lookForTarget(step)]
         case let .finished(outcome):
             resetMenu()
             isShownAroundTarget = false
+            isWaitingForDialog = false
             deadline = nil
             // The next queued guide starts by itself once one ends.
             return [.removeStep, .finished(outcome)] + perform(queue.show())
@@ -96,6 +112,8 @@ package struct GuideFlow: Sendable {
             isShownAroundTarget = true
             isShownInMenu = true
             return [.spotlightInMenu(step, active, location: place.location)]
+        case let .behindDialog(openedByGuide):
+            return behindDialog(step, active, openedByGuide: openedByGuide)
         case .inMenu where !openedMenu && clock.now() < deadline:
             // The step shows the person where the item is: it opens the menu, then waits for the item.
             openedMenu = true
@@ -118,6 +136,25 @@ package struct GuideFlow: Sendable {
                              centred: tr("guide step \"%1$s\": %2$s; showing the step without a spotlight", step.id, problem),
                              skipped: tr("guide step \"%1$s\": %2$s; skipping the step", step.id, problem))
     }
+
+    /// The step's target is in the window, behind a dialog: a dialog the
+    /// guide opened with Show me is closed (the guide led into it, and leads
+    /// out); any other is the app's or the person's, so the step shows centred
+    /// over it saying it must be closed, and waits (`dialogsChanged` looks again).
+    private mutating func behindDialog(_ step: GuideStep, _ active: ActiveStep, openedByGuide: Bool) -> [GuideEffect] {
+        if openedByGuide && !closedDialog {
+            closedDialog = true
+            return [.closeDialog, .lookAgainLater]
+        }
+        deadline = nil
+        isWaitingForDialog = true
+        var waiting = step
+        waiting.body = step.body.isEmpty ? Self.closeDialogNote : step.body + "\n\n" + Self.closeDialogNote
+        return [.spotlight(waiting, active, aroundTarget: false, watchUse: false)]
+    }
+
+    /// What a step waiting behind a dialog adds to its text.
+    package static var closeDialogNote: String { tr("Close the dialog to go on (Esc closes it).") }
 
     /// A target outside the overlay is an app's layout mistake, said as one
     /// with what to change; the step is then shown or skipped as for a missing target.

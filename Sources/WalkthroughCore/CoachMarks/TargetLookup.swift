@@ -18,6 +18,9 @@ package enum TargetLookup: Equatable, Sendable {
     /// `page` is its title or name as the app gave it, nil without one. Like a
     /// window not yet open, it is waited for (``isNotOpenYet``).
     case pageNotShown(page: String?)
+    /// In the window, shown but behind a dialog presented over it (an
+    /// `AdwDialog`); `openedByGuide`: a Show me of this guide presented that dialog.
+    case behindDialog(openedByGuide: Bool)
     /// In a menu or popover of the window (`place`) that is closed, or open
     /// with the item not laid out yet: the step opens it and waits.
     case inMenu(MenuPlace)
@@ -48,6 +51,8 @@ package enum TargetLookup: Equatable, Sendable {
             return tr("%1$s is on page \"%2$s\", which is not shown", target.displayName, MessageText.safe(page))
         case .pageNotShown(nil):
             return tr("%s is on a page that is not shown", target.displayName)
+        case .behindDialog:
+            return tr("%s is behind a dialog that is open", target.displayName)
         case .inMenu, .shownInMenu:
             return tr("%s is in a menu or popover that did not open", target.displayName)
         case let .missing(window):

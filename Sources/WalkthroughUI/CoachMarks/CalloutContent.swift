@@ -70,7 +70,7 @@ package final class DefaultCalloutContent: CalloutContentProvider {
             Widgets.append(buttons, showMe)
         }
         let isLast = index == count - 1
-        let next = Widgets.button(isLast ? tr("_Done") : tr("_Next"), name: isLast ? "guide-done" : "guide-next", classes: [StyleClass.button, "suggested-action"])
+        let next = Widgets.button(isLast ? tr("_Done") : tr("_Next"), name: isLast ? CalloutControlName.done : CalloutControlName.next, classes: [StyleClass.button, "suggested-action"])
         Signal.connect(GPointer.raw(next), .clicked) { controls.next() }
         Signal.connect(GPointer.raw(skip), .clicked) { controls.skip() }
         Widgets.append(buttons, next)
@@ -80,6 +80,15 @@ package final class DefaultCalloutContent: CalloutContentProvider {
 }
 
 /// What screen readers hear of a callout beyond the step's own texts.
+/// The widget names of the default callout's forward buttons (app CSS and
+/// tests see them too).
+enum CalloutControlName {
+    /// The Next button of a step that is not the last.
+    static let next = "guide-next"
+    /// The Done button of the last step.
+    static let done = "guide-done"
+}
+
 enum CalloutStrings {
     /// "Step 2 of 3", for step `index` (0-based) of `count`.
     static func position(_ index: Int, of count: Int) -> String {

@@ -56,7 +56,14 @@ final class CalloutFrame {
     /// Places the box beside `target` (nil: centred) in an overlay of `size`,
     /// and redraws the arrow; `target` may lie in a titlebar `titlebarHeight`
     /// high above it. Both are hidden while the overlay cannot hold the box at all.
-    func place(beside target: Rect?, in size: Size, rightToLeft: Bool, titlebarHeight: Double = 0) {
+    /// With an `area` (a dialog's sheet, in the overlay), the box stays inside it.
+    func place(beside target: Rect?, in size: Size, rightToLeft: Bool, titlebarHeight: Double = 0, area: Rect? = nil) {
+        if let area {
+            let inArea = target.map { Rect(x: $0.x - area.x, y: $0.y - area.y, width: $0.width, height: $0.height) }
+            place(beside: inArea, in: Size(width: area.width, height: area.height), rightToLeft: rightToLeft)
+            placement = placement?.offsetBy(dx: area.x, dy: area.y)
+            return
+        }
         // All the box can be allocated is its border and padding (its layout
         // asks nothing of the content); it reads well no narrower than its content's minimum inside them.
         var smallestWidth: Int32 = 0, smallestHeight: Int32 = 0, contentWidth: Int32 = 0

@@ -40,6 +40,7 @@ extension CoachMarkHost {
 
     /// Whether `widget` is where coach marks reach: in this overlay, or in the titlebar overlay.
     func reaches(_ widget: WidgetPointer) -> Bool {
+        if let dialogRoot { return dialogRoot.withStrong { gtk_widget_is_ancestor(widget, $0.assumingMemoryBound(to: GtkWidget.self)) != 0 } ?? false }
         if gtk_widget_is_ancestor(widget, overlay) != 0 { return true }
         guard let titlebar = titlebarHost?.overlay else { return false }
         return gtk_widget_is_ancestor(widget, titlebar) != 0

@@ -93,6 +93,9 @@ package final class CoachMarkHost {
     private var restoreSource: guint = 0
     /// While a modal layer shows: the dim over a titlebar that is a coach-mark overlay, and that overlay's state.
     var titlebarShade: (layer: TitlebarDimLayer, host: CoachMarkHost)?
+    /// For the overlay a step shows in above a dialog (``DialogLayer``): the
+    /// dialog, followed weakly, where targets are looked for instead of the content.
+    var dialogRoot: WeakObject?
 
     /// The size of the area coach marks cover.
     package var size: Size {
@@ -131,6 +134,7 @@ package final class CoachMarkHost {
     /// name, or by the action a button is bound to (`win.play`). Only visible widgets count.
     /// A titlebar wrapped in a `WtCoachMarkOverlay` is searched after the content.
     package func find(_ target: GuideTarget) -> WidgetPointer? {
+        if let dialogRoot { return dialogRoot.withStrong { TargetFinder.find(target, in: $0.assumingMemoryBound(to: GtkWidget.self)) } ?? nil }
         if let content = gtk_overlay_get_child(OpaquePointer(overlay)), let found = TargetFinder.find(target, in: content) {
             return found
         }
@@ -144,6 +148,9 @@ package final class CoachMarkHost {
     /// and a bottom bar), it is the one shown.
     package func findShown(_ target: GuideTarget) -> WidgetPointer? {
         let shown: (WidgetPointer) -> Bool = { [self] in bounds(of: $0) != nil }
+        if let dialogRoot {
+            return dialogRoot.withStrong { TargetFinder.findShown(target, in: $0.assumingMemoryBound(to: GtkWidget.self), isShown: shown) } ?? nil
+        }
         if let content = gtk_overlay_get_child(OpaquePointer(overlay)),
            let found = TargetFinder.findShown(target, in: content, isShown: shown) {
             return found

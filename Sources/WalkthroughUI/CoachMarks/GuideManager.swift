@@ -10,6 +10,8 @@ import WalkthroughCore
 /// watching the target's use. A guide stays with the manager of the overlay
 /// it was added to; a step with a `window` (a dialog) shows its layer over
 /// that window's overlay (``GuideStepWindow``) and comes back for the next step.
+/// While an `AdwDialog` is presented over the guide's window, a step shows
+/// above it (``DialogLayer``, `GuideManager+Dialogs.swift`).
 @preconcurrency @MainActor
 package final class GuideManager {
     /// The overlay guides are shown over (set by the overlay that owns this manager).
@@ -32,14 +34,14 @@ package final class GuideManager {
         set { flow.targetTimeout = newValue }
     }
 
-    private var flow = GuideFlow()
+    var flow = GuideFlow()
     private var completions: [String: (GuideOutcome) -> Void] = [:]
     private(set) var layer: SpotlightLayer?
     private var usage: TargetUsage?
     private var waitSource: guint = 0
     /// The widget the last lookup found, for the spotlight that follows it;
     /// followed weakly (the app may destroy it).
-    private var foundTarget: WidgetPointer? {
+    var foundTarget: WidgetPointer? {
         get { foundTargetReference?.withStrong { $0.assumingMemoryBound(to: GtkWidget.self) } }
         set { foundTargetReference = newValue.map { WeakObject(GPointer.raw($0)) } }
     }
@@ -51,6 +53,16 @@ package final class GuideManager {
     private(set) var menuStep: MenuSpotlight?
     /// The host of the window whose menu or popover holds the step's target.
     private weak var menuHost: CoachMarkHost?
+    /// The overlay above the dialogs the step shows in, while an `AdwDialog` is presented over the guide's window.
+    var dialogLayer: DialogLayer?
+    /// The guide's window's dialog host, watched for dialogs presented and closed.
+    var dialogWatch: (host: WeakObject, handler: gulong)?
+    /// The report of a dialog presented or closed, on the next turn of the main loop.
+    var dialogsSource: guint = 0
+    /// The dialog a Show me of the active guide presented, followed weakly.
+    var openedDialog: WeakObject?
+    /// The `AdwBreakpointBin` around the step's overlay, watched while the step shows (`GuideManager+Breakpoints.swift`).
+    var breakpointWatch: (bin: WeakObject, handler: gulong)?
 
     /// Creates a manager; it shows nothing until it has an overlay and a guide.
     package init() {}
@@ -105,9 +117,12 @@ package final class GuideManager {
     package func showMe() { perform(flow.send(.showMeRequested)) }
 
     /// Takes the step down and stops waiting, as the overlay goes; no outcome is reported.
-    func dispose() { tearDownStep() }
+    func dispose() {
+        tearDownStep()
+        stopWatchingDialogs()
+    }
 
-    private func perform(_ effects: [GuideEffect]) {
+    func perform(_ effects: [GuideEffect]) {
         for effect in effects { perform(effect) }
     }
 
@@ -134,9 +149,12 @@ package final class GuideManager {
             showInMenu(step, active: active, location: location)
         case let .activateTarget(target):
             activate(target)
+        case .closeDialog:
+            closeVisibleDialog()
         case let .warn(message):
             Log.warning(message)
         case let .finished(outcome):
+            openedDialog = nil
             completions.removeValue(forKey: outcome.guideID)?(outcome)
             onComplete(outcome)
         }
@@ -150,6 +168,10 @@ package final class GuideManager {
         guard let host = stepWindow.host(for: step, home: overlay) else {
             foundTarget = nil
             return perform(flow.send(.targetLookedUp(step.window.map { .windowClosed(name: $0) } ?? .missing(window: nil))))
+        }
+        watchDialogs()
+        if step.window == nil, let dialog = visibleDialog {
+            return perform(flow.send(.targetLookedUp(lookup(of: step, in: dialog, over: host))))
         }
         foundTarget = host.findShown(step.target)
         if foundTarget == nil, let window = host.window,
@@ -167,13 +189,13 @@ package final class GuideManager {
     /// What the window holds for `step`'s target: the one just found shown, one
     /// on a page not shown, one hidden (or not laid out), or none at all; the
     /// flow words the warning.
-    private func lookup(of step: GuideStep, in host: CoachMarkHost) -> TargetLookup {
+    func lookup(of step: GuideStep, in host: CoachMarkHost) -> TargetLookup {
         if foundTarget != nil { return .shown }
         return unshownLookup(of: step, in: host)
     }
 
     /// Where `step`'s target is when none is shown.
-    private func unshownLookup(of step: GuideStep, in host: CoachMarkHost) -> TargetLookup {
+    func unshownLookup(of step: GuideStep, in host: CoachMarkHost) -> TargetLookup {
         guard let window = host.window else { return .missing(window: nil) }
         if let hidden = TargetFinder.find(step.target, in: GPointer.widget(window), includingHidden: true) {
             // A stack page or a navigation page that is not shown holds it: a step before, or the person, brings it.
@@ -185,10 +207,17 @@ package final class GuideManager {
     }
 
     private func showStep(_ step: GuideStep, active: ActiveStep, target: WidgetPointer?, watchUse: Bool) {
-        // A step whose window did not open shows centred over the guide's own.
-        guard let overlay = stepWindow.host(for: step, home: overlay) ?? overlay else { return }
-        stepWindow.shows(in: overlay, home: self.overlay) { [weak self] in
-            self?.perform(self?.flow.send(.stepWindowClosed) ?? [])
+        let overlay: CoachMarkHost
+        if step.window == nil, let above = hostAboveDialogs() {
+            // Over the dialog on top, whether the target is in it or behind it.
+            overlay = above
+        } else {
+            // A step whose window did not open shows centred over the guide's own.
+            guard let host = stepWindow.host(for: step, home: self.overlay) ?? self.overlay else { return }
+            overlay = host
+            stepWindow.shows(in: overlay, home: self.overlay) { [weak self] in
+                self?.perform(self?.flow.send(.stepWindowClosed) ?? [])
+            }
         }
         let content = calloutProvider.calloutContent(for: step, index: active.stepIndex, count: active.stepCount, controls: controls())
         let layer = SpotlightLayer(content: WidgetPointer(content), target: target, spec: step.target,
@@ -209,14 +238,20 @@ package final class GuideManager {
         }
         layer.onKey = { [weak self] keyval in
             guard Int32(keyval) == GDK_KEY_Escape else { return false }
-            self?.skip()
+            self?.perform(self?.flow.send(.escapePressed) ?? [])
             return true
         }
         self.layer = layer
         overlay.add(layer)
         if watchUse, let target { self.watchUse(of: step, widget: target, in: overlay) }
-        layer.focusFirstControl(preferring: active.isLastStep ? "guide-done" : "guide-next",
+        layer.focusFirstControl(preferring: active.isLastStep ? CalloutControlName.done : CalloutControlName.next,
                                 position: CalloutStrings.position(active.stepIndex, of: active.stepCount))
+        // Above a dialog, focus comes back to that control once the dialog has
+        // opened: libadwaita moves focus as it opens (DialogLayer.openingFrames).
+        if let dialogLayer, overlay === dialogLayer.coachMarks {
+            dialogLayer.afterDialogOpened { [weak layer] in layer?.focusChosenControl() }
+        }
+        watchBreakpoints(around: overlay)
         onStepShown(active)
     }
 
@@ -272,7 +307,9 @@ package final class GuideManager {
     }
 
     private func activate(_ target: GuideTarget) {
-        guard let overlay = stepWindow.shownHost ?? overlay else { return }
+        let before = visibleDialog
+        defer { noteDialogOpened(after: before) }
+        guard let overlay = dialogLayer?.coachMarks ?? stepWindow.shownHost ?? overlay else { return }
         switch target {
         case let .action(name):
             _ = gtk_widget_activate_action_variant(overlay.findShown(target) ?? overlay.find(target) ?? overlay.overlay, name, nil)
@@ -282,11 +319,13 @@ package final class GuideManager {
     }
 
     private func tearDownStep() {
+        stopWatchingBreakpoints()
         MainLoop.remove(waitSource)
         waitSource = 0
         usage = nil
         foundTarget = nil
-        if let layer { (stepWindow.shownHost ?? overlay)?.remove(layer) }
+        if let layer { (dialogLayer?.coachMarks ?? stepWindow.shownHost ?? overlay)?.remove(layer) }
+        takeDownDialogLayer()
         stepWindow.stop()
         menuTarget = nil
         menuStep?.takeDown()

@@ -57,7 +57,9 @@ final class SpotlightLayer: CoachMarkLayer {
     private let ownership: [ObjectRef]
     private var panels: [Rect] = []
     private let passThroughTarget: Bool
-    private var lastGeometry: (Size, Rect?, Bool, Rect?)?
+    private var lastGeometry: (Size, Rect?, Bool, Rect?, Rect?)?
+    /// The control that took focus as the step showed, followed weakly.
+    private var focusedControl: WeakObject?
 
     /// Lays `content` in a callout read as a dialog named `title` and described
     /// by `body` (the step's texts, exactly, whatever the content shows).
@@ -113,9 +115,10 @@ final class SpotlightLayer: CoachMarkLayer {
         // too, gets the cut-out in its own coordinates.
         let titlebarDim = overlay.titlebarDim
         let titlebar = titlebarDim == nil ? nil : overlay.titlebarFrame
-        if let last = lastGeometry, last.0 == size, last.1 == targetRect, last.2 == rightToLeft, last.3 == titlebar { return }
-        lastGeometry = (size, targetRect, rightToLeft, titlebar)
-        layout(size: size, target: targetRect, rightToLeft: rightToLeft, titlebar: titlebar)
+        let area = overlay.calloutArea
+        if let last = lastGeometry, last.0 == size, last.1 == targetRect, last.2 == rightToLeft, last.3 == titlebar, last.4 == area { return }
+        lastGeometry = (size, targetRect, rightToLeft, titlebar, area)
+        layout(size: size, target: targetRect, rightToLeft: rightToLeft, titlebar: titlebar, area: area)
         if let titlebarDim, let titlebar {
             titlebarDim.cutout = cutout.map { Rect(x: $0.x - titlebar.x, y: $0.y - titlebar.y, width: $0.width, height: $0.height) }
         }
@@ -158,16 +161,37 @@ final class SpotlightLayer: CoachMarkLayer {
         let controls = focusableControls()
         guard let control = controls.first(where: { name != nil && widgetName($0) == name }) ?? controls.first else { return }
         wt_accessible_set_description(control, position)
+        focusedControl = WeakObject(GPointer.raw(control))
         gtk_widget_grab_focus(control)
+        // A callout not shown yet (a bottom sheet still opening has no room
+        // for it) takes focus as it shows.
+        guard gtk_widget_get_mapped(control) == 0 else { return }
+        let pending = WeakObject(GPointer.raw(control))
+        var handler: gulong = 0
+        handler = Signal.connect(GPointer.raw(callout), .map) { [callout] in
+            Signal.disconnect(GPointer.raw(callout), handler)
+            pending.withStrong { gtk_widget_grab_focus($0.assumingMemoryBound(to: GtkWidget.self)) }
+        }
+    }
+
+    /// Gives focus back to the control ``focusFirstControl(preferring:position:)``
+    /// chose (the step's Next or Done), after something else moved it (a
+    /// dialog opening under the step); a callout not shown yet takes it as it shows.
+    func focusChosenControl() {
+        focusedControl?.withStrong { object in
+            let control = object.assumingMemoryBound(to: GtkWidget.self)
+            if gtk_widget_get_mapped(control) != 0 { gtk_widget_grab_focus(control) }
+        }
     }
 
     /// `titlebar`: the titlebar overlay's frame in this overlay's coordinates
     /// (above it), when the titlebar is dimmed too.
-    private func layout(size: Size, target targetRect: Rect?, rightToLeft: Bool, titlebar: Rect?) {
+    /// `area`: where the callout must stay (a dialog's sheet), nil for the whole overlay.
+    private func layout(size: Size, target targetRect: Rect?, rightToLeft: Bool, titlebar: Rect?, area: Rect?) {
         guard size.width > 0, size.height > 0 else { return }
         let strip = titlebar.map { $0.maxY <= 0.5 ? -$0.minY : 0 } ?? 0
         cutout = targetRect.map { CalloutLayout.cutout(around: $0, in: size, titlebarHeight: strip) }
-        frame.place(beside: cutout, in: size, rightToLeft: rightToLeft, titlebarHeight: strip)
+        frame.place(beside: cutout, in: size, rightToLeft: rightToLeft, titlebarHeight: strip, area: area)
         let empty = Rect(x: 0, y: 0, width: 0, height: 0)
         // The panels block the content only; a cut-out in the titlebar leaves none there.
         let hole = cutout.flatMap { Rect(x: 0, y: 0, width: size.width, height: size.height).intersection($0) } ?? empty
@@ -200,6 +224,15 @@ final class SpotlightLayer: CoachMarkLayer {
 
     /// The callout's controls that can take focus, in order.
     private func focusableControls() -> [WidgetPointer] { Self.focusableControls(in: callout) }
+
+    /// The control inside `root` that takes focus when none is kept: the step's
+    /// Next or Done (what Return should do), else the first control.
+    static func defaultControl(in root: WidgetPointer) -> WidgetPointer? {
+        let controls = focusableControls(in: root)
+        let forward = [CalloutControlName.next, CalloutControlName.done]
+        return controls.first { widget in gtk_widget_get_name(widget).map { forward.contains(String(cString: $0)) } ?? false }
+            ?? controls.first
+    }
 
     /// The controls inside `root` that can take focus, in order (a focusable
     /// widget counts, not what is inside it): the Tab ring of a callout.

@@ -11,11 +11,20 @@ import WalkthroughCore
 /// any of the app's widgets (even the window's own shortcut controllers,
 /// which GTK runs after controllers added later). The app's titlebar is
 /// neither moved nor restyled; the controller goes when the coach marks do.
+///
+/// Keyboard focus stays inside too: when something else takes it (an
+/// `AdwDialog` grabs focus a frame after it maps, a dialog host clears it),
+/// it goes back, on the next turn of the main loop, to where it last was in
+/// the overlay, so the keyboard still drives the coach mark.
 @preconcurrency @MainActor
 final class WindowInputGuard {
     private let controller: ObjectRef
     private unowned let host: CoachMarkHost
     private var pressBlocked = false
+    /// The window's `notify::focus-widget` handler, the last focus inside the overlay, and a pending return of focus there.
+    private var focusHandler: gulong = 0
+    private var lastFocus: WeakObject?
+    private var refocusSource: guint = 0
 
     /// Guards `window` for `host`'s overlay until ``remove()``.
     init(window: UnsafeMutablePointer<GtkWindow>, host: CoachMarkHost) {
@@ -26,6 +35,8 @@ final class WindowInputGuard {
         gtk_event_controller_set_name(legacy, "walkthrough-input-guard")
         Signal.connectEvent(GPointer.raw(legacy)) { [weak self] event in self?.blocks(event) ?? false }
         gtk_widget_add_controller(GPointer.widget(window), legacy)
+        if let focus = gtk_root_get_focus(OpaquePointer(window)), isInCoachMark(focus) { lastFocus = WeakObject(GPointer.raw(focus)) }
+        focusHandler = Signal.connectPointer(GPointer.raw(window), .notify("focus-widget")) { [weak self] _ in self?.focusChanged() }
     }
 
     /// The window guarded, while the guard is on it.
@@ -33,8 +44,62 @@ final class WindowInputGuard {
 
     /// Takes the guard off its window.
     func remove() {
+        MainLoop.remove(refocusSource)
+        refocusSource = 0
         let legacy = OpaquePointer(controller.pointer)
-        if let window = gtk_event_controller_get_widget(legacy) { gtk_widget_remove_controller(window, legacy) }
+        if let window = gtk_event_controller_get_widget(legacy) {
+            if focusHandler != 0 { Signal.disconnect(GPointer.raw(window), focusHandler) }
+            gtk_widget_remove_controller(window, legacy)
+        }
+        focusHandler = 0
+    }
+
+    /// Focus moved: inside the overlay it is remembered; anywhere else (or
+    /// nowhere) it comes back once GTK is done moving it.
+    private func focusChanged() {
+        if let window, let focus = gtk_root_get_focus(OpaquePointer(window)), isInCoachMark(focus) {
+            lastFocus = WeakObject(GPointer.raw(focus))
+            return
+        }
+        guard refocusSource == 0 else { return }
+        refocusSource = MainLoop.idle { [weak self] in
+            guard let self else { return false }
+            self.refocusSource = 0
+            self.refocus()
+            return false
+        }
+    }
+
+    private func refocus() {
+        guard let window else { return }
+        if let focus = gtk_root_get_focus(OpaquePointer(window)), isInCoachMark(focus) { return }
+        let returned = lastFocus?.withStrong { object -> Bool in
+            let widget = object.assumingMemoryBound(to: GtkWidget.self)
+            guard gtk_widget_get_mapped(widget) != 0, isInCoachMark(widget) else { return false }
+            return gtk_widget_grab_focus(widget) != 0
+        } ?? false
+        guard !returned else { return }
+        // The topmost coach mark's Next or Done, else its first control (never
+        // the app's content under it): Return goes on, as it does when the step shows.
+        var child = gtk_widget_get_last_child(host.overlay)
+        while let current = child {
+            if current != gtk_overlay_get_child(OpaquePointer(host.overlay)),
+               let control = SpotlightLayer.defaultControl(in: current) {
+                gtk_widget_grab_focus(control)
+                return
+            }
+            child = gtk_widget_get_prev_sibling(current)
+        }
+    }
+
+    /// Whether `widget` is part of a coach mark (in the overlay, not in the
+    /// app's content under it), or a step's target that takes clicks.
+    private func isInCoachMark(_ widget: WidgetPointer) -> Bool {
+        if let content = gtk_overlay_get_child(OpaquePointer(host.overlay)), widget == content || gtk_widget_is_ancestor(widget, content) != 0 {
+            guard let target = host.guides.passThroughWidget else { return false }
+            return widget == target || gtk_widget_is_ancestor(widget, target) != 0
+        }
+        return isInsideOverlay(widget)
     }
 
     private func blocks(_ event: OpaquePointer) -> Bool {
