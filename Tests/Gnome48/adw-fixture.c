@@ -1,4 +1,4 @@
-/* A libadwaita 1.7 app shaped like the apps that adopt Walkthrough (issue 44):
+/* A libadwaita 1.7 app shaped like the apps that adopt Walkthrough:
  * an AdwApplicationWindow whose content is a WtCoachMarkOverlay (README: "A
  * libadwaita window") around an AdwToastOverlay and an AdwToolbarView, with an
  * AdwHeaderBar on top ("+", Sort, Preferences), a bottom GtkActionBar that an

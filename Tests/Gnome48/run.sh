@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The GNOME 48 suite (issue 44): the library built, installed and tested on
+# The GNOME 48 suite: the library built, installed and tested on
 # Debian 13's GTK 4.18 and libadwaita 1.7, in a Debian 13 root made here with
 # debootstrap, with the host's Swift toolchain bind-mounted (it runs there
 # unchanged). Needs root and an X display (the host's Xvfb:

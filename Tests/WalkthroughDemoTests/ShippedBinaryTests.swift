@@ -4,8 +4,8 @@ import XCTest
 
 /// Keeps a start-up lever in place: the `walkthrough` binary that gets built
 /// (and installed) carries neither Foundation nor ICU. Foundation loads ICU,
-/// about 40 MB of library, and costs the tour about 10 MB of memory at start;
-/// statically linked it grows the binary from 21 MB to 70 MB.
+/// a large library, and costs the tour memory at start; statically linked it
+/// makes the binary several times larger (docs/performance.md has figures).
 ///
 /// It reads what the build produced, it builds nothing: the debug binary that
 /// `./meson-wrapper.sh test` builds, and a release or static release binary

@@ -111,7 +111,7 @@ final class MovingTargetTests: GtkTestCase {
         return cutout.contains(bounds)
     }
 
-    // MARK: - Pages not yet shown (issue 44, item 4)
+    // MARK: - Pages not yet shown
 
     func testAStepOnAStackPageNotShownWaitsThenSpotlightsItsTargetWhenThePageComes() throws {
         let (window, host) = try openWindow()
@@ -179,7 +179,7 @@ final class MovingTargetTests: GtkTestCase {
         XCTAssertEqual(log.warnings, [])
     }
 
-    // MARK: - Targets that move (issue 44, item 5)
+    // MARK: - Targets that move
 
     func testTheSpotlightFollowsAControlABreakpointMovesToTheOtherBar() throws {
         let (window, host) = try openWindow()
