@@ -86,7 +86,8 @@ print("ok: tour error codes:", ", ".join(code.value_nick for _, code, _ in codes
 # A key of a million letters is cut in the message, which still names the file and the field.
 huge = write("huge.json", '{"id": "x", "title": "T", "pages": [], "%s": 1}' % ("k" * 10**6))
 error = tour_error(huge)
-assert error.code == Walkthrough.TourError.INVALID and len(error.message) < 400, len(error.message)
+# (The message lists the fields a manifest may have: it grows with them, not with the key.)
+assert error.code == Walkthrough.TourError.INVALID and len(error.message) < 1000, len(error.message)
 assert error.message.startswith(huge + ":1:") and ": kkkk" in error.message and "unknown field" in error.message, error.message
 print("ok: a million-letter key is cut:", len(error.message), "characters")
 

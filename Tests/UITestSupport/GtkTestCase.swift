@@ -24,6 +24,7 @@ open class GtkTestCase: XCTestCase {
         try super.setUpWithError()
         if !Self.initialized {
             GLibWarnings.install()
+            TestSchema.install()
             guard gtk_init_check() != 0 else { throw Requirement.missing("no display: run the tests with ./meson-wrapper.sh test") }
             Self.initialized = true
         }

@@ -11,41 +11,14 @@ import XCTest
 /// person does each thing, live, even while it is not on screen; untick,
 /// dismiss, Show Tips, reset, a restart, and what a screen reader meets.
 final class ChecklistTests: GtkTestCase {
-    static let schemaID = "dev.walkthrough.ChecklistTest"
-    nonisolated(unsafe) static var schemaDirectory: URL?
-
-    /// A schema with one boolean key, compiled for the test, found through
-    /// GSETTINGS_SCHEMA_DIR (set before GIO reads its schemas, once a process).
-    override class func setUp() {
-        super.setUp()
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("walkthrough-checklist-schemas-\(UUID().uuidString)")
-        let xml = """
-            <schemalist><schema id="\(schemaID)" path="/dev/walkthrough/ChecklistTest/">
-            <key name="dark-mode" type="b"><default>false</default></key>
-            </schema></schemalist>
-            """
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try xml.write(to: folder.appendingPathComponent("\(schemaID).gschema.xml"), atomically: true, encoding: .utf8)
-            let compile = Process()
-            compile.executableURL = URL(fileURLWithPath: "/usr/bin/glib-compile-schemas")
-            compile.arguments = [folder.path]
-            try compile.run()
-            compile.waitUntilExit()
-            guard compile.terminationStatus == 0 else { return }
-            setenv("GSETTINGS_SCHEMA_DIR", folder.path, 1)
-            schemaDirectory = folder
-        } catch {
-            return
-        }
-    }
+    static let schemaID = TestSchema.id
 
     static let definition = ChecklistDefinition(id: "get-started", title: "Get started", items: [
         ChecklistItem(id: "export", title: "Export a tour", body: "Use Export.", completion: [.action("app.export")]),
         ChecklistItem(id: "add", title: "Add three items", body: "Press Add.", completion: [.event("item-added", atLeast: 3)]),
         ChecklistItem(id: "sign-in", title: "Sign in", body: "Who you are.", completion: [.parameter("signedIn", equals: .bool(true))]),
         ChecklistItem(id: "dark", title: "Go dark", body: "Dark style.",
-                      completion: [.setting(ChecklistSetting(schema: schemaID, key: "dark-mode"), equals: .bool(true))]),
+                      completion: [.setting(ChecklistSetting(schema: schemaID, key: TestSchema.key), equals: .bool(true))]),
         ChecklistItem(id: "guide", title: "Take the guide", body: "It shows Search.",
                       button: ChecklistButton(label: "Show Me", target: .guide("search-guide")), completion: [.guideFinished("search-guide")]),
         ChecklistItem(id: "about", title: "Read about it", body: "Who made it.",
@@ -66,7 +39,7 @@ final class ChecklistTests: GtkTestCase {
         tour.checklists = [Self.definition]
         // The memory backend keeps values for the whole process: each test starts from the default.
         if let settings = wt_settings_new_if_installed(Self.schemaID) {
-            g_settings_reset(settings, "dark-mode")
+            g_settings_reset(settings, TestSchema.key)
             g_object_unref(GPointer.raw(settings))
         }
         let config = configHome.appendingPathComponent("config")
@@ -131,10 +104,10 @@ final class ChecklistTests: GtkTestCase {
         onboarding.setParameter("signedIn", to: .bool(true))
         waitFor("the parameter ticks its item") { host.isTicked("sign-in") }
 
-        try needs(Self.schemaDirectory != nil, "needs glib-compile-schemas")
+        try needs(TestSchema.directory != nil, "needs glib-compile-schemas")
         let settings = try XCTUnwrap(wt_settings_new_if_installed(Self.schemaID), "the test's schema is found")
         defer { g_object_unref(GPointer.raw(settings)) }
-        XCTAssertTrue(g_settings_set_boolean(settings, "dark-mode", 1) != 0)
+        XCTAssertTrue(g_settings_set_boolean(settings, TestSchema.key, 1) != 0)
         waitFor("the setting ticks its item") { host.isTicked("dark") }
 
         let showMe = try XCTUnwrap(findWidget(named: "checklist-button-guide", in: WidgetPointer(checklist.widget)))
