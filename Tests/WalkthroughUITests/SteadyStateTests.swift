@@ -502,6 +502,67 @@ final class SteadyStateTests: GtkTestCase {
         }
     }
 
+    /// Replaces the file at `url` by a FIFO, a link to a copy of it, or a copy too large for any of our readers.
+    private func replace(_ url: URL, by variant: String, tooLarge size: Int) throws {
+        let bytes = try Data(contentsOf: url)
+        try FileManager.default.removeItem(at: url)
+        switch variant {
+        case "a FIFO":
+            XCTAssertEqual(mkfifo(url.path, 0o600), 0)
+        case "a symbolic link":
+            let target = url.deletingLastPathComponent().appendingPathComponent("linked-" + url.lastPathComponent)
+            try? FileManager.default.removeItem(at: target)
+            try bytes.write(to: target)
+            try FileManager.default.createSymbolicLink(at: url, withDestinationURL: target)
+        default:
+            var large = bytes
+            while large.count <= size { large.append(bytes.isEmpty ? Data("\n".utf8) : bytes) }
+            try large.write(to: url)
+        }
+    }
+
+    func testARecordOrStateFileThatIsAFIFOALinkOrTooLargeIsReadAlikeByBothLaunches() throws {
+        try withStateFolders {
+            let (manifest, _, seen) = try restingFixture()
+            let record = URL(fileURLWithPath: String(cString: _wt_rest_record_path(restingAppID)))
+            let variants = ["a FIFO", "a symbolic link", "too large"]
+            // The record: read through the one reader, a FIFO or an oversized file is no record, at once.
+            for variant in ["a FIFO", "too large"] {
+                _wt_rest_forget(restingAppID)
+                end(try launchCHost(manifest))
+                try replace(record, by: variant, tooLarge: 256 * 1024)
+                let launch = try launchCHost(manifest)
+                XCTAssertNotNil(_wt_onboarding_get_impl(launch.onboarding), "a record that is \(variant) is no record: the launch decides")
+                XCTAssertEqual(launch.windows.count, 1, "and opens the main window once")
+                end(launch)
+            }
+            // The state file the decision read: with the record (the C half hashes it) and without
+            // (the Swift half reads it), the same tips show or not.
+            let whole = try Data(contentsOf: seen)
+            for variant in variants {
+                var outcomes: [Bool] = []
+                for rests in [true, false] {
+                    try? FileManager.default.removeItem(at: seen)
+                    try whole.write(to: seen)
+                    _wt_rest_forget(restingAppID)
+                    end(try launchCHost(manifest))
+                    if !rests { _wt_rest_forget(restingAppID) }
+                    try replace(seen, by: variant, tooLarge: ProgressStore.maximumSize)
+                    let launch = try launchCHost(manifest)
+                    XCTAssertEqual(launch.windows.count, 1, "\(variant): the main window opens once")
+                    MainLoop.drainPending()
+                    let overlay = try XCTUnwrap(launch.overlays.first)
+                    outcomes.append(CoachMarkOverlay(widget: overlay).host?.tips != nil)
+                    if variant != "a symbolic link" {
+                        XCTAssertNotNil(_wt_onboarding_get_impl(launch.onboarding), "\(variant) cannot be compared: the launch decides")
+                    }
+                    end(launch)
+                }
+                XCTAssertEqual(outcomes[0], outcomes[1], "a state file that is \(variant): a launch with a record shows what one without shows")
+            }
+        }
+    }
+
     func testParametersSetWhileRestingReachTheRulesAsOnAFullLaunchAndStayBounded() throws {
         try withStateFolders {
             let (manifest, _, _) = try restingFixture(featureTip: true)

@@ -9,6 +9,7 @@
 #endif
 
 #include "walkthrough.h"
+#include <time.h>
 
 G_BEGIN_DECLS
 
@@ -211,11 +212,30 @@ gboolean   _wt_tour_is_parsed                      (WtTour *self);
 gboolean   _wt_coach_mark_overlay_has_impl         (WtCoachMarkOverlay *self);
 /* The token of a manifest's bytes: their size and SHA-256. */
 char      *_wt_rest_content_token                  (GBytes     *bytes);
-/* Reads the regular file @path, at most @limit bytes, through one descriptor
- * (a FIFO never blocks); NULL with @saved_errno set otherwise. */
-GBytes    *_wt_read_regular_file                   (const char *path,
-                                                    gsize       limit,
-                                                    int        *saved_errno);
+/* What reading a file came to (_wt_swift_read_regular_file). */
+typedef enum {
+  WT_READ_WHOLE,     /* every byte went through the sink's chunk */
+  WT_READ_MISSING,   /* nothing there (a broken link, a part of the path not a folder) */
+  WT_READ_DECLINED,  /* the sink's opened returned FALSE: nothing read */
+  WT_READ_REFUSED,   /* not a regular file, larger than the limit, or unreadable */
+} WtReadOutcome;
+
+/* Where a read goes: @opened sees the opened file's fstat() first (FALSE:
+ * read nothing), then @chunk gets its bytes in order. */
+typedef struct {
+  gboolean (*opened) (gpointer data, gint64 size, gint64 seconds, gint64 nanoseconds);
+  void     (*chunk)  (gpointer data, const guint8 *bytes, gsize length);
+  gpointer   data;
+} WtReadSink;
+
+/* Reads the regular file @path, at most @limit bytes, through the library's
+ * one reader (RegularFileReader, in Swift): one descriptor, a FIFO never
+ * blocks. NULL with @saved_errno set otherwise; @mtime (nullable) gets the
+ * file's modification time as fstat() saw it. */
+GBytes    *_wt_read_regular_file                   (const char      *path,
+                                                    gsize            limit,
+                                                    int             *saved_errno,
+                                                    struct timespec *mtime);
 
 /* Called by the Swift half as a launch rests: adds one input, then writes. */
 void       _wt_onboarding_rest_add                 (WtOnboarding *self,
