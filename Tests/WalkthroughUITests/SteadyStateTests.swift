@@ -563,6 +563,36 @@ final class SteadyStateTests: GtkTestCase {
         }
     }
 
+    func testTheMainWindowKeepsTheOnboardingUntilItIsDestroyedOnARestingLaunchAsOnAFullOne() throws {
+        try withStateFolders {
+            let (manifest, _, _) = try restingFixture()
+            let outcomes = try restingAndFull(manifest) { launch -> (keptByWindow: Bool, finalized: Bool) in
+                let onboarding = try XCTUnwrap(launch.onboarding)
+                var weak = GWeakRef()
+                g_weak_ref_init(&weak, GPointer.raw(onboarding))
+                defer { g_weak_ref_clear(&weak) }
+                let alive = { () -> Bool in
+                    guard let strong = g_weak_ref_get(&weak) else { return false }
+                    g_object_unref(strong)
+                    return true
+                }
+                // The app keeps no reference of its own (a Python local gone, a GJS object collected).
+                g_object_unref(GPointer.raw(onboarding))
+                launch.onboarding = nil
+                MainLoop.drainPending()
+                let keptByWindow = alive()
+                for window in launch.windows { gtk_window_destroy(window) }
+                launch.windows = []
+                waitFor("the onboarding is finalized once its main window is destroyed", timeout: 5) { !alive() }
+                return (keptByWindow, !alive())
+            }
+            XCTAssertTrue(outcomes.full.keptByWindow, "a full launch's main window keeps the onboarding")
+            XCTAssertTrue(outcomes.full.finalized, "and lets it go when destroyed")
+            XCTAssertEqual(outcomes.resting.keptByWindow, outcomes.full.keptByWindow, "so does a resting launch's")
+            XCTAssertEqual(outcomes.resting.finalized, outcomes.full.finalized, "and it lets go alike")
+        }
+    }
+
     func testParametersSetWhileRestingReachTheRulesAsOnAFullLaunchAndStayBounded() throws {
         try withStateFolders {
             let (manifest, _, _) = try restingFixture(featureTip: true)
