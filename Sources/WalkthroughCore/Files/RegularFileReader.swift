@@ -54,6 +54,15 @@ package enum RegularFileReader {
     package static func read(
         _ path: String, maximumSize: Int, opened: (stat) -> Bool, chunk: (UnsafeRawBufferPointer) -> Void
     ) -> Result<Bool, Failure> {
+        path.withCString { read(cPath: $0, maximumSize: maximumSize, opened: opened, chunk: chunk) }
+    }
+
+    /// ``read(_:maximumSize:opened:chunk:)`` for a path as C gives it. It makes no Swift string
+    /// or array (its buffer is a temporary allocation): called by the C half of a launch that
+    /// rests, anything more would page in more of the library than that launch needs.
+    package static func read(
+        cPath path: UnsafePointer<CChar>, maximumSize: Int, opened: (stat) -> Bool, chunk: (UnsafeRawBufferPointer) -> Void
+    ) -> Result<Bool, Failure> {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
         guard descriptor >= 0 else { return .failure(openFailure(path)) }
         defer { close(descriptor) }
@@ -66,7 +75,7 @@ package enum RegularFileReader {
         return readAll(descriptor, maximumSize: maximumSize, chunk: chunk).map { true }
     }
 
-    private static func openFailure(_ path: String) -> Failure {
+    private static func openFailure(_ path: UnsafePointer<CChar>) -> Failure {
         let code = errno
         // ENOTDIR: a part of the path is a file, so nothing can exist here; writing will say why.
         if code == ENOTDIR { return .missing }
@@ -79,24 +88,22 @@ package enum RegularFileReader {
     private static func readAll(
         _ descriptor: Int32, maximumSize: Int, chunk consume: (UnsafeRawBufferPointer) -> Void
     ) -> Result<Void, Failure> {
-        var total = 0
-        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-        while total <= maximumSize {
-            let wanted = min(chunk.count, maximumSize + 1 - total)
-            let count = chunk.withUnsafeMutableBytes { buffer in
-                systemRead(descriptor, buffer.baseAddress, wanted)
+        withUnsafeTemporaryAllocation(byteCount: 64 * 1024, alignment: 16) { chunk in
+            var total = 0
+            while total <= maximumSize {
+                let count = systemRead(descriptor, chunk.baseAddress, min(chunk.count, maximumSize + 1 - total))
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    return .failure(.system(tr("cannot read: %s", systemErrorText())))
+                }
+                if count == 0 { break }
+                total += count
+                // Past the cap, the bytes are not handed on: the read fails below.
+                if total <= maximumSize { consume(UnsafeRawBufferPointer(start: chunk.baseAddress, count: count)) }
             }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return .failure(.system(tr("cannot read: %s", systemErrorText())))
-            }
-            if count == 0 { break }
-            total += count
-            // Past the cap, the bytes are not handed on: the read fails below.
-            if total <= maximumSize { chunk.withUnsafeBytes { consume(UnsafeRawBufferPointer(rebasing: $0[0..<count])) } }
+            guard total <= maximumSize else { return .failure(.tooLarge(size: total)) }
+            return .success(())
         }
-        guard total <= maximumSize else { return .failure(.tooLarge(size: total)) }
-        return .success(())
     }
 }
 

@@ -11,7 +11,7 @@ package func wtSwiftReadRegularFile(
 ) -> WtReadOutcome {
     guard let path, let sink = sink?.pointee else { return WT_READ_REFUSED }
     let result = RegularFileReader.read(
-        String(cString: path), maximumSize: limit,
+        cPath: path, maximumSize: limit,
         opened: { info in
             (sink.opened?(sink.data, gint64(info.st_size), gint64(info.st_mtim.tv_sec), gint64(info.st_mtim.tv_nsec)) ?? 1) != 0
         },
