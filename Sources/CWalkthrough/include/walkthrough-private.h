@@ -119,6 +119,26 @@ void       _wt_onboarding_emit_feature_tip_ended   (WtOnboarding *self,
                                                     const char   *tip_id,
                                                     WtTipInvalidation reason);
 
+/* What is on screen keeps an onboarding alive (wt-keepers.c), on a full
+ * launch and a resting one alike: each widget in the list holds one
+ * reference to the owner (from @hold, dropped with @release) until it
+ * leaves the list or is destroyed. */
+typedef struct _WtKeepers WtKeepers;
+typedef gpointer (*WtKeepersHold) (gpointer owner);
+WtKeepers *_wt_keepers_new                         (gpointer       owner,
+                                                    WtKeepersHold  hold,
+                                                    GDestroyNotify release);
+/* Makes exactly @widgets (NULL ones skipped) hold the owner. */
+void       _wt_keepers_set                         (WtKeepers        *self,
+                                                    GtkWidget *const *widgets,
+                                                    gsize             n_widgets);
+/* Frees @self, which holds nothing by then (see _wt_keepers_set). */
+void       _wt_keepers_free                        (WtKeepers *self);
+/* The WtOnboarding's keepers, which its Swift half hands its list to. */
+void       _wt_onboarding_keep_alive               (WtOnboarding     *self,
+                                                    GtkWidget *const *widgets,
+                                                    gsize             n_widgets);
+
 /* Notices the use of the actions that end feature tips (wt-action-watch.c),
  * for a full launch and a resting one alike: ::used (the detailed name,
  * "app.export") when an action named is activated, or a stateful one changes
