@@ -91,8 +91,9 @@ struct _WtOnboarding
   GHashTable *parameters;    /* name -> GVariant (nullable: unset), in order of setting */
   GPtrArray *parameter_names;
   GWeakRef main_window;
-  GtkWindow *kept_by;        /* the main window that keeps this object alive, while resting */
-  gulong kept_by_handler;
+  /* What is on screen holds this object (wt-keepers.c): one list, which the
+   * resting launch sets to its main window and the Swift half to its own. */
+  WtKeepers *keepers;
   /* What the Swift half adds for the record it asks for (_wt_onboarding_rest). */
   GPtrArray *rest_inputs[WT_REST_N_INPUTS];
   /* What a resting launch watches for feature tips: the actions through
@@ -311,31 +312,14 @@ remove_actions (WtOnboarding *self)
   g_clear_pointer (&self->actions, g_ptr_array_unref);
 }
 
-static void
-main_window_destroyed (GtkWindow *window, WtOnboarding *self)
+void
+_wt_onboarding_keep_alive (WtOnboarding *self, GtkWidget *const *widgets, gsize n_widgets)
 {
-  g_clear_signal_handler (&self->kept_by_handler, window);
-  self->kept_by = NULL;
-  g_object_unref (self);
-}
+  g_return_if_fail (WT_IS_ONBOARDING (self));
 
-/* While resting, the main window keeps this object alive until it is
- * destroyed, as the Swift half's keep-alive does. */
-static void
-keep_alive_with (WtOnboarding *self, GtkWindow *window)
-{
-  if (self->kept_by != NULL)
-    return;
-  self->kept_by = window;
-  self->kept_by_handler = g_signal_connect (window, "destroy", G_CALLBACK (main_window_destroyed), self);
-  g_object_ref (self);
-}
-
-static void
-drop_keep_alive (WtOnboarding *self)
-{
-  if (self->kept_by != NULL)
-    main_window_destroyed (self->kept_by, self);
+  /* Disposed: nothing holds it any more. */
+  if (self->keepers != NULL)
+    _wt_keepers_set (self->keepers, widgets, n_widgets);
 }
 
 /* The main window the app gave while resting, if it is still on screen (transfer full). */
@@ -407,8 +391,8 @@ ensure_impl (WtOnboarding *self)
   g_clear_pointer (&self->attached, g_ptr_array_unref);
   g_clear_pointer (&self->parameters, g_hash_table_unref);
   g_clear_pointer (&self->parameter_names, g_ptr_array_unref);
-  /* The Swift half keeps this object alive from now on. */
-  drop_keep_alive (self);
+  /* What holds this object stays as it is until the Swift half hands
+   * the keepers its own list (the main window is in it). */
   return self->impl;
 }
 
@@ -444,7 +428,12 @@ resting_open_main_window (WtOnboarding *self)
   if (self->impl != NULL)
     _wt_swift_onboarding_resume (self->impl, window, self->started);
   else
-    keep_alive_with (self, window);
+    {
+      /* The main window holds this object until it is destroyed, as on a full launch. */
+      GtkWidget *keeper = GTK_WIDGET (window);
+
+      _wt_onboarding_keep_alive (self, &keeper, 1);
+    }
   gtk_window_present (window);
   return TRUE;
 }
@@ -510,7 +499,9 @@ wt_onboarding_dispose (GObject *object)
     g_object_set_data (G_OBJECT (self->application), APPLICATION_KEY, NULL);
   stop_watching (self);
   _wt_rest_watch_clear (&self->watch);
-  drop_keep_alive (self);
+  if (self->keepers != NULL)
+    _wt_keepers_set (self->keepers, NULL, 0);
+  g_clear_pointer (&self->keepers, _wt_keepers_free);
   g_clear_pointer (&self->attached, g_ptr_array_unref);
   g_clear_pointer (&self->parameters, g_hash_table_unref);
   g_clear_pointer (&self->parameter_names, g_ptr_array_unref);
@@ -857,6 +848,7 @@ static void
 wt_onboarding_init (WtOnboarding *self)
 {
   g_weak_ref_init (&self->main_window, NULL);
+  self->keepers = _wt_keepers_new (self, g_object_ref, g_object_unref);
 }
 
 WtOnboarding *

@@ -30,7 +30,6 @@
 #define RECORD_LIMIT (256 * 1024)
 /* A state file larger than this is not recorded (its launch does not rest). */
 #define CONTENT_LIMIT (16 * 1024 * 1024)
-#define CHUNK 65536
 #define ABSENT "absent"
 #define RESOURCE_SCHEME "resource://"
 
@@ -40,80 +39,48 @@ _wt_rest_record_path (const char *app_id)
   return g_build_filename (g_get_user_cache_dir (), "walkthrough", app_id, "steady-state", NULL);
 }
 
-/* Opens @path for reading without blocking on a FIFO; -1 with errno set. */
-static int
-open_for_reading (const char *path)
-{
-  return g_open (path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK, 0);
-}
+/* What a read into memory keeps: the bytes, and the file's time. */
+typedef struct {
+  GByteArray     *bytes;
+  struct timespec mtime;
+} Collected;
 
-/* Reads @fd to its end, into @buffer (@size bytes) or, with @buffer NULL,
- * through @checksum; FALSE on a read error or when the file does not hold
- * exactly @size bytes now (fstat said @size). */
 static gboolean
-read_all (int fd, goffset size, GChecksum *checksum, guint8 *buffer)
+collect_opened (gpointer data, gint64 size, gint64 seconds, gint64 nanoseconds)
 {
-  guint8 chunk[CHUNK];
-  goffset done = 0;
+  Collected *collected = data;
 
-  for (;;)
-    {
-      gboolean into_buffer = buffer != NULL && done < size;
-      guint8 *into = into_buffer ? buffer + done : chunk;
-      ssize_t got = read (fd, into, into_buffer ? (gsize) MIN ((goffset) CHUNK, size - done) : CHUNK);
-
-      if (got < 0 && errno == EINTR)
-        continue;
-      if (got < 0)
-        return FALSE;
-      if (got == 0)
-        return done == size;
-      if (checksum != NULL)
-        g_checksum_update (checksum, into, got);
-      done += got;
-      if (done > size)
-        return FALSE;
-    }
+  collected->bytes = g_byte_array_sized_new (MAX (size, 1));
+  collected->mtime.tv_sec = seconds;
+  collected->mtime.tv_nsec = nanoseconds;
+  return TRUE;
 }
 
-/* _wt_read_regular_file(), also giving the file's fstat() in @info. */
-static GBytes *
-read_regular_file (const char *path, gsize limit, int *saved_errno, struct stat *info_out)
+static void
+collect_chunk (gpointer data, const guint8 *bytes, gsize length)
 {
-  struct stat info;
-  guint8 *data;
-  int fd = open_for_reading (path);
+  Collected *collected = data;
 
-  *saved_errno = 0;
-  if (fd < 0)
-    {
-      *saved_errno = errno;
-      return NULL;
-    }
-  if (fstat (fd, &info) != 0 || !S_ISREG (info.st_mode) || (guint64) info.st_size > limit)
-    {
-      *saved_errno = errno != 0 ? errno : EINVAL;
-      close (fd);
-      return NULL;
-    }
-  data = g_malloc (MAX (info.st_size, 1));
-  if (!read_all (fd, info.st_size, NULL, data))
-    {
-      *saved_errno = EIO;
-      g_free (data);
-      close (fd);
-      return NULL;
-    }
-  close (fd);
-  if (info_out != NULL)
-    *info_out = info;
-  return g_bytes_new_take (data, info.st_size);
+  g_byte_array_append (collected->bytes, bytes, length);
 }
 
 GBytes *
-_wt_read_regular_file (const char *path, gsize limit, int *saved_errno)
+_wt_read_regular_file (const char *path, gsize limit, int *saved_errno, struct timespec *mtime)
 {
-  return read_regular_file (path, limit, saved_errno, NULL);
+  Collected collected = { NULL, { 0, 0 } };
+  WtReadSink sink = { collect_opened, collect_chunk, &collected };
+  WtReadOutcome outcome = _wt_swift_read_regular_file (path, limit, &sink);
+
+  *saved_errno = outcome == WT_READ_WHOLE ? 0 : outcome == WT_READ_MISSING ? ENOENT : EINVAL;
+  if (outcome != WT_READ_WHOLE)
+    {
+      if (collected.bytes != NULL)
+        g_byte_array_unref (collected.bytes);
+      return NULL;
+    }
+  if (mtime != NULL)
+    *mtime = collected.mtime;
+  return g_byte_array_free_to_bytes (collected.bytes);
 }
 
 static char *
@@ -133,34 +100,55 @@ _wt_rest_content_token (GBytes *bytes)
   return content_token_of (data, size);
 }
 
+/* What hashing a state file keeps: the size it must have, the checksum. */
+typedef struct {
+  gint64     expected_size;
+  gint64     size;
+  GChecksum *checksum;
+} Hashed;
+
+static gboolean
+hash_opened (gpointer data, gint64 size, gint64 seconds, gint64 nanoseconds)
+{
+  Hashed *hashed = data;
+
+  return hashed->expected_size < 0 || size == hashed->expected_size;
+}
+
+static void
+hash_chunk (gpointer data, const guint8 *bytes, gsize length)
+{
+  Hashed *hashed = data;
+
+  g_checksum_update (hashed->checksum, bytes, length);
+  hashed->size += length;
+}
+
 /* The content token of the file at @path now: ABSENT when nothing is there,
  * NULL when it cannot be compared (not a regular file, unreadable, larger
- * than @limit). With @expected_size at 0 or more, a file of another size is
- * "changed" (not read). */
+ * than CONTENT_LIMIT). With @expected_size at 0 or more, a file of another
+ * size is "changed" (not read). */
 static char *
 file_content_token (const char *path, goffset expected_size, gboolean *changed)
 {
-  g_autoptr (GChecksum) checksum = NULL;
-  struct stat info;
-  int fd = open_for_reading (path);
-  char *token = NULL;
+  g_autoptr (GChecksum) checksum = g_checksum_new (G_CHECKSUM_SHA256);
+  Hashed hashed = { expected_size, 0, checksum };
+  WtReadSink sink = { hash_opened, hash_chunk, &hashed };
 
   *changed = FALSE;
-  if (fd < 0)
-    return errno == ENOENT || errno == ENOTDIR ? g_strdup (ABSENT) : NULL;
-  if (fstat (fd, &info) != 0 || !S_ISREG (info.st_mode) || info.st_size > CONTENT_LIMIT)
-    goto out;
-  if (expected_size >= 0 && info.st_size != expected_size)
+  switch (_wt_swift_read_regular_file (path, CONTENT_LIMIT, &sink))
     {
+    case WT_READ_WHOLE:
+      return g_strdup_printf ("%" G_GINT64_FORMAT ":%s", hashed.size, g_checksum_get_string (checksum));
+    case WT_READ_MISSING:
+      return g_strdup (ABSENT);
+    case WT_READ_DECLINED:
       *changed = TRUE;
-      goto out;
+      return NULL;
+    case WT_READ_REFUSED:
+    default:
+      return NULL;
     }
-  checksum = g_checksum_new (G_CHECKSUM_SHA256);
-  if (read_all (fd, info.st_size, checksum, NULL))
-    token = g_strdup_printf ("%" G_GINT64_FORMAT ":%s", (gint64) info.st_size, g_checksum_get_string (checksum));
-out:
-  close (fd);
-  return token;
 }
 
 /* The entry token of @path now: its lstat(), or the size of a resource://
@@ -260,13 +248,13 @@ _wt_rest_load (const char *app_id)
   g_autofree char *recorded = NULL;
   g_autoptr (GBytes) bytes = NULL;
   g_autoptr (GKeyFile) record = NULL;
-  struct stat info;
+  struct timespec written;
   int saved_errno;
 
   if (app_id == NULL)
     return NULL;
   path = _wt_rest_record_path (app_id);
-  bytes = read_regular_file (path, RECORD_LIMIT, &saved_errno, &info);
+  bytes = _wt_read_regular_file (path, RECORD_LIMIT, &saved_errno, &written);
   if (bytes == NULL)
     return NULL;
   record = g_key_file_new ();
@@ -278,8 +266,8 @@ _wt_rest_load (const char *app_id)
   if (!record_is_whole (record, path))
     return NULL;
   /* When it was written, for entries changed as it was (see entry_changed_since). */
-  g_key_file_set_int64 (record, LOADED_GROUP, "seconds", info.st_mtim.tv_sec);
-  g_key_file_set_int64 (record, LOADED_GROUP, "nanoseconds", info.st_mtim.tv_nsec);
+  g_key_file_set_int64 (record, LOADED_GROUP, "seconds", written.tv_sec);
+  g_key_file_set_int64 (record, LOADED_GROUP, "nanoseconds", written.tv_nsec);
   library = library_token ();
   recorded = g_key_file_get_string (record, GROUP, "library", NULL);
   if (library == NULL || g_strcmp0 (library, recorded) != 0)
@@ -502,7 +490,7 @@ _wt_rest_write (const char *app_id, const WtRestInputs *inputs)
   folder = g_path_get_dirname (path);
   data = g_key_file_to_data (record, &length, NULL);
   /* The same record (a launch rests again as a window closes) is not written again. */
-  written = _wt_read_regular_file (path, RECORD_LIMIT, &saved_errno);
+  written = _wt_read_regular_file (path, RECORD_LIMIT, &saved_errno, NULL);
   if (written != NULL && g_bytes_get_size (written) == length && memcmp (g_bytes_get_data (written, NULL), data, length) == 0)
     return TRUE;
   if (g_mkdir_with_parents (folder, 0700) != 0

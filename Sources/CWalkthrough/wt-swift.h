@@ -9,6 +9,11 @@ G_BEGIN_DECLS
 
 void     _wt_swift_release                    (gpointer impl);
 
+/* RegularFileReader.read: the library's one reader of files. */
+WtReadOutcome _wt_swift_read_regular_file     (const char       *path,
+                                               gsize             limit,
+                                               const WtReadSink *sink);
+
 gpointer _wt_swift_tour_load                  (const char *path,
                                                GError    **error);
 /* Parses manifest bytes read at @location (a path or resource:// URI). */

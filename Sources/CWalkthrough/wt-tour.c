@@ -214,7 +214,7 @@ read_manifest (const char *location)
         g_clear_pointer (&bytes, g_bytes_unref);
       return bytes;
     }
-  return _wt_read_regular_file (location, _wt_swift_manifest_size_limit (), &saved_errno);
+  return _wt_read_regular_file (location, _wt_swift_manifest_size_limit (), &saved_errno, NULL);
 }
 
 /* The tour at @location from the app's steady-state record, its bytes kept

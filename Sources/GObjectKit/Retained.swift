@@ -48,6 +48,22 @@ package enum SwiftHandle {
         Unmanaged.passRetained(object).toOpaque()
     }
 
+    /// `object`'s address without a reference, for a C side that takes its own through ``hold``.
+    package static func unretained(_ object: AnyObject) -> gpointer {
+        Unmanaged.passUnretained(object).toOpaque()
+    }
+
+    /// A C function taking one more reference to the object behind a pointer from
+    /// ``unretained(_:)`` or ``retain(_:)``, and returning that pointer for ``releaseNotify``.
+    package static let hold: @convention(c) (gpointer?) -> gpointer? = { pointer in
+        guard let pointer else { return nil }
+        _ = Unmanaged<AnyObject>.fromOpaque(pointer).retain()
+        return pointer
+    }
+
+    /// ``release(_:)`` as a `GDestroyNotify`.
+    package static let releaseNotify: GDestroyNotify = { pointer in SwiftHandle.release(pointer) }
+
     /// Drops the reference a pointer from ``retain(_:)`` holds.
     package static func release(_ pointer: gpointer?) {
         guard let pointer else { return }

@@ -825,12 +825,68 @@ case_bad_callouts (void)
   g_print ("ok: bad create-callout returns\n");
 }
 
+static gboolean
+file_exists (gpointer path)
+{
+  return g_file_test (path, G_FILE_TEST_EXISTS);
+}
+
+/* The main window keeps an onboarding kept only in a local until the window
+ * is destroyed, then lets it be finalized: on a full launch, on the next
+ * one, which rests (the app's steady-state record matches: seen tour and
+ * guide, nothing due), and on one woken from rest (a donation wakes the
+ * Swift half, which takes the main window over), through the one keep-alive. */
+static void
+case_keep_alive (void)
+{
+  g_autofree char *folder = g_build_filename (config_home, "dev.walkthrough.Lifetimes", NULL);
+  g_autofree char *version = g_build_filename (folder, "tour-version", NULL);
+  g_autofree char *seen_guides = g_build_filename (folder, "coach-marks-seen", NULL);
+  g_autofree char *record = g_build_filename (g_get_user_cache_dir (), "walkthrough", "dev.walkthrough.Lifetimes", "steady-state", NULL);
+  const char *launches[] = { "full", "resting", "woken from rest" };
+
+  fresh_state ();
+  g_remove (record);
+  g_mkdir_with_parents (folder, 0700);
+  CHECK ("keep-alive", g_file_set_contents (version, "1.0\n", -1, NULL) && g_file_set_contents (seen_guides, "header-bar\n", -1, NULL),
+         "cannot write the seen state in %s", folder);
+  for (guint i = 0; i < G_N_ELEMENTS (launches); i++)
+    {
+      Seen seen = { 0 };
+      WtOnboarding *onboarding = new_onboarding ();
+      gpointer weak = onboarding;
+
+      g_object_add_weak_pointer (G_OBJECT (onboarding), &weak);
+      connect_all (onboarding, &seen);
+      wt_onboarding_start (onboarding, FALSE);
+      g_object_unref (onboarding);   /* the local goes out of scope */
+      pump_until (counted, &seen.main_windows);
+      pump_idle ();
+      CHECK ("keep-alive", seen.main_windows == 1 && seen.tour_ended == 0, "%s launch: %d main windows, %d tours",
+             launches[i], seen.main_windows, seen.tour_ended);
+      CHECK ("keep-alive", weak != NULL, "%s launch: the main window does not keep its onboarding", launches[i]);
+      if (i == 2)
+        {
+          wt_onboarding_donate (weak, "greeted");
+          pump_idle ();
+          CHECK ("keep-alive", weak != NULL, "%s launch: the onboarding was finalized as it woke", launches[i]);
+        }
+      /* The full launch, with nothing to show, records what the next one rests on. */
+      CHECK ("keep-alive", pump_until (file_exists, record), "%s launch: no steady-state record at %s", launches[i], record);
+      destroy_all_windows ();
+      CHECK ("keep-alive", pump_until (pointer_cleared, &weak), "%s launch: the onboarding was not finalized after its main window went",
+             launches[i]);
+    }
+  g_print ("ok: keep-alive, full, resting and woken\n");
+}
+
 static const struct {
   const char *name;
   void (*run) (void);
 } cases[] = {
   { "rebind", case_rebind },
   { "local", case_local },
+  { "keep-alive", case_keep_alive },
   { "destroyed-tour-window", case_destroyed_tour_window },
   { "drop-in-handler", case_drop_in_handler },
   { "floating-tip-view", case_floating_tip_view },

@@ -14,9 +14,10 @@ tour=$here/../../Examples/common/tour/hello.json
 : "${WALKTHROUGH_TEST_PREFIX:?run through ./meson-wrapper.sh test}" "${WALKTHROUGH_TEST_LIBDIR:?}"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-export XDG_CONFIG_HOME=$work/config XDG_STATE_HOME=$work/state MALLOC_PERTURB_=165
+# The cache too: a launch with nothing to show records its steady state there.
+export XDG_CONFIG_HOME=$work/config XDG_STATE_HOME=$work/state XDG_CACHE_HOME=$work/cache MALLOC_PERTURB_=165
 export LD_LIBRARY_PATH=$WALKTHROUGH_TEST_LIBDIR GI_TYPELIB_PATH=$WALKTHROUGH_TEST_LIBDIR/girepository-1.0
-mkdir -p "$XDG_CONFIG_HOME" "$XDG_STATE_HOME"
+mkdir -p "$XDG_CONFIG_HOME" "$XDG_STATE_HOME" "$XDG_CACHE_HOME"
 
 case "${1:-}" in
   c)

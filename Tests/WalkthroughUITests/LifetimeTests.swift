@@ -11,7 +11,7 @@ import XCTest
 ///   app's actions, dropping the older leaves them, dropping the newest removes them;
 /// - an onboarding kept only in a local: its tour finishes, the version is
 ///   recorded, the main window opens and keeps it alive, and it is finalized
-///   once its windows go;
+///   once its windows go; (C) so on a launch that rests, and one woken from rest;
 /// - a tour window the app destroys: `tour-ended` (closed), the version
 ///   recorded, no main window, and Show Tour works again;
 /// - the last reference dropped inside `tour-ended`: the rest is still emitted, on a live object;
@@ -31,7 +31,7 @@ import XCTest
 /// - (C) valgrind: no invalid read or write, no definite leak allocated by the library.
 final class LifetimeTests: GtkTestCase {
     func testC() throws {
-        try run("c", expecting: ["ok: rebind", "ok: local onboarding", "ok: destroyed tour window", "ok: drop inside a handler",
+        try run("c", expecting: ["ok: rebind", "ok: local onboarding", "ok: keep-alive, full, resting and woken", "ok: destroyed tour window", "ok: drop inside a handler",
                                  "ok: floating tip view", "ok: bad create-main-window returns", "ok: calls from threads",
                                  "ok: re-entrant calls", "ok: a dialog closed during its step", "ok: bad create-callout returns",
                                  "ok: valgrind: no invalid reads or writes, no definite leak of ours"])

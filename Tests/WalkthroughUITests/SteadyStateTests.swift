@@ -92,8 +92,8 @@ final class SteadyStateTests: GtkTestCase {
         XCTAssertNil(window.host?.popoverTipID, "the popover tip is not due")
         XCTAssertNil(window.tipView.host?.shownTipID, "the inline tip is not due")
         var after = Work()
-        // Threads may end (GLib's pool lets idle ones go), never start.
-        after.threads = min(after.threads, before.threads)
+        // Threads may end (GLib's pool lets idle ones go), never start: fewer counts as the same.
+        after.threads = max(after.threads, before.threads)
         XCTAssertEqual(after, before, "with nothing to show the library decoded, styled, translated or started nothing")
 
         // The counters do count: the tour shown decodes its art, adds the stylesheet and translates its pages.
@@ -292,7 +292,8 @@ final class SteadyStateTests: GtkTestCase {
             XCTAssertEqual(wt_tour_get_page_count(second.tour), 1, "the tour's page count comes from the record")
             XCTAssertEqual(String(cString: wt_tour_get_title(second.tour)), "Rest")
             var after = Work()
-            after.threads = min(after.threads, before.threads)
+            // Threads may end (GLib's pool lets idle ones go), never start: fewer counts as the same.
+            after.threads = max(after.threads, before.threads)
             XCTAssertEqual(after, before, "nothing decoded, styled, translated or threaded")
             XCTAssertTrue(g_action_group_has_action(OpaquePointer(second.application), "show-tips") != 0,
                           "the menu's actions are there")
@@ -499,6 +500,97 @@ final class SteadyStateTests: GtkTestCase {
                 try text.write(to: record, atomically: true, encoding: .utf8)
                 XCTAssertFalse(try rests(), "a record \(name) is no record: the launch decides")
             }
+        }
+    }
+
+    /// Replaces the file at `url` by a FIFO, a link to a copy of it, or a copy too large for any of our readers.
+    private func replace(_ url: URL, by variant: String, tooLarge size: Int) throws {
+        let bytes = try Data(contentsOf: url)
+        try FileManager.default.removeItem(at: url)
+        switch variant {
+        case "a FIFO":
+            XCTAssertEqual(mkfifo(url.path, 0o600), 0)
+        case "a symbolic link":
+            let target = url.deletingLastPathComponent().appendingPathComponent("linked-" + url.lastPathComponent)
+            try? FileManager.default.removeItem(at: target)
+            try bytes.write(to: target)
+            try FileManager.default.createSymbolicLink(at: url, withDestinationURL: target)
+        default:
+            var large = bytes
+            while large.count <= size { large.append(bytes.isEmpty ? Data("\n".utf8) : bytes) }
+            try large.write(to: url)
+        }
+    }
+
+    func testARecordOrStateFileThatIsAFIFOALinkOrTooLargeIsReadAlikeByBothLaunches() throws {
+        try withStateFolders {
+            let (manifest, _, seen) = try restingFixture()
+            let record = URL(fileURLWithPath: String(cString: _wt_rest_record_path(restingAppID)))
+            let variants = ["a FIFO", "a symbolic link", "too large"]
+            // The record: read through the one reader, a FIFO or an oversized file is no record, at once.
+            for variant in ["a FIFO", "too large"] {
+                _wt_rest_forget(restingAppID)
+                end(try launchCHost(manifest))
+                try replace(record, by: variant, tooLarge: 256 * 1024)
+                let launch = try launchCHost(manifest)
+                XCTAssertNotNil(_wt_onboarding_get_impl(launch.onboarding), "a record that is \(variant) is no record: the launch decides")
+                XCTAssertEqual(launch.windows.count, 1, "and opens the main window once")
+                end(launch)
+            }
+            // The state file the decision read: with the record (the C half hashes it) and without
+            // (the Swift half reads it), the same tips show or not.
+            let whole = try Data(contentsOf: seen)
+            for variant in variants {
+                var outcomes: [Bool] = []
+                for rests in [true, false] {
+                    try? FileManager.default.removeItem(at: seen)
+                    try whole.write(to: seen)
+                    _wt_rest_forget(restingAppID)
+                    end(try launchCHost(manifest))
+                    if !rests { _wt_rest_forget(restingAppID) }
+                    try replace(seen, by: variant, tooLarge: ProgressStore.maximumSize)
+                    let launch = try launchCHost(manifest)
+                    XCTAssertEqual(launch.windows.count, 1, "\(variant): the main window opens once")
+                    MainLoop.drainPending()
+                    let overlay = try XCTUnwrap(launch.overlays.first)
+                    outcomes.append(CoachMarkOverlay(widget: overlay).host?.tips != nil)
+                    if variant != "a symbolic link" {
+                        XCTAssertNotNil(_wt_onboarding_get_impl(launch.onboarding), "\(variant) cannot be compared: the launch decides")
+                    }
+                    end(launch)
+                }
+                XCTAssertEqual(outcomes[0], outcomes[1], "a state file that is \(variant): a launch with a record shows what one without shows")
+            }
+        }
+    }
+
+    func testTheMainWindowKeepsTheOnboardingUntilItIsDestroyedOnARestingLaunchAsOnAFullOne() throws {
+        try withStateFolders {
+            let (manifest, _, _) = try restingFixture()
+            let outcomes = try restingAndFull(manifest) { launch -> (keptByWindow: Bool, finalized: Bool) in
+                let onboarding = try XCTUnwrap(launch.onboarding)
+                var weak = GWeakRef()
+                g_weak_ref_init(&weak, GPointer.raw(onboarding))
+                defer { g_weak_ref_clear(&weak) }
+                let alive = { () -> Bool in
+                    guard let strong = g_weak_ref_get(&weak) else { return false }
+                    g_object_unref(strong)
+                    return true
+                }
+                // The app keeps no reference of its own (a Python local gone, a GJS object collected).
+                g_object_unref(GPointer.raw(onboarding))
+                launch.onboarding = nil
+                MainLoop.drainPending()
+                let keptByWindow = alive()
+                for window in launch.windows { gtk_window_destroy(window) }
+                launch.windows = []
+                waitFor("the onboarding is finalized once its main window is destroyed", timeout: 5) { !alive() }
+                return (keptByWindow, !alive())
+            }
+            XCTAssertTrue(outcomes.full.keptByWindow, "a full launch's main window keeps the onboarding")
+            XCTAssertTrue(outcomes.full.finalized, "and lets it go when destroyed")
+            XCTAssertEqual(outcomes.resting.keptByWindow, outcomes.full.keptByWindow, "so does a resting launch's")
+            XCTAssertEqual(outcomes.resting.finalized, outcomes.full.finalized, "and it lets go alike")
         }
     }
 

@@ -9,6 +9,7 @@
 #endif
 
 #include "walkthrough.h"
+#include <time.h>
 
 G_BEGIN_DECLS
 
@@ -118,6 +119,26 @@ void       _wt_onboarding_emit_feature_tip_ended   (WtOnboarding *self,
                                                     const char   *tip_id,
                                                     WtTipInvalidation reason);
 
+/* What is on screen keeps an onboarding alive (wt-keepers.c), on a full
+ * launch and a resting one alike: each widget in the list holds one
+ * reference to the owner (from @hold, dropped with @release) until it
+ * leaves the list or is destroyed. */
+typedef struct _WtKeepers WtKeepers;
+typedef gpointer (*WtKeepersHold) (gpointer owner);
+WtKeepers *_wt_keepers_new                         (gpointer       owner,
+                                                    WtKeepersHold  hold,
+                                                    GDestroyNotify release);
+/* Makes exactly @widgets (NULL ones skipped) hold the owner. */
+void       _wt_keepers_set                         (WtKeepers        *self,
+                                                    GtkWidget *const *widgets,
+                                                    gsize             n_widgets);
+/* Frees @self, which holds nothing by then (see _wt_keepers_set). */
+void       _wt_keepers_free                        (WtKeepers *self);
+/* The WtOnboarding's keepers, which its Swift half hands its list to. */
+void       _wt_onboarding_keep_alive               (WtOnboarding     *self,
+                                                    GtkWidget *const *widgets,
+                                                    gsize             n_widgets);
+
 /* Notices the use of the actions that end feature tips (wt-action-watch.c),
  * for a full launch and a resting one alike: ::used (the detailed name,
  * "app.export") when an action named is activated, or a stateful one changes
@@ -211,11 +232,30 @@ gboolean   _wt_tour_is_parsed                      (WtTour *self);
 gboolean   _wt_coach_mark_overlay_has_impl         (WtCoachMarkOverlay *self);
 /* The token of a manifest's bytes: their size and SHA-256. */
 char      *_wt_rest_content_token                  (GBytes     *bytes);
-/* Reads the regular file @path, at most @limit bytes, through one descriptor
- * (a FIFO never blocks); NULL with @saved_errno set otherwise. */
-GBytes    *_wt_read_regular_file                   (const char *path,
-                                                    gsize       limit,
-                                                    int        *saved_errno);
+/* What reading a file came to (_wt_swift_read_regular_file). */
+typedef enum {
+  WT_READ_WHOLE,     /* every byte went through the sink's chunk */
+  WT_READ_MISSING,   /* nothing there (a broken link, a part of the path not a folder) */
+  WT_READ_DECLINED,  /* the sink's opened returned FALSE: nothing read */
+  WT_READ_REFUSED,   /* not a regular file, larger than the limit, or unreadable */
+} WtReadOutcome;
+
+/* Where a read goes: @opened sees the opened file's fstat() first (FALSE:
+ * read nothing), then @chunk gets its bytes in order. */
+typedef struct {
+  gboolean (*opened) (gpointer data, gint64 size, gint64 seconds, gint64 nanoseconds);
+  void     (*chunk)  (gpointer data, const guint8 *bytes, gsize length);
+  gpointer   data;
+} WtReadSink;
+
+/* Reads the regular file @path, at most @limit bytes, through the library's
+ * one reader (RegularFileReader, in Swift): one descriptor, a FIFO never
+ * blocks. NULL with @saved_errno set otherwise; @mtime (nullable) gets the
+ * file's modification time as fstat() saw it. */
+GBytes    *_wt_read_regular_file                   (const char      *path,
+                                                    gsize            limit,
+                                                    int             *saved_errno,
+                                                    struct timespec *mtime);
 
 /* Called by the Swift half as a launch rests: adds one input, then writes. */
 void       _wt_onboarding_rest_add                 (WtOnboarding *self,

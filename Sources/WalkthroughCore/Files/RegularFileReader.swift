@@ -41,7 +41,29 @@ package enum RegularFileReader {
 
     /// The bytes of the regular file at `path`, if it holds at most `maximumSize` bytes.
     package static func read(_ path: String, maximumSize: Int) -> Result<[UInt8], Failure> {
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        var bytes: [UInt8] = []
+        return read(path, maximumSize: maximumSize, opened: { _ in true }, chunk: { bytes.append(contentsOf: $0) })
+            .map { _ in bytes }
+    }
+
+    /// Reads the regular file at `path`, at most `maximumSize` bytes, handing each chunk to `chunk`:
+    /// the one reader of the library, for the Swift half and the C half (`_wt_swift_read_regular_file`).
+    ///
+    /// `opened` is shown the opened file's `fstat` first; when it returns `false` nothing is read and
+    /// the result is `.success(false)`. `.success(true)` means every byte went through `chunk`.
+    package static func read(
+        _ path: String, maximumSize: Int, opened: (stat) -> Bool, chunk: (UnsafeRawBufferPointer) -> Void
+    ) -> Result<Bool, Failure> {
+        path.withCString { read(cPath: $0, maximumSize: maximumSize, opened: opened, chunk: chunk) }
+    }
+
+    /// ``read(_:maximumSize:opened:chunk:)`` for a path as C gives it. It makes no Swift string
+    /// or array (its buffer is a temporary allocation): called by the C half of a launch that
+    /// rests, anything more would page in more of the library than that launch needs.
+    package static func read(
+        cPath path: UnsafePointer<CChar>, maximumSize: Int, opened: (stat) -> Bool, chunk: (UnsafeRawBufferPointer) -> Void
+    ) -> Result<Bool, Failure> {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
         guard descriptor >= 0 else { return .failure(openFailure(path)) }
         defer { close(descriptor) }
         var info = stat()
@@ -49,10 +71,11 @@ package enum RegularFileReader {
         let kind = FileKind(mode: info.st_mode)
         guard kind == .regular else { return .failure(.notRegular(kind)) }
         guard Int(info.st_size) <= maximumSize else { return .failure(.tooLarge(size: Int(info.st_size))) }
-        return readAll(descriptor, maximumSize: maximumSize)
+        guard opened(info) else { return .success(false) }
+        return readAll(descriptor, maximumSize: maximumSize, chunk: chunk).map { true }
     }
 
-    private static func openFailure(_ path: String) -> Failure {
+    private static func openFailure(_ path: UnsafePointer<CChar>) -> Failure {
         let code = errno
         // ENOTDIR: a part of the path is a file, so nothing can exist here; writing will say why.
         if code == ENOTDIR { return .missing }
@@ -62,23 +85,25 @@ package enum RegularFileReader {
     }
 
     /// Reads to the end, stopping one byte past the cap (the file may have grown since `fstat`).
-    private static func readAll(_ descriptor: Int32, maximumSize: Int) -> Result<[UInt8], Failure> {
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-        while bytes.count <= maximumSize {
-            let wanted = min(chunk.count, maximumSize + 1 - bytes.count)
-            let count = chunk.withUnsafeMutableBytes { buffer in
-                systemRead(descriptor, buffer.baseAddress, wanted)
+    private static func readAll(
+        _ descriptor: Int32, maximumSize: Int, chunk consume: (UnsafeRawBufferPointer) -> Void
+    ) -> Result<Void, Failure> {
+        withUnsafeTemporaryAllocation(byteCount: 64 * 1024, alignment: 16) { chunk in
+            var total = 0
+            while total <= maximumSize {
+                let count = systemRead(descriptor, chunk.baseAddress, min(chunk.count, maximumSize + 1 - total))
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    return .failure(.system(tr("cannot read: %s", systemErrorText())))
+                }
+                if count == 0 { break }
+                total += count
+                // Past the cap, the bytes are not handed on: the read fails below.
+                if total <= maximumSize { consume(UnsafeRawBufferPointer(start: chunk.baseAddress, count: count)) }
             }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return .failure(.system(tr("cannot read: %s", systemErrorText())))
-            }
-            if count == 0 { break }
-            bytes.append(contentsOf: chunk[0..<count])
+            guard total <= maximumSize else { return .failure(.tooLarge(size: total)) }
+            return .success(())
         }
-        guard bytes.count <= maximumSize else { return .failure(.tooLarge(size: bytes.count)) }
-        return .success(bytes)
     }
 }
 

@@ -1,3 +1,4 @@
+import CWalkthrough
 import CWalkthroughGtk
 import GObjectKit
 import WalkthroughCore
@@ -19,9 +20,6 @@ struct AttachedOverlay {
 /// each call holds it while it runs, overlays are followed weakly, and calls
 /// made from inside its own signal handlers wait for the work under way.
 extension Onboarding {
-    /// The data key under which a widget on screen holds the onboarding.
-    static let keeperKey = "walkthrough-onboarding"
-
     /// For each window name, the overlay its coach marks and popover tips
     /// show over: of the live overlays attached under it, the one in the
     /// active window, else the newest.
@@ -134,10 +132,10 @@ extension Onboarding {
     /// Makes what is on screen hold the onboarding, as a shown `GtkWindow`
     /// keeps itself alive: the tour window while it is open, the main window
     /// until it is destroyed, the overlay while a coach mark or popover tip
-    /// shows over it, a tip view while its tip shows. Each holds a reference
-    /// to the owner (the `WtOnboarding`, or this object for a Swift app) as
-    /// data, dropped when it stops showing or when the widget is destroyed,
-    /// whichever is first.
+    /// shows over it, a tip view while its tip shows. Which widgets is decided
+    /// here; holding is `WtKeepers`'s (Sources/CWalkthrough/wt-keepers.c),
+    /// the one keep-alive of a full and a resting launch: each widget holds a
+    /// reference to the owner until it leaves the list or is destroyed.
     func updateKeepAlive() {
         var wanted: [gpointer] = []
         if let tour { wanted.append(GPointer.raw(tour.window)) }
@@ -151,31 +149,24 @@ extension Onboarding {
             if let overlay = overlays[window] { wanted.append(UnsafeMutableRawPointer(overlay.widget)) }
         }
         wanted += featureTips.viewsShowingTips
-        for keeper in keepers where !wanted.contains(keeper.widget) { stopKeeping(keeper.widget) }
-        for widget in wanted where !keepers.contains(where: { $0.widget == widget }) { keep(by: widget) }
+        keepAlive(by: wanted)
     }
 
-    /// Makes `widget` hold the owner until ``stopKeeping(_:)`` or until it is destroyed.
-    private func keep(by widget: gpointer) {
-        let object = widget.assumingMemoryBound(to: GObject.self)
-        if let owner = owner?.strong() {
-            // The reference g_weak_ref_get returned is the widget's to drop.
-            g_object_set_data_full(object, Self.keeperKey, owner) { g_object_unref($0) }
-        } else {
-            g_object_set_data_full(object, Self.keeperKey, SwiftHandle.retain(self)) { SwiftHandle.release($0) }
+    /// Hands `widgets` to the keepers: the `WtOnboarding`'s (its resting
+    /// launch set them to its main window), or, for a Swift app, this
+    /// object's own, whose widgets hold this object.
+    private func keepAlive(by widgets: [gpointer]) {
+        let list: [UnsafeMutablePointer<GtkWidget>?] = widgets.map { $0.assumingMemoryBound(to: GtkWidget.self) }
+        if let owner {
+            // An owner already gone holds nothing any more.
+            owner.withStrong { object in
+                list.withUnsafeBufferPointer { _wt_onboarding_keep_alive(OpaquePointer(object), $0.baseAddress, gsize($0.count)) }
+            }
+            return
         }
-        // Destroyed (its weak references are already cleared then), it lets go at once, not when it is finalized.
-        let handler = Signal.connect(widget, .destroy) { [weak self] in self?.stopKeeping(widget) }
-        keepers.append((widget, handler))
-    }
-
-    /// Drops the reference `widget` holds; called while it is alive (or being destroyed).
-    private func stopKeeping(_ widget: gpointer) {
-        guard let index = keepers.firstIndex(where: { $0.widget == widget }) else { return }
-        let keeper = keepers.remove(at: index)
-        Signal.disconnect(widget, keeper.handler)
-        // Last: the reference dropped may be the owner's last.
-        g_object_set_data(widget.assumingMemoryBound(to: GObject.self), Self.keeperKey, nil)
+        let keepers = swiftKeepers ?? _wt_keepers_new(SwiftHandle.unretained(self), SwiftHandle.hold, SwiftHandle.releaseNotify)
+        swiftKeepers = keepers
+        list.withUnsafeBufferPointer { _wt_keepers_set(keepers, $0.baseAddress, gsize($0.count)) }
     }
 
     /// Lets go of everything followed, as the onboarding goes.
@@ -184,6 +175,8 @@ extension Onboarding {
         toplevelsHandler = 0
         for entry in attachedOverlays { Signal.disconnect(entry.pointer, entry.handler) }
         attachedOverlays = []
-        for keeper in keepers { stopKeeping(keeper.widget) }
+        // Each keeper holds this object: by now (deinit) there is none left.
+        _wt_keepers_free(swiftKeepers)
+        swiftKeepers = nil
     }
 }

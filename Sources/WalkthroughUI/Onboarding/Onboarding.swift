@@ -272,9 +272,10 @@ public final class Onboarding {
     var isBusy = false
     /// Work sent while other work ran, in order.
     var queued: [() -> Void] = []
-    /// The widgets that keep the owner alive now (``updateKeepAlive()``), each
-    /// with its `destroy` handler, which drops it before it can be freed.
-    var keepers: [(widget: gpointer, handler: gulong)] = []
+    /// A Swift app's keepers (`WtKeepers`): the widgets that hold this object
+    /// now (``updateKeepAlive()``). An onboarding of the C API uses its
+    /// `WtOnboarding`'s instead, which hold that.
+    var swiftKeepers: OpaquePointer?
     /// The welcome manifest's texts, translated when first shown.
     let welcome: WelcomeTexts
     /// The rules.
