@@ -215,6 +215,27 @@ final class ChecklistTests: GtkTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: file.path), "and removes the state file")
     }
 
+    /// Each change is on disk when the person sees it, before the main loop
+    /// turns again: no timer to lose it to a kill (ChecklistKillTests kills one).
+    func testATickAnUntickAndDismissAreOnDiskTheMomentTheyShow() throws {
+        let state = configHome.appendingPathComponent("state")
+        let (onboarding, application) = try makeOnboarding(state: state)
+        let (_, checklist) = try open(onboarding, application)
+        let host = try host(checklist)
+        let saved = { ChecklistStore(directory: FilePath(state)).read().record.checklists["get-started"] }
+        let box = GPointer.cast(try XCTUnwrap(host.checkButton(of: "export")), to: GtkCheckButton.self)
+        gtk_check_button_set_active(box, 1)
+        XCTAssertTrue(host.isTicked("export"))
+        XCTAssertEqual(saved()?.items["export"]?.isDone, true, "a tick is saved as it shows")
+        gtk_check_button_set_active(box, 0)
+        XCTAssertEqual(saved()?.items["export"]?.isDone, false, "so is an untick")
+        onboarding.setParameter("signedIn", to: .bool(true))
+        XCTAssertEqual(saved()?.items["sign-in"]?.isDone, true, "and an item completing")
+        let dismiss = try XCTUnwrap(findWidget(named: "checklist-dismiss", in: WidgetPointer(checklist.widget)))
+        wt_button_emit_clicked(GPointer.cast(dismiss, to: GtkButton.self))
+        XCTAssertEqual(saved()?.dismissed, true, "and a dismissal")
+    }
+
     func testAScreenReaderMeetsCheckBoxesWithTheirCheckedState() throws {
         try needs(AccessibleNodes.isAvailable, "needs python3-pyatspi")
         let (onboarding, application) = try makeOnboarding(state: configHome.appendingPathComponent("state"))
