@@ -17,7 +17,10 @@ import WalkthroughCore
 /// the end, above a list of three items (``listName``), the place of an
 /// inline tip when asked for (``tipView``) and a label; asked for, the menu
 /// button opens a main menu (``mainMenuName``). The window's title is
-/// ``title``, for xdotool.
+/// ``title``, for xdotool. Shaped as `walkthrough-fixture`'s, the window
+/// shows the manifest's first checklist, if it has one (``checklist``), and
+/// prints its progress on stdout as it changes (``checklistLine(_:)``),
+/// so a test can kill the app the moment a tick is shown.
 package final class FixtureApp {
     /// The main window's title.
     package static let title = "Fixture App"
@@ -60,6 +63,8 @@ package final class FixtureApp {
     package private(set) var menuButton: WidgetPointer?
     /// The place for the inline tip ``inlineTipID``, under the list, when the app was made with one.
     package private(set) var tipView: TipView?
+    /// The manifest's first checklist, in a window shaped as `walkthrough-fixture`'s whose manifest has one.
+    package private(set) var checklist: ChecklistView?
     /// Whether the window is shaped as `walkthrough-fixture`'s (``init(manifest:version:folder:configDirectory:applicationID:asProgram:)``).
     private let asProgram: Bool
     /// How many times ``shortcutsAction`` was activated.
@@ -118,6 +123,23 @@ package final class FixtureApp {
         Action.add(to: GPointer.raw(application), name: name) { [unowned self] in self.shortcutsCount += 1 }
     }
 
+    /// The line `walkthrough-fixture` prints when its checklist's heading shows `progress` ("1 of 2").
+    package static func checklistLine(_ progress: String) -> String { "checklist: \(progress)" }
+
+    /// The manifest's first checklist under the list, printing each progress it shows.
+    private func addChecklist(to column: WidgetPointer) {
+        guard let id = onboarding.manifest?.checklists.first?.id else { return }
+        let checklist = ChecklistView(checklistID: id)
+        Widgets.append(column, WidgetPointer(checklist.widget))
+        onboarding.add(checklist)
+        Signal.connectPointer(GPointer.raw(checklist.widget), .notify("n-done")) { [weak checklist] _ in
+            guard let shown = checklist?.host?.progressText else { return }
+            print(Self.checklistLine(shown))
+            fflush(stdout)
+        }
+        self.checklist = checklist
+    }
+
     private func makeWindow() -> UnsafeMutablePointer<GtkWindow> {
         let window = GPointer.cast(gtk_application_window_new(application), to: GtkWindow.self)
         gtk_window_set_title(window, Self.title)
@@ -165,6 +187,7 @@ package final class FixtureApp {
             Widgets.append(column, WidgetPointer(tipView.widget))
             onboarding.add(tipView)
             self.tipView = tipView
+            addChecklist(to: column)
         }
         Widgets.append(column, label)
         let overlay = CoachMarkOverlay()

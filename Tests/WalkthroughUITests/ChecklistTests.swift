@@ -188,6 +188,27 @@ final class ChecklistTests: GtkTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: file.path), "and removes the state file")
     }
 
+    /// Each change is on disk when the person sees it, before the main loop
+    /// turns again: no timer to lose it to a kill (ChecklistKillTests kills one).
+    func testATickAnUntickAndDismissAreOnDiskTheMomentTheyShow() throws {
+        let state = configHome.appendingPathComponent("state")
+        let (onboarding, application) = try makeOnboarding(state: state)
+        let (_, checklist) = try open(onboarding, application)
+        let host = try host(checklist)
+        let saved = { ChecklistStore(directory: FilePath(state)).read().record.checklists["get-started"] }
+        let box = GPointer.cast(try XCTUnwrap(host.checkButton(of: "export")), to: GtkCheckButton.self)
+        gtk_check_button_set_active(box, 1)
+        XCTAssertTrue(host.isTicked("export"))
+        XCTAssertEqual(saved()?.items["export"]?.isDone, true, "a tick is saved as it shows")
+        gtk_check_button_set_active(box, 0)
+        XCTAssertEqual(saved()?.items["export"]?.isDone, false, "so is an untick")
+        onboarding.setParameter("signedIn", to: .bool(true))
+        XCTAssertEqual(saved()?.items["sign-in"]?.isDone, true, "and an item completing")
+        let dismiss = try XCTUnwrap(findWidget(named: "checklist-dismiss", in: WidgetPointer(checklist.widget)))
+        wt_button_emit_clicked(GPointer.cast(dismiss, to: GtkButton.self))
+        XCTAssertEqual(saved()?.dismissed, true, "and a dismissal")
+    }
+
     func testAScreenReaderMeetsCheckBoxesWithTheirCheckedState() throws {
         try needs(AccessibleNodes.isAvailable, "needs python3-pyatspi")
         let (onboarding, application) = try makeOnboarding(state: configHome.appendingPathComponent("state"))
@@ -207,6 +228,17 @@ final class ChecklistTests: GtkTestCase {
         XCTAssertFalse(add.states.contains("checked"), "not done: not checked")
         XCTAssertTrue(nodes.contains { $0.role == "list" }, "the items are a list")
         XCTAssertTrue(nodes.contains { $0.role == "heading" && $0.name == "Get started" })
+
+        // Progress heard: GTK 4.14 announces it (gtk_accessible_announce); before
+        // that (4.8 here) the progress label, named by what it shows, is described by the announcement.
+        let announces = gtk_get_minor_version() >= 14
+        let progress = try XCTUnwrap(nodes.first { $0.role == "label" && $0.name == "1 of 6" }, "the progress is read as shown")
+        if !announces { XCTAssertEqual(progress.description, "Get started: 1 of 6 done", "described as announced") }
+        onboarding.setParameter("signedIn", to: .bool(true))
+        waitFor("the next tick is read too", timeout: 10) {
+            nodes = AccessibleNodes.read(application: prgname)
+            return nodes.contains { $0.role == "label" && $0.name == "2 of 6" && (announces || $0.description == "Get started: 2 of 6 done") }
+        }
     }
 
     func testItCanBeDeclaredInAUIFileAndAnUnknownIdShowsNothing() throws {

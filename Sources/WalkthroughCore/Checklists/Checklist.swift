@@ -97,8 +97,9 @@ package struct Checklist: Sendable {
             effects.append(.progressChanged(done: doneCount, total: total))
             if isCompleted { effects.append(.completed) }
         }
-        // A reset's state file is removed by the reset itself.
-        if progress != before, event != .reset { effects.append(.save) }
+        // Saved first, so a change is on disk before it is shown: a kill right
+        // after loses nothing. A reset's state file is removed by the reset itself.
+        if progress != before, event != .reset { effects.insert(.save, at: 0) }
         return effects
     }
 

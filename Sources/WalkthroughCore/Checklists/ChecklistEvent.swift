@@ -36,6 +36,7 @@ package enum ChecklistEffect: Equatable, Sendable {
     case activate(String)
     /// Run the guide with this id (an item's button).
     case runGuide(String)
-    /// Save the record.
+    /// Save the record now, before the effects that follow show the change
+    /// (first whenever the progress changed).
     case save
 }

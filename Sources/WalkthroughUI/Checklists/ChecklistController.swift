@@ -6,15 +6,14 @@ import WalkthroughCore
 /// Carries out the checklists' decisions (`Checklist`) for an ``Onboarding``:
 /// fills the app's `WtChecklist`s, feeds the decisions what the person does
 /// (the actions, donations, parameters, guides and tips the onboarding hears,
-/// the settings the items name) and saves their progress.
+/// the settings the items name) and saves their progress at once, before a
+/// change is shown (`ChecklistEffect.save` comes first), never on a timer: a
+/// kill right after a tick loses nothing.
 ///
 /// Nothing is read, watched or built until the first checklist is added: an
 /// app without one pays nothing for them.
 @preconcurrency @MainActor
 final class ChecklistController {
-    /// How long changes wait before they are written (milliseconds), as the tips' do.
-    static let saveDelay = FeatureTipController.saveDelay
-
     /// What is known now, read when the first checklist is added and after a reset.
     var evidence: () -> ChecklistEvidence = { ChecklistEvidence() }
     /// The version file's say, for the items marked new.
@@ -38,7 +37,6 @@ final class ChecklistController {
     private var actionWatch: (watch: ObjectRef, handler: gulong)?
     /// The GSettings of each installed schema the items name, its handlers, and the keys watched.
     private var settings: [(object: ObjectRef, handlers: [gulong], keys: [ChecklistSetting])] = []
-    private var saveSource: guint = 0
 
     /// The controller for `manifest`'s checklists, saving in `stateDirectory` (nil: nothing is saved).
     init(manifest: TourManifest?, application: gpointer, stateDirectory: FilePath?) {
@@ -48,7 +46,6 @@ final class ChecklistController {
     }
 
     isolated deinit {
-        MainLoop.remove(saveSource)
         if let (watch, handler) = actionWatch { Signal.disconnect(watch.pointer, handler) }
         for (object, handlers, _) in settings { for handler in handlers { Signal.disconnect(object.pointer, handler) } }
     }
@@ -87,8 +84,6 @@ final class ChecklistController {
 
     /// Forgets every checklist's progress, on disk too; what is known is read again.
     func reset() throws(StateFileError) {
-        MainLoop.remove(saveSource)
-        saveSource = 0
         try store?.reset()
         guard isActive else { return }
         record = ChecklistRecord()
@@ -96,11 +91,6 @@ final class ChecklistController {
             send(.reset, to: id)
             send(.evidence(evidence()), to: id)
         }
-    }
-
-    /// Writes what waits to be written (the app is going).
-    func shutDown() {
-        if saveSource != 0 { saveNow() }
     }
 
     /// The first checklist: read the state, watch the actions and settings the items name.
@@ -202,7 +192,7 @@ final class ChecklistController {
             runGuide(guide)
         case .save:
             if let list = lists[id] { record?.checklists[id] = list.progress }
-            saveLater()
+            save()
         }
     }
 
@@ -225,18 +215,7 @@ final class ChecklistController {
         }
     }
 
-    private func saveLater() {
-        guard store != nil, saveSource == 0, !isSwitchedOff() else { return }
-        saveSource = MainLoop.timeout(milliseconds: Self.saveDelay) { [weak self] in
-            self?.saveSource = 0
-            self?.saveNow()
-            return false
-        }
-    }
-
-    private func saveNow() {
-        MainLoop.remove(saveSource)
-        saveSource = 0
+    private func save() {
         guard let store, let record, !isSwitchedOff() else { return }
         do throws(StateFileError) {
             try store.write(record)

@@ -126,7 +126,6 @@ public final class Onboarding {
         shutdownHandler = Signal.connect(GPointer.raw(self.application), .shutdown) { [weak self] in
             self?.send(.quitRequested)
             self?.featureTips.shutDown()
-            self?.checklists.shutDown()
         }
     }
 
@@ -140,7 +139,6 @@ public final class Onboarding {
             for handler in requestHandlers { Signal.disconnect(GPointer.raw(application), handler) }
             removeActions(actions)
             featureTips.shutDown()
-            checklists.shutDown()
             MainLoop.remove(restSource)
             releaseWidgets()
         }
