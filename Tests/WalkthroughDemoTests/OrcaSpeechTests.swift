@@ -1,54 +1,48 @@
 import Foundation
 import GObjectKit
-import LibraryFixtures
 import UITestSupport
+@testable import WalkthroughApp
 import WalkthroughCore
 @testable import WalkthroughUI
 import XCTest
 
 /// What a blind user hears, from a real screen reader: Orca runs headless with
 /// speech off and a debug log in which every utterance is a line
-/// `SPEECH OUTPUT: '…'`; an app (`walkthrough-fixture`, on a tour shaped as
-/// an app's welcome tour: ``TourFixture/appShapedTour(extra:)``) runs beside
-/// it and is driven with real keys.
-final class OrcaSpeechTests: GtkTestCase {
-    private var fixture: FixtureProcess { FixtureProcess(configHome: configHome) }
-
-    private func appTour(extra: [String: Any] = [:]) throws -> URL {
-        try TourFixture(in: configHome.appendingPathComponent("tour")).appShapedTour(extra: extra)
-    }
-
+/// `SPEECH OUTPUT: '…'`; the app runs beside it and is driven with real keys.
+final class OrcaSpeechTests: DemoTestCase {
     private static let orca = URL(fileURLWithPath: "/usr/bin/orca")
     /// The line of Orca's debug log that says it has started: its listeners
     /// registered and the active window looked at, it runs its event loop.
     private static let orcaStarted = "ORCA: Starting ATSPI registry."
 
     func testOrcaSpeaksEachTipAndEachStepsTitleBodyAndPosition() throws {
-        let steps = TourFixture.appSteps
-        let firstTip = try XCTUnwrap(TourFixture.appTips[0]["description"] as? String)
-        let tour = try appTour()
+        let manifest = try ManifestLoader.load(from: ResourceLocator.standard().data.appendingPathComponent("welcome.json"))
+        let steps = try XCTUnwrap(manifest.guides.first?.steps)
+        guard case let .image(_, _, firstTip) = try XCTUnwrap(manifest.tipSequences.first?.tips.first).content else {
+            return XCTFail("the first tip is an image")
+        }
         // Without a window manager (the main window is focused as it opens).
         let (log, session) = try startOrca(withWindowManager: false)
         defer { session.stop() }
 
-        let app = try fixture.start(tour)
+        let app = try ChildProcess([], configHome: configHome)
         defer { app.stop() }
         waitFor("the tour window", timeout: 10) { XdoTool.window(titled: "Welcome") != nil }
 
         var heard = speech(log).count
         XdoTool.press(["Escape"], in: "Welcome")
-        waitFor("Esc closes the tour and the main window opens", timeout: 10) { XdoTool.window(titled: FixtureApp.title) != nil }
+        waitFor("Esc closes the tour and the main window opens", timeout: 10) { XdoTool.window(titled: "Walkthrough") != nil }
         waitFor("Orca reads the first tip", timeout: 15) { speech(log).dropFirst(heard).contains { $0.contains(firstTip) } }
         if !speech(log).dropFirst(heard).contains(where: { $0.contains(firstTip) }) { print("orca: heard so far: \(speech(log).suffix(12))") }
         let tip = Array(speech(log).dropFirst(heard))
         XCTAssertTrue(tip.contains { $0.hasPrefix("Tip 1 of 3") }, "the tip's position is spoken: \(tip)")
 
-        XdoTool.press(["Return", "Return"], in: FixtureApp.title)
+        XdoTool.press(["Return", "Return"], in: "Walkthrough")
         waitFor("Orca reads the third tip", timeout: 15) { speech(log).dropFirst(heard).contains { $0.hasPrefix("Tip 3 of 3") } }
 
         for (index, step) in steps.prefix(2).enumerated() {
             heard = speech(log).count
-            XdoTool.press(["Return"], in: FixtureApp.title)
+            XdoTool.press(["Return"], in: "Walkthrough")
             let position = "Step \(index + 1) of \(steps.count)"
             waitFor("Orca reads step \(index + 1)", timeout: 15) { speech(log).dropFirst(heard).contains { $0.contains(position) } }
             let said = speech(log).dropFirst(heard).joined(separator: " ")
@@ -61,16 +55,15 @@ final class OrcaSpeechTests: GtkTestCase {
         // The last step is in the primary menu: Next twice opens it, focus
         // moves to the item, and Orca says where it is, the step and its position.
         let menuStep = try XCTUnwrap(steps.last)
-        XdoTool.press(["Return"], in: FixtureApp.title)
+        XdoTool.press(["Return"], in: "Walkthrough")
         waitFor("Orca reads step 3", timeout: 15) { speech(log).dropFirst(heard).contains { $0.contains("Step 3 of \(steps.count)") } }
         heard = speech(log).count
-        XdoTool.press(["Return"], in: FixtureApp.title)
+        XdoTool.press(["Return"], in: "Walkthrough")
         let last = "Step \(steps.count) of \(steps.count)"
         waitFor("Orca reads the menu step", timeout: 15) { speech(log).dropFirst(heard).contains { $0.contains(last) } }
         let said = speech(log).dropFirst(heard).joined(separator: " ")
-        XCTAssertTrue(said.contains(FixtureApp.shortcutsItem), "the focused item is spoken: \(said)")
-        XCTAssertTrue(said.contains("In the menu “\(FixtureApp.mainMenuName)”") || said.contains("In the menu \"\(FixtureApp.mainMenuName)\""),
-                      "where the item is is spoken: \(said)")
+        XCTAssertTrue(said.contains("Keyboard Shortcuts"), "the focused item is spoken: \(said)")
+        XCTAssertTrue(said.contains("In the menu “Main Menu”") || said.contains("In the menu \"Main Menu\""), "where the item is is spoken: \(said)")
         XCTAssertTrue(said.contains(menuStep.title), "the menu step's title is spoken: \(said)")
         XCTAssertTrue(said.contains(menuStep.body), "the menu step's body is spoken: \(said)")
         print("orca: menu step: \(said)")
@@ -82,11 +75,10 @@ final class OrcaSpeechTests: GtkTestCase {
     /// nothing pressed before (Orca drops a description change of anything
     /// but the object it believes has focus, so focus must be reported at once).
     func testWithAWindowManagerOrcaSpeaksThePageOnTheFirstRight() throws {
-        let tour = try appTour()
         let (log, session) = try startOrca(withWindowManager: true)
         defer { session.stop() }
 
-        let app = try fixture.start(tour)
+        let app = try ChildProcess([], configHome: configHome)
         defer { app.stop() }
         waitFor("the tour window", timeout: 10) { XdoTool.window(titled: "Welcome") != nil }
         let id = try XCTUnwrap(XdoTool.window(titled: "Welcome"))
@@ -95,7 +87,7 @@ final class OrcaSpeechTests: GtkTestCase {
         let opened = speech(log).count
         XdoTool.run(["key", "Right"])
         waitFor("Orca speaks page 2 on the first Right", timeout: 15) {
-            speech(log).dropFirst(opened).contains { $0.contains("Page 2") && $0.contains("2 of 5") }
+            speech(log).dropFirst(opened).contains { $0.contains("Find Your Way") && $0.contains("2 of 5") }
         }
         print("orca with openbox: \(speech(log))")
     }
@@ -103,28 +95,34 @@ final class OrcaSpeechTests: GtkTestCase {
     /// A popover tip is reached with Shift+Tab from the window's first control,
     /// read as its title and body, and closed with Esc (with openbox, as on a desktop).
     func testOrcaReadsAPopoverTipReachedWithShiftTabAndEscClosesIt() throws {
-        // A popover tip on Play that shows as soon as the window does; the
-        // tour and coach marks were seen (not the testing mode: it saves
-        // nothing, and the saved state is what this test watches).
-        let tip = (id: "play-tip", title: "Play from here", body: "Play plays the selected item, or press Enter on it.")
-        let tour = try appTour(extra: ["featureTips": [["id": tip.id, "style": "popover", "target": ["widget": "play-button"],
-                                                        "title": tip.title, "body": tip.body]]])
-        try fixture.markSeen(coachMarks: [TourFixture.tipsID, TourFixture.guideID])
+        let manifest = try ManifestLoader.load(from: ResourceLocator.standard().data.appendingPathComponent("welcome.json"))
+        let tip = try XCTUnwrap(manifest.featureTips.first { $0.style == .popover })
+        // The tour and coach marks were seen, and two tours were played: the tip's rule holds.
+        // (Not the testing mode: it saves nothing, and the saved state is what this test watches.)
+        let folder = configHome.appendingPathComponent(AppConfiguration.appID)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try "\(AppConfiguration.version)\n".write(to: folder.appendingPathComponent("tour-version"), atomically: true, encoding: .utf8)
+        try "main-guide\nmain-tips\n".write(to: folder.appendingPathComponent("coach-marks-seen"), atomically: true, encoding: .utf8)
+        let stateFolder = configHome.appendingPathComponent("state").appendingPathComponent(AppConfiguration.appID)
+        try FileManager.default.createDirectory(at: stateFolder, withIntermediateDirectories: true)
+        let now = Int(Date().timeIntervalSince1970)
+        try "{\"format\": 1, \"events\": {\"tour-played\": [\(now - 60), \(now - 30)]}}\n"
+            .write(to: stateFolder.appendingPathComponent("feature-tips.json"), atomically: true, encoding: .utf8)
         let (log, session) = try startOrca(withWindowManager: true)
         defer { session.stop() }
 
-        let app = try fixture.start(tour)
+        let app = try ChildProcess([], configHome: configHome)
         defer { app.stop() }
-        waitFor("the main window", timeout: 10) { XdoTool.window(titled: FixtureApp.title) != nil }
-        let id = try XCTUnwrap(XdoTool.window(titled: FixtureApp.title))
+        waitFor("the main window", timeout: 10) { XdoTool.window(titled: "Walkthrough") != nil }
+        let id = try XCTUnwrap(XdoTool.window(titled: "Walkthrough"))
         waitFor("openbox activates the main window", timeout: 15) { XdoTool.run(["getactivewindow"]).trimmingCharacters(in: .whitespacesAndNewlines) == id }
-        let state = fixture.stateDirectory.appendingPathComponent("feature-tips.json")
+        let state = configHome.appendingPathComponent("state").appendingPathComponent(AppConfiguration.appID).appendingPathComponent("feature-tips.json")
         waitFor("the popover tip has shown", timeout: 10) { ((try? String(contentsOf: state, encoding: .utf8)) ?? "").contains("\"\(tip.id)\": {\"displayCount\": 1") }
         let before = speech(log).count
         // Focus starts on the first control; the popover tip comes last in the
         // window's Tab order once it is laid out beside Play, which on a busy
         // machine can be after the state file counts it as shown. So Shift+Tab
-        // goes round the window (Main Menu, Search, Play, Share, the list),
+        // goes round the window (the inline tip, Main Menu, Play, the list),
         // each press waiting for Orca to speak about the control it reached,
         // until the tip is heard.
         var said = ""
