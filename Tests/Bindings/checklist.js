@@ -13,9 +13,15 @@ function check(condition, what) {
 
 function pumpUntil(what, condition) {
     const deadline = GLib.get_monotonic_time() + 5_000_000;
-    while (!condition()) {
-        check(GLib.get_monotonic_time() < deadline, `timed out waiting for: ${what}`);
-        GLib.MainContext.default().iteration(false);
+    // iteration(true) returns at least this often, without spinning.
+    const wake = GLib.timeout_add(GLib.PRIORITY_DEFAULT, 20, () => GLib.SOURCE_CONTINUE);
+    try {
+        while (!condition()) {
+            check(GLib.get_monotonic_time() < deadline, `timed out waiting for: ${what}`);
+            GLib.MainContext.default().iteration(true);
+        }
+    } finally {
+        GLib.source_remove(wake);
     }
 }
 

@@ -20,9 +20,13 @@ from gi.repository import Gio, GLib, Gtk, Walkthrough  # noqa: E402
 
 def pump_until(what, condition, seconds=5):
     deadline = time.monotonic() + seconds
-    while not condition():
-        assert time.monotonic() < deadline, f"timed out waiting for: {what}"
-        GLib.MainContext.default().iteration(False) or time.sleep(0.01)
+    wake = GLib.timeout_add(20, lambda: True)  # iteration(True) returns at least this often
+    try:
+        while not condition():
+            assert time.monotonic() < deadline, f"timed out waiting for: {what}"
+            GLib.MainContext.default().iteration(True)
+    finally:
+        GLib.source_remove(wake)
 
 
 folder = tempfile.mkdtemp()

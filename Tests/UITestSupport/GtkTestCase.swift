@@ -57,6 +57,26 @@ open class GtkTestCase: XCTestCase {
         XCTAssertTrue(MainLoop.iterate(timeout: timeout, until: condition), "timed out waiting for: \(what)", file: file, line: line)
     }
 
+    /// Runs `body` with the library's strings in `language` (`LANGUAGE`), then as before.
+    package func withLanguage<T>(_ language: String, _ body: () throws -> T) rethrows -> T {
+        let saved = g_getenv("LANGUAGE").map { String(cString: $0) }
+        g_setenv("LANGUAGE", language, 1)
+        Self.forgetTranslations()
+        defer {
+            if let saved { g_setenv("LANGUAGE", saved, 1) } else { g_unsetenv("LANGUAGE") }
+            Self.forgetTranslations()
+        }
+        return try body()
+    }
+
+    /// glibc caches each translation it found, keyed by the locale but not by
+    /// `LANGUAGE`: after `LANGUAGE` changes, a successful `textdomain` call is
+    /// its documented signal to look again. Without it, what one test looked up
+    /// in German would be what every later test in this process reads.
+    private static func forgetTranslations() {
+        if let current = textdomain(nil) { _ = textdomain(current) }
+    }
+
     /// Whether a window is on screen.
     package func isMapped(_ window: UnsafeMutablePointer<GtkWindow>) -> Bool {
         gtk_widget_get_mapped(GPointer.widget(window)) != 0

@@ -70,23 +70,6 @@ final class ChecklistLayoutTests: GtkTestCase {
         return rect
     }
 
-    /// Runs `body` with the library's strings in `language` (`LANGUAGE`).
-    private func withLanguage<T>(_ language: String, _ body: () throws -> T) rethrows -> T {
-        let saved = g_getenv("LANGUAGE").map { String(cString: $0) }
-        g_setenv("LANGUAGE", language, 1)
-        Self.forgetTranslations()
-        defer {
-            if let saved { g_setenv("LANGUAGE", saved, 1) } else { g_unsetenv("LANGUAGE") }
-            Self.forgetTranslations()
-        }
-        return try body()
-    }
-
-    /// glibc caches translations by locale, not by `LANGUAGE`: a `textdomain` call makes it look again.
-    private static func forgetTranslations() {
-        if let current = textdomain(nil) { _ = textdomain(current) }
-    }
-
     func testInHebrewAt360PxTheCheckMarksAreOnTheRightAndNothingIsCutOff() throws {
         try needs(LocaleFolder.holdsCatalogues(LocaleFolder.current()), "needs the library's catalogues (WALKTHROUGH_LOCALEDIR, as the test command sets)")
         // GTK takes its direction from the locale once, at start: set as a Hebrew session has it.

@@ -80,25 +80,6 @@ final class ReleaseNotesUITests: GtkTestCase {
         return (text(page.titleLabel), page.dateLabel.map(text), body)
     }
 
-    private func withLanguage<T>(_ value: String, _ body: () throws -> T) rethrows -> T {
-        let saved = g_getenv("LANGUAGE").map { String(cString: $0) }
-        g_setenv("LANGUAGE", value, 1)
-        Self.forgetTranslations()
-        defer {
-            if let saved { g_setenv("LANGUAGE", saved, 1) } else { g_unsetenv("LANGUAGE") }
-            Self.forgetTranslations()
-        }
-        return try body()
-    }
-
-    /// glibc caches each translation it found, keyed by the locale but not by
-    /// `LANGUAGE`: after `LANGUAGE` changes, a successful `textdomain` call is
-    /// its documented signal to look again. Without it, the German looked up here
-    /// would be what every later test in this process reads ("Seite 3 von 5").
-    private static func forgetTranslations() {
-        if let current = textdomain(nil) { _ = textdomain(current) }
-    }
-
     func testAnUpdateShowsTheTwoNewerReleasesInOrderInGerman() throws {
         let log = RecordingLog()
         let app = try updatedApp { try Self.metainfo.write(to: $0, atomically: true, encoding: .utf8) }
