@@ -42,14 +42,19 @@ final class OffscreenChecklist {
         }
     }
 
-    /// `definition` with the items `done` ticked, as a `GdkTexture` (transfer full).
-    func render(_ definition: ChecklistDefinition, done: Set<String>) -> OpaquePointer? {
+    /// `definition` with the items `done` ticked, as a `GdkTexture` (transfer
+    /// full), waiting up to `timeout` seconds for its pictures to decode.
+    func render(_ definition: ChecklistDefinition, done: Set<String>, timeout: Double = DecodeWait.timeoutSeconds) -> OpaquePointer? {
         guard let host = view.host else { return nil }
         host.show(definition, done: done, new: [])
+        // At the picture's scale, not the display's: the same pictures on any screen.
+        host.setImageScale(Int32(scale))
         host.setProgress(done: done.count, total: definition.items.count, announce: false)
-        // Its pictures decode off the main thread and report back through it.
-        _ = texture()
-        MainLoop.drainPending()
+        // The first snapshot gives the pictures their size; they decode off the main thread.
+        guard let first = texture() else { return nil }
+        guard host.isDecodingImages else { return first }
+        g_object_unref(GPointer.raw(first))
+        DecodeWait.run(timeout: timeout) { host.isDecodingImages }
         return texture()
     }
 

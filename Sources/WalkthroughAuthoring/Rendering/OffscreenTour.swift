@@ -79,7 +79,7 @@ final class OffscreenTour {
 
     /// Renders the page at `index` to a `GdkTexture` (transfer full), waiting
     /// up to `timeout` seconds for its images to decode.
-    func render(page index: Int, timeout: Double = 10) -> OpaquePointer? {
+    func render(page index: Int, timeout: Double = DecodeWait.timeoutSeconds) -> OpaquePointer? {
         carousel.jump(toPage: index)
         for child in children { invalidate(child) }
         layout()
@@ -87,25 +87,9 @@ final class OffscreenTour {
         guard let first = texture() else { return nil }
         guard carousel.isDecodingImages else { return first }
         g_object_unref(GPointer.raw(first))
-        waitForImages(timeout: timeout)
+        DecodeWait.run(timeout: timeout) { carousel.isDecodingImages }
         layout()
         return texture()
-    }
-
-    /// Runs the default main context until the page's images are decoded (they
-    /// report back through it), or `timeout` seconds on the monotonic clock have
-    /// passed: a render of a page whose image never arrives still ends.
-    private func waitForImages(timeout: Double) {
-        let deadline = g_get_monotonic_time() + gint64(timeout * 1_000_000)
-        while carousel.isDecodingImages, g_get_monotonic_time() < deadline {
-            // Wakes at least every 5 ms to look at the clock, without spinning.
-            let wake = g_timeout_source_new(5)
-            g_source_set_callback(wake, { _ in 0 }, nil, nil)
-            g_source_attach(wake, nil)
-            g_main_context_iteration(nil, 1)
-            g_source_destroy(wake)
-            g_source_unref(wake)
-        }
     }
 
     private func invalidate(_ widget: WidgetPointer) {

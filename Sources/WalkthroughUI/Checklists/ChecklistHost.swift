@@ -97,6 +97,15 @@ package final class ChecklistHost {
         if wt_accessible_announce(widget, message) == 0 { wt_accessible_set_description(progressLabel, message) }
     }
 
+    /// Decodes the items' pictures at `scale` device pixels per pixel instead
+    /// of the display's (offscreen renders at `--scale 2` stay sharp).
+    package func setImageScale(_ scale: Int32) {
+        for image in images { image.scaleOverride = scale }
+    }
+
+    /// Whether an item's picture is being decoded; offscreen renders wait for it.
+    package var isDecodingImages: Bool { images.contains { $0.isDecoding } }
+
     /// Shows or hides the whole checklist (dismissed).
     func setVisible(_ visible: Bool) {
         gtk_widget_set_visible(widget, visible ? 1 : 0)
