@@ -5,8 +5,8 @@ import UITestSupport
 import XCTest
 
 /// `walkthrough --preview`: the real executable follows a manifest and its
-/// images as they are edited on disk; what it shows is read over AT-SPI and
-/// from X screenshots.
+/// images as they are edited on disk, and shows its checklists beside the
+/// tour; what it shows is read over AT-SPI and from X screenshots.
 final class PreviewCommandTests: DemoTestCase {
     private let title = "Preview Test"
     private var folder: URL { configHome.appendingPathComponent("tour") }
@@ -118,6 +118,83 @@ final class PreviewCommandTests: DemoTestCase {
 
         preview.stop()
         XCTAssertFalse(FileManager.default.fileExists(atPath: versionFile.path), "a preview records nothing")
+    }
+
+    /// The manifest's checklist in a window of its own: "Say hello" with a
+    /// check box and "Look around" with a button, titled "Get started".
+    private func writeChecklistManifest(lookAround: String = "Look around", extra: String = "", broken: Bool = false) throws {
+        try """
+        {
+          "id": "preview-test", "title": "\(title)",
+          "pages": [{"id": "one", "image": "img/one.svg", "imageDescription": "One.", "title": "First Page", "body": "The first page."}],
+          "checklists": [{"id": "get-started", "title": "Get started", "items": [
+            {"id": "hello", "title": "Say hello", "body": "Press Say Hello.", "completion": [{"event": "greeted"}]},
+            {"id": "look", "title": "\(lookAround)", "body": "See what there is.", "button": {"label": "Open", "action": "app.about"}}\(extra)
+          ]}]\(broken ? "," : "")
+        }
+        """.write(to: manifest, atomically: true, encoding: .utf8)
+    }
+
+    /// Where the accessible node `name` of `role` is in its window, once the preview shows it.
+    private func center(of role: String, _ name: String, pid: Int32) -> (x: Int, y: Int)? {
+        accessibleExtents(of: pid).first { $0.role == role && $0.name == name }.map { ($0.box.x + $0.box.width / 2, $0.box.y + $0.box.height / 2) }
+    }
+
+    /// Whether the check box `name` is read as checked.
+    private func isChecked(_ name: String) -> Bool {
+        AccessibleNodes.read().contains { $0.role == "check box" && $0.name == name && $0.states.contains("checked") }
+    }
+
+    func testChecklistsShowBesideTheTourTickByHandAndFollowEdits() throws {
+        try needs(XdoTool.isAvailable && AccessibleTree.isAvailable, "needs xdotool, python3-pyatspi and an X display")
+        try copyImages()
+        try writeChecklistManifest()
+        let preview = try ChildProcess(["--preview", manifest.path], configHome: configHome)
+        defer { preview.stop() }
+        let pid = preview.process.processIdentifier
+        var checklistWindow: String?
+        waitFor("the checklist's window, titled by it", timeout: 10) { checklistWindow = XdoTool.window(titled: "Get started"); return checklistWindow != nil }
+        XCTAssertNotNil(XdoTool.window(titled: title), "the tour's window too")
+        guard let checklistWindow else { return }
+        // Beside the tour's window: with no window manager both open at the top left.
+        XdoTool.run(["windowmove", checklistWindow, "800", "0"])
+        waitFor("the items and the progress are read", timeout: 10) {
+            let shown = labels()
+            return shown.contains("Say hello") && shown.contains("Look around") && shown.contains("0 of 2")
+        }
+
+        // Ticked by hand, as a person does.
+        var hello: (x: Int, y: Int)?
+        waitFor("the check box has a place", timeout: 10) { hello = center(of: "check box", "Say hello", pid: pid); return hello != nil }
+        guard let hello else { return }
+        XdoTool.run(["mousemove", "--window", checklistWindow, "\(hello.x)", "\(hello.y)"])
+        XdoTool.run(["click", "1"])
+        waitFor("Say hello is ticked, 1 of 2", timeout: 10) { isChecked("Say hello") && labels().contains("1 of 2") }
+        // An item without completion is ticked by its button (which has no app to act on here).
+        let open = try XCTUnwrap(center(of: "push button", "Open", pid: pid))
+        XdoTool.run(["mousemove", "--window", checklistWindow, "\(open.x)", "\(open.y)"])
+        XdoTool.run(["click", "1"])
+        waitFor("Look around is ticked by its button, 2 of 2", timeout: 10) { isChecked("Look around") && labels().contains("2 of 2") }
+
+        // An edit on disk: the items follow, what was ticked stays ticked.
+        try writeChecklistManifest(lookAround: "Look around, edited",
+                                   extra: #", {"id": "dark", "title": "Go dark", "body": "Try it.", "completion": [{"event": "dark"}]}"#)
+        waitFor("the edited and added items, the ticks kept: 2 of 3", timeout: 10) {
+            let shown = labels()
+            return shown.contains("Look around, edited") && shown.contains("Go dark") && shown.contains("2 of 3")
+        }
+        XCTAssertTrue(isChecked("Say hello") && isChecked("Look around, edited"), "ticks kept by item id")
+        XCTAssertFalse(isChecked("Go dark"))
+        XCTAssertEqual(XdoTool.window(titled: "Get started"), checklistWindow, "the same window, where the author put it")
+
+        // A broken manifest: the tour's banner says so, the last good checklist stays.
+        try writeChecklistManifest(lookAround: "Look around, edited", broken: true)
+        waitFor("the banner names the problem", timeout: 5) { labels().contains { $0.contains("tour.json:") && $0.contains("invalid JSON") } }
+        XCTAssertTrue(labels().contains("Go dark"), "the checklist of the last good manifest stays")
+        XCTAssertTrue(preview.process.isRunning)
+        preview.stop()
+        XCTAssertFalse(FileManager.default.fileExists(atPath: configHome.appendingPathComponent("state").path), "a preview saves no progress")
+        XCTAssertFalse(preview.standardError.contains("CRITICAL") || preview.standardError.contains("Gtk-WARNING"), preview.standardError)
     }
 
     func testAManifestThatDoesNotLoadAtFirstIsAnErrorAtTheShell() throws {

@@ -5,12 +5,14 @@ import WalkthroughUI
 
 /// A live preview of a tour manifest for the people who write it.
 ///
-/// Opens the tour window for a manifest file and watches the file and every
+/// Opens the tour window for a manifest file, and its checklists in a window
+/// of their own (``PreviewChecklists``), and watches the file and every
 /// image it names. When one changes, the tour reloads (within a second) on
-/// the page with the same id. When the edited manifest does not load, the
-/// last good tour stays open and usable, and a banner over it names the file,
-/// line, field and reason; the banner goes once the file is fixed. Nothing is
-/// recorded: the version file and coach-mark state are never touched.
+/// the page with the same id, and the checklists with what was ticked. When
+/// the edited manifest does not load, the last good tour stays open and
+/// usable, and a banner over it names the file, line, field and reason; the
+/// banner goes once the file is fixed. Nothing is recorded: the version file,
+/// coach-mark state and checklist progress are never touched.
 ///
 /// ```swift
 /// let preview = TourPreview(manifestFile: FilePath("my-tour.json"))
@@ -21,7 +23,7 @@ import WalkthroughUI
 package final class TourPreview {
     /// The manifest watched.
     package let manifestFile: FilePath
-    /// Called once, when the preview's window is closed or its tour ends (Start, Skip, Esc).
+    /// Called once, when one of the preview's windows is closed or its tour ends (Start, Skip, Esc).
     package var onClose: () -> Void = {}
     /// Why the manifest on disk does not load right now; nil when it does.
     package private(set) var problem: ManifestError?
@@ -36,7 +38,9 @@ package final class TourPreview {
         self.transform = shown
         self.application = application.map { UnsafeMutablePointer<GtkApplication>($0) }
         self.check = check
+        checklists = PreviewChecklists(application: self.application)
         manifestMonitor = FileMonitor(path: manifestFile.path) { [weak self] in self?.scheduleReload() }
+        checklists.onClose = { [weak self] in self?.closeWithChecklists() }
         reload()
     }
 
@@ -56,11 +60,14 @@ package final class TourPreview {
     package func present() {
         isPresented = true
         if let windowPointer { gtk_window_present(windowPointer) }
+        checklists.present()
     }
 
     private let application: UnsafeMutablePointer<GtkApplication>?
     private let check: (TourManifest) -> ManifestError?
     private let transform: (TourManifest) -> TourManifest
+    /// The manifest's checklists, beside the tour.
+    let checklists: PreviewChecklists
     private var manifestMonitor: FileMonitor?
     private var imageMonitors: [FileMonitor] = []
     private var reloadTimer: guint = 0
@@ -93,7 +100,7 @@ package final class TourPreview {
             let manifest = transform(loaded)
             problem = nil
             // The author may have fixed an image that was refused before.
-            LazyImage.forgetRefusals(of: manifest.pages.compactMap(\.image))
+            LazyImage.forgetRefusals(of: Self.images(of: manifest))
             show(manifest)
         } catch {
             problem = error
@@ -123,6 +130,7 @@ package final class TourPreview {
         placeholder = nil
         watchImages(of: manifest)
         if isPresented, previous == nil { carousel.present() }
+        checklists.show(manifest.checklists, present: isPresented)
     }
 
     /// Before any version has loaded, the banner alone, in a window of its own.
@@ -143,13 +151,30 @@ package final class TourPreview {
     }
 
     private func watchImages(of manifest: TourManifest) {
-        let paths = Set(manifest.pages.compactMap(\.image?.path))
+        let paths = Set(Self.images(of: manifest).map(\.path))
         imageMonitors = paths.sorted().compactMap { FileMonitor(path: $0) { [weak self] in self?.scheduleReload() } }
+    }
+
+    /// The pictures of the pages and of the checklists' items, light and dark.
+    private static func images(of manifest: TourManifest) -> [FilePath] {
+        manifest.pages.compactMap(\.image)
+            + manifest.checklists.flatMap { $0.items.compactMap(\.media).flatMap { [$0.light, $0.dark] } }
+    }
+
+    /// The checklists' window was closed: the tour's window goes too, and the preview ends.
+    private func closeWithChecklists() {
+        guard !closed else { return }
+        let window = windowPointer
+        // Let go of the tour first, so that its window going is no ending of the tour's.
+        shown?.carousel.release()
+        close()
+        if let window { gtk_window_destroy(window) }
     }
 
     private func close() {
         guard !closed else { return }
         closed = true
+        checklists.close()
         MainLoop.remove(reloadTimer)
         reloadTimer = 0
         manifestMonitor = nil

@@ -18,7 +18,7 @@ package final class ChecklistHost {
     /// The `WtChecklist` widget this is the state of.
     package let widget: WidgetPointer
     /// Called with what the person did: ticked, unticked, used a button, dismissed.
-    var onEvent: (ChecklistEvent) -> Void = { _ in }
+    package var onEvent: (ChecklistEvent) -> Void = { _ in }
     /// The checklist shown, as written (its id and items); nil before it is filled.
     package private(set) var definition: ChecklistDefinition?
     private var content: WidgetPointer?
@@ -78,7 +78,7 @@ package final class ChecklistHost {
     }
 
     /// Ticks or unticks item `id`'s check box.
-    func setDone(_ id: String, _ done: Bool) {
+    package func setDone(_ id: String, _ done: Bool) {
         guard let row = rows[id] else { return }
         isUpdating = true
         gtk_check_button_set_active(GPointer.cast(row.check, to: GtkCheckButton.self), done ? 1 : 0)
@@ -107,7 +107,7 @@ package final class ChecklistHost {
     package var isDecodingImages: Bool { images.contains { $0.isDecoding } }
 
     /// Shows or hides the whole checklist (dismissed).
-    func setVisible(_ visible: Bool) {
+    package func setVisible(_ visible: Bool) {
         gtk_widget_set_visible(widget, visible ? 1 : 0)
     }
 
