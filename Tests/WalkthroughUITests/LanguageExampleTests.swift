@@ -162,6 +162,47 @@ final class LanguageExampleTests: GtkTestCase {
         ])
     }
 
+    /// The Vala checklist example (Examples/hello-vala/checklist.vala, installed as
+    /// `checklist-vala`), its tour seen: the `WtChecklist` its `checklist.ui`
+    /// declares is filled ("0 of 2") and ticks as the person uses the window's
+    /// actions (Say Hello, Wave: real keys), which the app's own code never
+    /// mentions; its check boxes are read as checked, `completed` is emitted,
+    /// and the progress is there again after a restart.
+    func testValaChecklistFromAUIFileTicksAsThePersonUsesTheWindow() throws {
+        let (environment, prefix) = try installedLibrary()
+        try needs(XdoTool.isAvailable && AccessibleTree.isAvailable, "needs xdotool, python3-pyatspi and an X display")
+        let appID = "dev.walkthrough.ChecklistVala"
+        let config = configHome.appendingPathComponent(appID)
+        try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+        try "1.0\n".write(to: config.appendingPathComponent("tour-version"), atomically: true, encoding: .utf8)
+        func start() throws -> ChildProcess {
+            try ChildProcess([], configHome: configHome, executable: prefix.appendingPathComponent("bin/checklist-vala"), environment: environment)
+        }
+        let app = try start()
+        defer { app.stop() }
+        var id: String?
+        waitFor("its window, at once: the tour was seen", timeout: 20) { id = window(titled: "Hello Checklist", of: app.process.processIdentifier); return id != nil }
+        guard let id else { return }
+        waitFor("filled from the manifest") { app.checklistLines == ["checklist: 0 of 2"] }
+        XdoTool.run(["windowfocus", "--sync", id])
+        XdoTool.run(["key", "--window", id, "alt+h"])
+        waitFor("Say Hello ticks its item", timeout: 10) { app.checklistLines.last == "checklist: 1 of 2" }
+        let checked = { Set(AccessibleNodes.read(application: "checklist-vala").filter { $0.role == "check box" && $0.states.contains("checked") }.map(\.name)) }
+        waitFor("a screen reader reads it checked", timeout: 10) { checked() == ["Say hello"] }
+        XdoTool.run(["key", "--window", id, "alt+w"])
+        waitFor("Wave ticks the other, and the checklist is completed", timeout: 10) {
+            app.checklistLines.suffix(2) == ["checklist: 2 of 2", "checklist: completed"]
+        }
+        waitFor("both read checked", timeout: 10) { checked() == ["Say hello", "Wave"] }
+        XCTAssertEqual(app.standardError, "", "no warning")
+        app.stop()
+
+        let again = try start()
+        defer { again.stop() }
+        waitFor("the progress is kept across a restart", timeout: 20) { again.checklistLines == ["checklist: 2 of 2"] }
+        XCTAssertFalse(MainLoop.iterate(timeout: 1) { again.checklistLines.count > 1 }, "nothing changes, nor is completed again: \(again.checklistLines)")
+    }
+
     /// An app in C that makes its own windows, adopting the library by the
     /// recipe of docs/adopting.md (Scripts/own-windows.c, built against the
     /// installed library): ``runOwnWindows(_:executable:appID:)``.
@@ -330,6 +371,11 @@ final class LanguageExampleTests: GtkTestCase {
 }
 
 private extension ChildProcess {
+    /// The checklist example's progress lines printed so far.
+    var checklistLines: [String] {
+        standardOutput.split(separator: "\n").map(String.init).filter { $0.hasPrefix("checklist: ") }
+    }
+
     /// The outcome lines printed so far.
     var outcomes: [String] {
         standardOutput.split(separator: "\n").map(String.init).filter { $0.hasPrefix("onboarding: ") }
