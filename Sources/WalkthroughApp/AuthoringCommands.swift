@@ -33,13 +33,15 @@ enum RenderCommand {
 enum PreviewCommand {
     /// Shows `file` until its window is closed or the tour ends, its reloads
     /// checked against `ui` as the first load was and shown through `shown`
-    /// (`--since`: an update's pages); returns the exit status.
-    static func run(_ file: FilePath, ui: UIDescription?, shown: @escaping (TourManifest) -> TourManifest = { $0 }) -> Int32 {
+    /// (`--since`: an update's pages, and checklist items new since `newSince`
+    /// marked); returns the exit status.
+    static func run(_ file: FilePath, ui: UIDescription?, newSince: Version? = nil,
+                    shown: @escaping (TourManifest) -> TourManifest = { $0 }) -> Int32 {
         guard gtk_init_check() != 0 else {
             CommandLineRunner.printError("walkthrough: \(TourRenderError.noDisplay)")
             return 1
         }
-        let preview = TourPreview(manifestFile: file, shown: shown) { manifest in
+        let preview = TourPreview(manifestFile: file, newSince: newSince, shown: shown) { manifest in
             TargetValidator.validate(manifest, against: ui).first
         }
         let loop = g_main_loop_new(nil, 0)

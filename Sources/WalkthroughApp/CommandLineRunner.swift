@@ -165,9 +165,11 @@ package enum CommandLineRunner {
             return 2
         }
         if let output = options.outputDirectory, options.renderFile != nil, let shown = update(manifest) {
-            return RenderCommand.run(shown, output: output, settings: options.render)
+            var settings = options.render
+            settings.newSince = options.sinceVersion
+            return RenderCommand.run(shown, output: output, settings: settings)
         }
-        return PreviewCommand.run(FilePath(file), ui: ui) { update($0) ?? $0 }
+        return PreviewCommand.run(FilePath(file), ui: ui, newSince: options.sinceVersion) { update($0) ?? $0 }
     }
 
     /// Loads and validates a manifest, its targets against `ui`; prints the

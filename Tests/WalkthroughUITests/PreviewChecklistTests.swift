@@ -8,8 +8,9 @@ import WalkthroughCore
 import XCTest
 
 /// `TourPreview`'s checklists in this process: their window comes and goes
-/// with the manifest's checklists, a tick shows in the progress, and closing
-/// the window ends the preview as closing the tour's does.
+/// with the manifest's checklists, a tick shows in the progress, closing
+/// the window ends the preview as closing the tour's does, and `--since`
+/// marks the items added after it new.
 final class PreviewChecklistTests: GtkTestCase {
     private var fixture: TourFixture!
     private var manifest: URL { fixture.folder.appendingPathComponent("tour.json") }
@@ -25,7 +26,7 @@ final class PreviewChecklistTests: GtkTestCase {
         let items: [[String: Any]] = [
             ["id": "hello", "title": "Say hello", "body": "Press it.", "completion": [["event": "greeted"]]],
             ["id": "look", "title": "Look around", "body": "See.", "media": ["light": "art.svg", "description": "Blue."],
-             "button": ["label": "Open", "action": "app.about"]],
+             "button": ["label": "Open", "action": "app.about"], "since": "1.1"],
         ]
         var object: [String: Any] = ["id": "preview", "title": "Preview", "pages": [
             ["id": "one", "image": "art.svg", "imageDescription": "Blue.", "title": "One", "body": "One."],
@@ -65,5 +66,22 @@ final class PreviewChecklistTests: GtkTestCase {
         XCTAssertNil(preview.checklists.window)
         waitFor("no window is left", timeout: 5) { Self.toplevels().isEmpty }
         XCTAssertEqual(closed, 1, "ended once")
+    }
+
+    /// `--since 1.0`: the item added in 1.1 carries its "New" mark until it is ticked; without it, none does.
+    func testSinceMarksTheItemsAddedAfterItNew() throws {
+        try write(checklist: true)
+        let plain = TourPreview(manifestFile: FilePath(manifest))
+        let plainHost = try XCTUnwrap(plain.checklists.host(of: "get-started"))
+        XCTAssertNil(findWidget(named: "checklist-new-look", in: plainHost.widget), "no mark without --since")
+
+        let preview = TourPreview(manifestFile: FilePath(manifest), newSince: Version(1, 0))
+        preview.present()
+        let host = try XCTUnwrap(preview.checklists.host(of: "get-started"))
+        let mark = try XCTUnwrap(findWidget(named: "checklist-new-look", in: host.widget), "the item since 1.1 is new")
+        XCTAssertNil(findWidget(named: "checklist-new-hello", in: host.widget), "one without since is not")
+        waitFor("the mark shows") { gtk_widget_get_mapped(mark) != 0 }
+        gtk_check_button_set_active(GPointer.cast(try XCTUnwrap(host.checkButton(of: "look")), to: GtkCheckButton.self), 1)
+        XCTAssertEqual(gtk_widget_get_visible(mark), 0, "done, it is no longer new")
     }
 }

@@ -58,6 +58,32 @@ final class TourRendererTests: GtkTestCase {
         waitFor("no window is left behind") { Self.toplevels().count == before }
     }
 
+    /// `--since 1.0`: the checklist's item added in 1.1 is drawn with its "New"
+    /// mark while it is not done; since 1.1, or without `--since`, nothing is new.
+    func testSinceDrawsTheChecklistItemsAddedAfterItNew() throws {
+        var manifest = try fixtureManifest()
+        manifest.checklists = [ChecklistDefinition(id: "get-started", title: "Get started", items: [
+            ChecklistItem(id: "a", title: "Play a tour", body: "Pick one and press Play.", completion: [.action("win.play")]),
+            ChecklistItem(id: "b", title: "Open the menu", body: "It has the rest.", completion: [.event("menu-opened", atLeast: 1)],
+                          since: Version(1, 1)),
+        ])]
+        func pictures(_ since: Version?, _ name: String) throws -> [PNGImage] {
+            let folder = FilePath(configHome.appendingPathComponent(name))
+            var settings = RenderSettings()
+            settings.newSince = since
+            let files = try TourRenderer(manifest: manifest, settings: settings).write(to: folder)
+            return try files.suffix(3).map { try XCTUnwrap(PNGImage($0.url)) }
+        }
+        let plain = try pictures(nil, "plain"), update = try pictures(Version(1, 0), "update"), later = try pictures(Version(1, 1), "later")
+        let whole = (x: 0.0...1.0, y: 0.0...1.0)
+        XCTAssertGreaterThan(update[0].differingPixels(from: plain[0], x: whole.x, y: whole.y), 50, "empty: b's New mark is drawn")
+        XCTAssertGreaterThan(update[1].differingPixels(from: plain[1], x: whole.x, y: whole.y), 50, "partly done (a): b is still new")
+        XCTAssertEqual(update[2].differingPixels(from: plain[2], x: whole.x, y: whole.y), 0, "done: nothing is new any more")
+        for (index, picture) in later.enumerated() {
+            XCTAssertEqual(picture.differingPixels(from: plain[index], x: whole.x, y: whole.y), 0, "since 1.1 nothing is new")
+        }
+    }
+
     /// A picture smaller than the window can be is never cut off silently;
     /// one as large as the smallest screen needs no word at all.
     func testAPictureSmallerThanTheWindowsMinimumSaysSo() throws {

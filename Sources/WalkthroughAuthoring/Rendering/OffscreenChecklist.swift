@@ -42,11 +42,12 @@ final class OffscreenChecklist {
         }
     }
 
-    /// `definition` with the items `done` ticked, as a `GdkTexture` (transfer
-    /// full), waiting up to `timeout` seconds for its pictures to decode.
-    func render(_ definition: ChecklistDefinition, done: Set<String>, timeout: Double = DecodeWait.timeoutSeconds) -> OpaquePointer? {
+    /// `definition` with the items `done` ticked and those `new` marked, as a
+    /// `GdkTexture` (transfer full), waiting up to `timeout` seconds for its pictures to decode.
+    func render(_ definition: ChecklistDefinition, done: Set<String>, new: Set<String> = [],
+                timeout: Double = DecodeWait.timeoutSeconds) -> OpaquePointer? {
         guard let host = view.host else { return nil }
-        host.show(definition, done: done, new: [])
+        host.show(definition, done: done, new: new)
         // At the picture's scale, not the display's: the same pictures on any screen.
         host.setImageScale(Int32(scale))
         host.setProgress(done: done.count, total: definition.items.count, announce: false)
@@ -89,5 +90,13 @@ extension ChecklistDefinition {
     package var renderedStates: [(name: String, done: Set<String>)] {
         let ids = items.map(\.id)
         return [("empty", []), ("partly", Set(ids.prefix(max(1, ids.count / 2)))), ("done", Set(ids))]
+    }
+
+    /// The items an update from `since` marks new when `done` are done, as an
+    /// app's checklist decides (`Checklist.newItems`); none without `since`.
+    package func newItems(done: Set<String>, since: Version?) -> [String] {
+        guard let since else { return [] }
+        let marks = Dictionary(uniqueKeysWithValues: done.map { ($0, ChecklistMark.done(at: 0)) })
+        return Checklist(definition: self, progress: ChecklistProgress(items: marks)).newItems(stored: .version(since))
     }
 }

@@ -23,10 +23,13 @@ final class PreviewChecklists {
     private var views: [(id: String, view: ChecklistView)] = []
     private var lists: [String: Checklist] = [:]
     private let application: UnsafeMutablePointer<GtkApplication>?
+    private let newSince: Version?
 
-    /// Checklists shown in windows of `application` (nil: none).
-    init(application: UnsafeMutablePointer<GtkApplication>?) {
+    /// Checklists shown in windows of `application` (nil: none), the items
+    /// added since `newSince` (`--since`) and not done marked new.
+    init(application: UnsafeMutablePointer<GtkApplication>?, newSince: Version? = nil) {
         self.application = application
+        self.newSince = newSince
     }
 
     isolated deinit {
@@ -105,7 +108,8 @@ final class PreviewChecklists {
 
     private func fill(_ view: ChecklistView, id: String) {
         guard let list = lists[id], let host = view.host else { return }
-        host.show(list.definition, done: Set(list.definition.items.map(\.id).filter(list.isDone)), new: [])
+        let done = Set(list.definition.items.map(\.id).filter(list.isDone))
+        host.show(list.definition, done: done, new: Set(list.definition.newItems(done: done, since: newSince)))
         host.setProgress(done: list.doneCount, total: list.total, announce: false)
         host.onEvent = { [weak self] event in self?.send(event, to: id) }
     }

@@ -31,14 +31,16 @@ package final class TourPreview {
     /// Creates the preview of `manifestFile`. `application` (a `GtkApplication *`,
     /// transfer none, or nil) keeps running while the window is open; `check` adds
     /// the app's own checks (e.g. coach-mark targets) to the manifest's validation;
-    /// `shown` picks what of each load shows (`--since`: an update's pages).
-    package init(manifestFile: FilePath, application: OpaquePointer? = nil, shown: @escaping (TourManifest) -> TourManifest = { $0 },
+    /// `shown` picks what of each load shows (`--since`: an update's pages), and
+    /// `newSince` which checklist items are marked new (`--since`: those added after it).
+    package init(manifestFile: FilePath, application: OpaquePointer? = nil, newSince: Version? = nil,
+                 shown: @escaping (TourManifest) -> TourManifest = { $0 },
                  check: @escaping (TourManifest) -> ManifestError? = { _ in nil }) {
         self.manifestFile = manifestFile
         self.transform = shown
         self.application = application.map { UnsafeMutablePointer<GtkApplication>($0) }
         self.check = check
-        checklists = PreviewChecklists(application: self.application)
+        checklists = PreviewChecklists(application: self.application, newSince: newSince)
         manifestMonitor = FileMonitor(path: manifestFile.path) { [weak self] in self?.scheduleReload() }
         checklists.onClose = { [weak self] in self?.closeWithChecklists() }
         reload()

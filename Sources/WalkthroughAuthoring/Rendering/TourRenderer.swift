@@ -76,7 +76,8 @@ package final class TourRenderer {
             for list in manifest.checklists {
                 for (name, done) in list.renderedStates {
                     let file = directory.appendingPathComponent("checklist-\(list.id)-\(name).png")
-                    guard let texture = offscreen.render(list, done: done) else { throw .renderFailed(pageID: list.id) }
+                    let new = Set(list.newItems(done: done, since: settings.newSince))
+                    guard let texture = offscreen.render(list, done: done, new: new) else { throw .renderFailed(pageID: list.id) }
                     defer { g_object_unref(GPointer.raw(texture)) }
                     guard gdk_texture_save_to_png(texture, file.path) != 0 else { throw .cannotWrite(path: file.path) }
                     files.append(file)
@@ -132,6 +133,10 @@ package struct RenderSettings: Equatable, Sendable {
     package var scale: Int
     /// Whether pages are drawn with the dark variant of the theme.
     package var dark: Bool
+    /// The version an update comes from (`--since`): checklist items added
+    /// after it, and not done, are drawn with their "New" mark; nil: none is.
+    /// Not in the initialiser, whose name `library.order` places (every launch makes one).
+    package var newSince: Version?
 
     /// The largest scale accepted: beyond it textures get needlessly huge.
     package static let maximumScale = 4
