@@ -129,4 +129,41 @@ final class OrcaSpeechTests: DemoTestCase {
             ((try? String(contentsOf: state, encoding: .utf8)) ?? "").contains("\"invalidated\": \"dismissed\"")
         }
     }
+
+    /// A checklist's progress is heard when it changes: the person ticks an
+    /// item with Space on its check box, and Orca says the box is checked and
+    /// how far the checklist is. On the library's fixture app (the demo's
+    /// window has no checklist of its own to tick).
+    func testOrcaSpeaksAChecklistsProgressWhenAnItemIsTicked() throws {
+        let item = (title: "See every shortcut", body: "Keyboard Shortcuts lists every key.")
+        let checklist: [String: Any] = ["id": "get-started", "title": "Get started", "items": [
+            ["id": "shortcuts", "title": item.title, "body": item.body, "completion": [["action": FixtureApp.shortcutsAction]]],
+            ["id": "add", "title": "Add an item", "body": "Press Add.", "completion": [["event": "item-added"]]],
+        ]]
+        let manifest = try TourFixture(in: configHome.appendingPathComponent("tour")).tour(tips: [], extra: ["checklists": [checklist]])
+        let fixture = FixtureProcess(configHome: configHome)
+        try fixture.markSeen(coachMarks: [])
+        let orca = try OrcaScreenReader(in: configHome)
+        defer { orca.stop(keepingLogAs: name) }
+
+        let app = try fixture.start(manifest)
+        defer { app.stop() }
+        _ = OrcaScreenReader.waitUntilActive(titled: FixtureApp.title)
+        orca.waitUntilCaughtUp(withWindow: FixtureApp.title)
+        // Tab goes through the window to the item's check box, as a person reaches it.
+        let start = orca.speech.count
+        for _ in 0..<12 where !orca.said(since: start).contains("\(item.title) check box") {
+            guard orca.pressAndListen("Tab") != nil else { break }
+        }
+        XCTAssertTrue(orca.said(since: start).contains("\(item.title) check box"), "Tab reaches the item: \(orca.said(since: start))")
+
+        let heard = orca.speech.count
+        OrcaScreenReader.press("space")
+        waitFor("the item is ticked", timeout: 10) { app.standardOutput.contains(FixtureApp.checklistLine("1 of 2")) }
+        orca.waitUntilHeard("Orca says the progress", since: heard) { $0.contains("1 of 2") }
+        let said = orca.said(since: heard)
+        XCTAssertTrue(said.contains("checked"), "the tick is spoken: \(said)")
+        XCTAssertTrue(said.contains("Get started: 1 of 2 done"), "the checklist's progress is spoken: \(said)")
+        print("orca: checklist tick: \(said)")
+    }
 }

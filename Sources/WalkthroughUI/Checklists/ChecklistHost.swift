@@ -93,8 +93,11 @@ package final class ChecklistHost {
         _wt_checklist_set_counts(OpaquePointer(widget), guint(max(0, done)), guint(max(0, total)))
         guard announce, let definition, let progressLabel else { return }
         let message = tr("%1$s: %2$d of %3$d done", definition.title, done, total)
-        // GTK 4.14 announces; older GTK has no way to, so the live label's description carries it.
-        if wt_accessible_announce(widget, message) == 0 { wt_accessible_set_description(progressLabel, message) }
+        // GTK 4.14 announces; older GTK has no way to, so the label's description
+        // carries it, and the check box that has focus (the one just ticked) says it.
+        guard wt_accessible_announce(widget, message) == 0 else { return }
+        wt_accessible_set_description(progressLabel, message)
+        for row in rows.values { row.describeWhileFocused(message) }
     }
 
     /// Decodes the items' pictures at `scale` device pixels per pixel instead

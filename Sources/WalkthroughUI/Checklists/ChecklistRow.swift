@@ -13,12 +13,17 @@ final class ChecklistRow {
     /// The item's button (`checklist-button-ID`), if it has one.
     let button: WidgetPointer?
     private var newMark: WidgetPointer?
+    /// The item's text, the check box's description but while it says something else.
+    private let body: String
+    /// Whether the check box's description says something else (``describeWhileFocused(_:)``).
+    private var isDescribedOtherwise = false
 
     /// The row of `item`; its picture, if any, is appended to `images` to be kept alive.
     init(item: ChecklistItem, isNew: Bool, dark: Bool, images: inout [LazyImage]) {
         widget = wt_box_new_with_role(GTK_ORIENTATION_VERTICAL, ChecklistMetrics.itemSpacing, GTK_ACCESSIBLE_ROLE_LIST_ITEM)
         let top = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: ChecklistMetrics.itemSpacing)
         check = gtk_check_button_new_with_label(item.title)
+        body = item.body
         gtk_widget_set_name(check, "checklist-item-\(item.id)")
         gtk_widget_set_hexpand(check, 1)
         // Orca reads the title as the check box's name; its text follows as the description.
@@ -58,6 +63,23 @@ final class ChecklistRow {
             button = nil
         }
         Widgets.append(widget, details)
+        Signal.connectPointer(GPointer.raw(check), .notify("has-focus")) { [weak self] _ in self?.focusChanged() }
+    }
+
+    /// Makes `message` heard while the check box has focus: screen readers
+    /// speak a changed description of the focused control only, so it is the
+    /// check box's description until the focus leaves, then its text again.
+    /// (GTK 4.8 has no announcements; GTK 4.14's are made instead.)
+    func describeWhileFocused(_ message: String) {
+        guard gtk_widget_has_focus(check) != 0 else { return }
+        isDescribedOtherwise = true
+        wt_accessible_set_description(check, message)
+    }
+
+    private func focusChanged() {
+        guard isDescribedOtherwise, gtk_widget_has_focus(check) == 0 else { return }
+        isDescribedOtherwise = false
+        wt_accessible_set_description(check, body)
     }
 
     /// Drops the "New" mark (the item is done).
