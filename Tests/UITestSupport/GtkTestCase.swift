@@ -25,6 +25,7 @@ open class GtkTestCase: XCTestCase {
         if !Self.initialized {
             GLibWarnings.install()
             TestSchema.install()
+            TestCacheHome.install()
             guard gtk_init_check() != 0 else { throw Requirement.missing("no display: run the tests with ./meson-wrapper.sh test") }
             Self.initialized = true
         }

@@ -36,16 +36,21 @@ package enum XdoTool {
     /// it may show its tooltip. Where an earlier test left the pointer, or a
     /// window it focused with `windowfocus` (after which the focus stays on
     /// the root window, and no window is active again), must decide neither.
+    ///
+    /// Xlib calls on GTK's own X connection, made in every UI test's set-up:
+    /// no process is started for them.
     package static func resetPointerAndFocus() {
-        guard isAvailable else { return }
-        let size = run(["getdisplaygeometry"]).split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
-        if size.count == 2 { run(["mousemove", "\(size[0] / 2)", "\(size[1] / 2)"]) }
-        focusFollowsPointer()
+        guard let x = Xlib() else { return }
+        let screen = x.defaultScreen(x.display)
+        let root = x.rootWindow(x.display, screen)
+        _ = x.warpPointer(x.display, 0, root, 0, 0, 0, 0, x.displayWidth(x.display, screen) / 2, x.displayHeight(x.display, screen) / 2)
+        // PointerRoot (1), RevertToPointerRoot (1), CurrentTime (0).
+        _ = x.setInputFocus(x.display, 1, 1, 0)
+        _ = x.sync(x.display, 0)
+        MainLoop.drainPending()
         // Said, not failed: the test that left it has ended; this one may not care.
-        let under = run(["getmouselocation", "--shell"]).split(separator: "\n").first { $0.hasPrefix("WINDOW=") }.map { String($0.dropFirst(7)) }
-        let root = run(["search", "--maxdepth", "0", ""]).trimmingCharacters(in: .whitespacesAndNewlines)
-        if let under, under != root, !under.isEmpty {
-            print("note: a window is on screen as this test starts: \(under) \"\(run(["getwindowname", under]).trimmingCharacters(in: .whitespacesAndNewlines))\"")
+        if let under = x.windowUnderPointer(root) {
+            print("note: a window is on screen as this test starts: \(under.id) \"\(under.name)\"")
         }
     }
 
@@ -55,41 +60,13 @@ package enum XdoTool {
     /// title, which another process's window may share.
     package static func activate(_ window: UnsafeMutablePointer<GtkWindow>) {
         typealias XidOf = @convention(c) (OpaquePointer?) -> UInt
-        typealias WindowCall = @convention(c) (OpaquePointer?, UInt) -> Int32
-        guard let (xDisplay, setFocus, sync) = xlib(),
-              let surface = gtk_native_get_surface(OpaquePointer(window)),
-              let xidOf = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "gdk_x11_surface_get_xid"),
-              let raise = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "XRaiseWindow") else { return }
+        guard let x = Xlib(), let surface = gtk_native_get_surface(OpaquePointer(window)),
+              let xidOf = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "gdk_x11_surface_get_xid") else { return }
         let xid = unsafeBitCast(xidOf, to: XidOf.self)(surface)
-        _ = unsafeBitCast(raise, to: WindowCall.self)(xDisplay, xid)
+        _ = x.raiseWindow(x.display, xid)
         // RevertToPointerRoot (1), CurrentTime (0).
-        _ = setFocus(xDisplay, xid, 1, 0)
-        _ = sync(xDisplay, 0)
-        MainLoop.drainPending()
-    }
-
-    private typealias SetInputFocus = @convention(c) (OpaquePointer?, UInt, Int32, UInt) -> Int32
-    private typealias Sync = @convention(c) (OpaquePointer?, Int32) -> Int32
-
-    /// GTK's own X connection and the two Xlib calls the tests make on it,
-    /// looked up at run time (the tests link no Xlib); nil when GTK is not on X.
-    private static func xlib() -> (OpaquePointer?, SetInputFocus, Sync)? {
-        typealias DisplayOf = @convention(c) (OpaquePointer?) -> OpaquePointer?
-        let x11 = g_type_from_name("GdkX11Display")
-        guard x11 != 0, let display = gdk_display_get_default(), GPointer.isInstance(GPointer.raw(display), of: x11),
-              let displayOf = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "gdk_x11_display_get_xdisplay"),
-              let setFocus = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "XSetInputFocus"),
-              let sync = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "XSync") else { return nil }
-        return (unsafeBitCast(displayOf, to: DisplayOf.self)(display), unsafeBitCast(setFocus, to: SetInputFocus.self),
-                unsafeBitCast(sync, to: Sync.self))
-    }
-
-    /// `XSetInputFocus(PointerRoot)` on GTK's own X connection: xdotool can only focus a window.
-    private static func focusFollowsPointer() {
-        guard let (xDisplay, setFocus, sync) = xlib() else { return }
-        // PointerRoot (1), RevertToPointerRoot (1), CurrentTime (0).
-        _ = setFocus(xDisplay, 1, 1, 0)
-        _ = sync(xDisplay, 0)
+        _ = x.setInputFocus(x.display, xid, 1, 0)
+        _ = x.sync(x.display, 0)
         MainLoop.drainPending()
     }
 

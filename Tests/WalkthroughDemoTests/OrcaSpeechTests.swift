@@ -112,11 +112,11 @@ final class OrcaSpeechTests: DemoTestCase {
         // Focus starts on the first control; the popover tip comes last in the
         // window's Tab order once it is laid out beside Play, which on a busy
         // machine can be after the state file counts it as shown. So Shift+Tab
-        // goes round the window (at most twelve controls), each press once
+        // goes round the window (at most twenty controls), each press once
         // Orca has said all it says of the control the last one reached,
         // until the tip is heard.
         var said = ""
-        for _ in 0..<12 where !said.contains(tip.body) {
+        for _ in 0..<20 where !said.contains(tip.body) {
             guard orca.pressAndListen("shift+Tab") != nil else { break }
             said = orca.said(since: before)
         }

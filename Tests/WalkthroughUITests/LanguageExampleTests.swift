@@ -27,7 +27,7 @@ final class LanguageExampleTests: GtkTestCase {
         let (environment, _) = try installedLibrary()
         let libdir = try XCTUnwrap(environment["LD_LIBRARY_PATH"] ?? nil)
         let script = Self.root.appendingPathComponent("Tests/Install/build-rust.sh")
-        let run = try XCTUnwrap(ChildProcess.run(script, ["test", libdir], timeout: 900))
+        let run = try XCTUnwrap(ChildProcess.run(script, ["test", libdir], environment: TestCacheHome.userCache, timeout: 900))
         XCTAssertEqual(run.status, 0, "cargo test: \(run.standardOutput)\(run.standardError)")
         let printed = run.standardOutput.split(separator: "\n").map(String.init)
         for test in ["test layout_and_constants_match_c ... ok", "test generated_files_match_the_gir ... ok",
