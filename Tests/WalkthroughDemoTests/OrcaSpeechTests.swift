@@ -6,8 +6,8 @@ import WalkthroughCore
 @testable import WalkthroughUI
 import XCTest
 
-/// What a blind user hears, from a real screen reader: Orca runs headless with
-/// speech off beside a window manager, as on a desktop (``OrcaScreenReader``);
+/// What a blind user hears, from a real screen reader: Orca runs headless, with
+/// no speech server, beside a window manager, as on a desktop (``OrcaScreenReader``);
 /// the app runs beside it and is driven with real keys, each pressed once
 /// Orca has said what a person waits to hear before pressing it.
 final class OrcaSpeechTests: DemoTestCase {
