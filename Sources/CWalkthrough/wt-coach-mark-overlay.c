@@ -164,6 +164,60 @@ wt_coach_mark_overlay_set_property (GObject *object, guint prop_id, const GValue
     }
 }
 
+/* With no content (the layer the library adds above an AdwDialog), the
+ * overlay takes no pointer input itself: a click where no coach mark is goes
+ * to what is under it, so a step's target there can be used. With content,
+ * it is GTK's. */
+static gboolean
+has_content (WtCoachMarkOverlay *self)
+{
+  return self->overlay != NULL && gtk_overlay_get_child (GTK_OVERLAY (self->overlay)) != NULL;
+}
+
+static gboolean
+wt_coach_mark_overlay_contains (GtkWidget *widget, double x, double y)
+{
+  return has_content (WT_COACH_MARK_OVERLAY (widget))
+         && GTK_WIDGET_CLASS (wt_coach_mark_overlay_parent_class)->contains (widget, x, y);
+}
+
+/* The GtkOverlay inside, with the same rule: a GtkOverlay subclass
+ * registered with the sizes GObject reports, as GTK 4 does not install
+ * GtkOverlay's class struct. */
+static GtkWidgetClass *layer_overlay_parent_class;
+
+static gboolean
+layer_overlay_contains (GtkWidget *widget, double x, double y)
+{
+  return gtk_overlay_get_child (GTK_OVERLAY (widget)) != NULL && layer_overlay_parent_class->contains (widget, x, y);
+}
+
+static void
+layer_overlay_class_init (gpointer klass, gpointer data)
+{
+  layer_overlay_parent_class = g_type_class_peek_parent (klass);
+  GTK_WIDGET_CLASS (klass)->contains = layer_overlay_contains;
+}
+
+static GType
+layer_overlay_get_type (void)
+{
+  static gsize type_id = 0;
+
+  if (g_once_init_enter (&type_id))
+    {
+      GTypeQuery query;
+      GType type = GTK_TYPE_OVERLAY;
+
+      g_type_query (GTK_TYPE_OVERLAY, &query);
+      if (query.type != 0 && !g_type_test_flags (GTK_TYPE_OVERLAY, G_TYPE_FLAG_FINAL))
+        type = g_type_register_static_simple (GTK_TYPE_OVERLAY, g_intern_static_string ("WtLayerOverlay"), query.class_size,
+                                              layer_overlay_class_init, query.instance_size, NULL, 0);
+      g_once_init_leave (&type_id, type);
+    }
+  return type_id;
+}
+
 /* A container expands when its content does, as GTK's own containers do. */
 static void
 wt_coach_mark_overlay_compute_expand (GtkWidget *widget, gboolean *hexpand, gboolean *vexpand)
@@ -186,6 +240,7 @@ wt_coach_mark_overlay_class_init (WtCoachMarkOverlayClass *klass)
   object_class->get_property = wt_coach_mark_overlay_get_property;
   object_class->set_property = wt_coach_mark_overlay_set_property;
   widget_class->compute_expand = wt_coach_mark_overlay_compute_expand;
+  widget_class->contains = wt_coach_mark_overlay_contains;
 
   /**
    * WtCoachMarkOverlay:child: (attributes org.gtk.Property.get=wt_coach_mark_overlay_get_child org.gtk.Property.set=wt_coach_mark_overlay_set_child)
@@ -260,7 +315,7 @@ static void
 wt_coach_mark_overlay_init (WtCoachMarkOverlay *self)
 {
   /* A group, not GtkOverlay's generic role, which GTK 4.8 names "GtkOverlay" for screen readers. */
-  self->overlay = g_object_new (GTK_TYPE_OVERLAY, "accessible-role", GTK_ACCESSIBLE_ROLE_GROUP, NULL);
+  self->overlay = g_object_new (layer_overlay_get_type (), "accessible-role", GTK_ACCESSIBLE_ROLE_GROUP, NULL);
   gtk_widget_set_parent (self->overlay, GTK_WIDGET (self));
 }
 

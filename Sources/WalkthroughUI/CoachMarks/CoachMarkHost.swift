@@ -108,6 +108,13 @@ package final class CoachMarkHost {
     /// Whether a modal coach mark (a tip sequence, a spotlight step) is showing.
     package var isShowingCoachMarks: Bool { layers.contains { $0.isModal } }
 
+    /// The target of a step shown here when clicks on it go through to it (a
+    /// `use` step): the window's input guard lets them through. The step may be
+    /// another manager's (one above a dialog, in a window of its own).
+    var passThroughWidget: WidgetPointer? {
+        layers.lazy.compactMap { ($0 as? SpotlightLayer)?.passThroughWidget }.first
+    }
+
     /// Whether non-modal layers stay hidden: while a modal coach mark shows,
     /// and until the turn of the main loop after the last one went (the next
     /// step often follows at once).

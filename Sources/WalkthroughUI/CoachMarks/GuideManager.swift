@@ -79,9 +79,6 @@ package final class GuideManager {
     /// The current callout's placement.
     package var placement: CalloutPlacement? { layer?.placement }
 
-    /// The step's target when clicks on it go through to it (a `use` step).
-    var passThroughWidget: WidgetPointer? { layer?.passThroughWidget }
-
     /// The current callout widget.
     package var calloutWidget: WidgetPointer? { layer?.callout }
 
