@@ -12,12 +12,20 @@
  * the tour shows; its Start button opens the main window; the guide's step
  * lights "+" (it takes the pointer, the list under the dim layer does not), its
  * callout is shown inside the window and its arrow's pixels point at "+";
- * using "+" completes the guide, and the app saw one use. A second guide's
+ * using "+" completes the guide, and the app saw one use. Before the
+ * preferences guide, a guide on dialogs: Show me presents an AdwAlertDialog
+ * whose step lights a row of its extra child, by name (clicks on a dimmed row
+ * and on "+" reach neither); the next step closes that alert (the guide opened
+ * it), and its Show me presents a plain AdwDialog whose `use` step, on a row
+ * bound to win.apply, a real click on that row completes; with that dialog
+ * left open, the next guide's step behind it says it must be closed and waits
+ * until Esc closes it. A second guide's
  * Show me pushes the item's page, whose step then points at its Edit button;
  * its last step points at Sort, and follows it across the 500sp breakpoint
  * and back as the window is resized. A third guide's Show me presents the
  * preferences dialog and its step lights a row in it (pixels: lit against a
- * dimmed row, the callout inside the dialog's sheet), and real clicks (XTest)
+ * dimmed row, the callout inside the dialog's sheet, the window outside the
+ * dialog darker than with the same dialog and no guide), and real clicks (XTest)
  * on a dimmed row and on "+" behind it reach neither; real keys take it back
  * out to "+", past a dialog the app presents under the step (focus on Done,
  * Return ends the guide), and Esc (wide) or a click outside it (narrow) then
@@ -37,7 +45,8 @@
 typedef enum {
   WAIT_TOUR, WAIT_MAIN, WAIT_STEP, WAIT_GUIDE_END, WAIT_SHOW_ME, WAIT_DIALOG_STEP, WAIT_CLICKS_BLOCKED, WAIT_LEFT_DIALOG, WAIT_OVER_APP_DIALOG,
   WAIT_DIALOG_GUIDE_END, WAIT_ESC_CLOSES, WAIT_ITEM_SHOW_ME, WAIT_PAGE_STEP, WAIT_SORT_STEP, WAIT_SORT_MOVED,
-  WAIT_ITEMS_GUIDE_END, WAIT_PAGE, WAIT_DIALOG, WAIT_DIALOG_CLOSED, DONE
+  WAIT_ITEMS_GUIDE_END, WAIT_ALERT_SHOW_ME, WAIT_ALERT_STEP, WAIT_ALERT_CLICKS, WAIT_DETAILS_SHOW_ME, WAIT_DETAILS_STEP,
+  WAIT_DIALOGS_GUIDE_END, WAIT_CLOSE_NOTE, WAIT_NOTE_CLOSED, WAIT_PAGE, WAIT_DIALOG, WAIT_DIALOG_CLOSED, DONE
 } Stage;
 
 typedef struct {
@@ -46,9 +55,12 @@ typedef struct {
   GtkWidget *add, *list, *navigation;
   guint crossings;        /* of the breakpoint, while the Sort step shows */
   const char *sort_bar;   /* where the Sort step showed first: "header bar" or "bottom bar" */
-  AdwDialog *preferences;
+  AdwDialog *preferences, *alert, *details;
   Stage stage;
-  guint ticks, added, toggled, settled;
+  guint ticks, added, toggled, settled, applied, renamed;
+  /* A point of the window outside the preferences dialog, and its brightness while the dialog's step showed. */
+  double outside_x, outside_y;
+  int outside_dimmed, outside_last;
   guint released;                         /* button releases the window received while clicks_seen counts */
   GtkEventController *clicks_seen;
   int width, height;
@@ -62,7 +74,11 @@ static const char *stage_names[] = {
   "the next step closing the dialog and lighting \"+\"", "the step shown above a dialog the app presented",
   "the dialog guide to end", "Esc or a click outside to close the dialog after the guide", "the items guide's Show me",
   "the step on the pushed page pointing at its Edit button", "the step lighting Sort", "the step following Sort across the breakpoint",
-  "the items guide to end", "the detail page", "the preferences dialog", "the preferences dialog to close", "",
+  "the items guide to end", "the dialogs guide's Show me on Remove", "the step in the alert dialog lighting its row",
+  "the window to receive the clicks on a dimmed row of the alert and on \"+\"",
+  "the next step closing the alert and offering Show me on Details", "the step in the details dialog lighting the row bound to win.apply",
+  "the dialogs guide to end by the use of that row", "the next guide's step saying the details dialog must be closed",
+  "Esc to close the details dialog and the step to show around Preferences", "the detail page", "the preferences dialog", "the preferences dialog to close", "",
 };
 
 static void
@@ -172,6 +188,99 @@ preferences_activated (GSimpleAction *action, GVariant *parameter, Fixture *fixt
 }
 
 static void
+count_apply (GSimpleAction *action, GVariant *parameter, Fixture *fixture)
+{
+  fixture->applied++;
+}
+
+static void
+count_rename (GSimpleAction *action, GVariant *parameter, Fixture *fixture)
+{
+  fixture->renamed++;
+}
+
+/* A boxed list of switch rows named `names` (the first titled `titles[0]`, …), each counting its toggles. */
+static GtkWidget *
+switch_rows (Fixture *fixture, const char *const *names, const char *const *titles, guint n)
+{
+  GtkWidget *list = gtk_list_box_new ();
+
+  gtk_widget_add_css_class (list, "boxed-list");
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
+  for (guint i = 0; i < n; i++)
+    {
+      GtkWidget *row = adw_switch_row_new ();
+      gtk_widget_set_name (row, names[i]);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), titles[i]);
+      g_signal_connect_swapped (row, "notify::active", G_CALLBACK (count_toggle), fixture);
+      gtk_list_box_append (GTK_LIST_BOX (list), row);
+    }
+  return list;
+}
+
+/* An AdwAlertDialog asking before removing, its extra child a list whose first row is a step's target by name. */
+static void
+remove_activated (GSimpleAction *action, GVariant *parameter, Fixture *fixture)
+{
+  static const char *const names[] = { "keep-copy", "notify-row", "trash-row", "log-row" };
+  static const char *const titles[] = { "Keep a copy", "Notify me", "Move to the trash", "Keep a log" };
+  AdwDialog *dialog = adw_alert_dialog_new ("Remove all items?", "Removed items cannot be brought back unless a copy is kept.");
+
+  adw_alert_dialog_add_responses (ADW_ALERT_DIALOG (dialog), "cancel", "_Cancel", "remove", "_Remove", NULL);
+  adw_alert_dialog_set_response_appearance (ADW_ALERT_DIALOG (dialog), "remove", ADW_RESPONSE_DESTRUCTIVE);
+  adw_alert_dialog_set_prefer_wide_layout (ADW_ALERT_DIALOG (dialog), TRUE);
+  adw_alert_dialog_set_extra_child (ADW_ALERT_DIALOG (dialog), switch_rows (fixture, names, titles, G_N_ELEMENTS (names)));
+  fixture->alert = dialog;
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &fixture->alert);
+  adw_dialog_present (dialog, GTK_WIDGET (fixture->window));
+}
+
+static GtkWidget *
+action_row (const char *name, const char *title, const char *action)
+{
+  GtkWidget *row = adw_action_row_new ();
+
+  gtk_widget_set_name (row, name);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  if (action != NULL)
+    {
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (row), action);
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+    }
+  return row;
+}
+
+/* A plain AdwDialog: a header bar and a list whose first row, bound to win.apply, is a step's target by action. */
+static void
+details_activated (GSimpleAction *action, GVariant *parameter, Fixture *fixture)
+{
+  AdwDialog *dialog = adw_dialog_new ();
+  GtkWidget *toolbar = adw_toolbar_view_new ();
+  GtkWidget *list = gtk_list_box_new ();
+
+  gtk_widget_add_css_class (list, "boxed-list");
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
+  gtk_list_box_append (GTK_LIST_BOX (list), action_row ("apply-row", "Apply now", "win.apply"));
+  gtk_list_box_append (GTK_LIST_BOX (list), action_row ("name-row", "Rename the list", "win.rename"));
+  gtk_list_box_append (GTK_LIST_BOX (list), action_row ("size-row", "Five items", NULL));
+  gtk_list_box_append (GTK_LIST_BOX (list), action_row ("date-row", "Changed today", NULL));
+  gtk_widget_set_margin_top (list, 12);
+  gtk_widget_set_margin_bottom (list, 12);
+  gtk_widget_set_margin_start (list, 12);
+  gtk_widget_set_margin_end (list, 12);
+  gtk_widget_set_valign (list, GTK_ALIGN_START);
+  adw_toolbar_view_add_top_bar (ADW_TOOLBAR_VIEW (toolbar), adw_header_bar_new ());
+  adw_toolbar_view_set_content (ADW_TOOLBAR_VIEW (toolbar), list);
+  adw_dialog_set_title (dialog, "Details");
+  adw_dialog_set_content_width (dialog, 420);
+  adw_dialog_set_content_height (dialog, 400);
+  adw_dialog_set_child (dialog, toolbar);
+  fixture->details = dialog;
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &fixture->details);
+  adw_dialog_present (dialog, GTK_WIDGET (fixture->window));
+}
+
+static void
 add_action (GtkWindow *window, const char *name, GCallback activate, Fixture *fixture)
 {
   g_autoptr (GSimpleAction) action = g_simple_action_new (name, NULL);
@@ -251,9 +360,15 @@ create_main_window (WtOnboarding *onboarding, Fixture *fixture)
   add_action (GTK_WINDOW (window), "sort", G_CALLBACK (sort_activated), fixture);
   add_action (GTK_WINDOW (window), "preferences", G_CALLBACK (preferences_activated), fixture);
   add_action (GTK_WINDOW (window), "open-item", G_CALLBACK (open_item_activated), fixture);
+  add_action (GTK_WINDOW (window), "remove", G_CALLBACK (remove_activated), fixture);
+  add_action (GTK_WINDOW (window), "details", G_CALLBACK (details_activated), fixture);
+  add_action (GTK_WINDOW (window), "apply", G_CALLBACK (count_apply), fixture);
+  add_action (GTK_WINDOW (window), "rename", G_CALLBACK (count_rename), fixture);
 
   fixture->add = icon_button ("list-add-symbolic", "add-button", "win.add", "Add");
   adw_header_bar_pack_start (ADW_HEADER_BAR (header), fixture->add);
+  adw_header_bar_pack_start (ADW_HEADER_BAR (header), icon_button ("user-trash-symbolic", "remove-button", "win.remove", "Remove"));
+  adw_header_bar_pack_start (ADW_HEADER_BAR (header), icon_button ("document-properties-symbolic", "details-button", "win.details", "Details"));
   adw_header_bar_pack_end (ADW_HEADER_BAR (header), icon_button ("preferences-system-symbolic", "preferences-button", "win.preferences", "Preferences"));
   adw_header_bar_pack_end (ADW_HEADER_BAR (header), header_sort);
   /* Narrow, Sort moves from the header bar to the bottom bar (the same action, as apps do it). */
@@ -399,15 +514,30 @@ has_ancestor_named (GtkWidget *widget, const char *css_name)
   return FALSE;
 }
 
-/* The step in the preferences dialog shows: its row lit, a row beside it
- * dimmed (its pixels darker), the callout inside the dialog's sheet and
- * pointing at the row; `mode` says how the dialog is presented. */
+/* The widget named by CSS `css_name` at or under `widget`: a dialog's "sheet" (floating or bottom). */
+static GtkWidget *
+find_css_named (GtkWidget *widget, const char *css_name)
+{
+  if (widget == NULL || g_strcmp0 (gtk_widget_get_css_name (widget), css_name) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_css_named (child, css_name);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* A step in `dialog` shows: its row `target` lit, a row named in `others`
+ * beside it (or, all of them under the callout, the dialog's background) dimmed (its pixels darker), the callout inside the dialog's sheet
+ * and pointing at the row; `mode` says how the dialog is presented. */
 static gboolean
-dialog_step_lights_row (Fixture *fixture, GString *why, const char **mode)
+dialog_step_lights (Fixture *fixture, AdwDialog *dialog, const char *target, const char *const *others, guint n_others,
+                    GString *why, const char **mode)
 {
   GtkWidget *window = GTK_WIDGET (fixture->window), *sheet, *callout = find_named (window, "callout");
-  GtkWidget *row = fixture->preferences == NULL ? NULL : find_named (GTK_WIDGET (fixture->preferences), "autosave-row");
-  const char *others[] = { "first-row", "last-row" };
+  GtkWidget *row = dialog == NULL ? NULL : find_named (GTK_WIDGET (dialog), target);
   graphene_rect_t box, area, lit;
   g_autofree guchar *pixels = NULL;
   int width, height, lit_brightness, dim_brightness = -1;
@@ -437,25 +567,80 @@ dialog_step_lights_row (Fixture *fixture, GString *why, const char **mode)
     return g_string_assign (why, "nothing rendered"), FALSE;
   /* Near each row's start edge, on its background, away from the callout. */
   lit_brightness = brightness_at (pixels, width, height, lit.origin.x + 8, lit.origin.y + lit.size.height / 2);
-  for (guint i = 0; i < G_N_ELEMENTS (others); i++)
+  /* Near either edge of another row, on its background, away from the callout. */
+  for (guint i = 0; i < n_others * 2 && dim_brightness < 0; i++)
     {
-      GtkWidget *other = find_named (GTK_WIDGET (fixture->preferences), others[i]);
+      GtkWidget *other = find_named (GTK_WIDGET (dialog), others[i / 2]);
       graphene_rect_t bounds;
       double x, y;
       if (other == NULL || !gtk_widget_compute_bounds (other, window, &bounds))
         continue;
-      x = bounds.origin.x + 8, y = bounds.origin.y + bounds.size.height / 2;
+      x = i % 2 == 0 ? bounds.origin.x + 8 : bounds.origin.x + bounds.size.width - 8, y = bounds.origin.y + bounds.size.height / 2;
       if (graphene_rect_contains_point (&box, &GRAPHENE_POINT_INIT (x, y)))
         continue;
       dim_brightness = brightness_at (pixels, width, height, x, y);
-      break;
     }
+  /* With every other row under the callout (a small dialog): the dialog's own background, inside its sheet's corner. */
+  if (dim_brightness < 0 && !graphene_rect_contains_point (&box, &GRAPHENE_POINT_INIT (area.origin.x + 16, area.origin.y + 16)))
+    dim_brightness = brightness_at (pixels, width, height, area.origin.x + 16, area.origin.y + 16);
   if (dim_brightness < 0 || lit_brightness - dim_brightness < 60)
     {
       g_string_printf (why, "the row's brightness %d, a row beside it %d: not lit against a dimmed dialog", lit_brightness, dim_brightness);
       return FALSE;
     }
   return TRUE;
+}
+
+/* The step in the preferences dialog shows around its switch row. */
+static gboolean
+dialog_step_lights_row (Fixture *fixture, GString *why, const char **mode)
+{
+  static const char *const others[] = { "first-row", "last-row" };
+
+  return dialog_step_lights (fixture, fixture->preferences, "autosave-row", others, G_N_ELEMENTS (others), why, mode);
+}
+
+static const char *const alert_others[] = { "notify-row", "trash-row", "log-row" };
+static const char *const details_others[] = { "name-row", "size-row", "date-row" };
+
+/* A point of the window outside `dialog`'s sheet (above it, or beside it); FALSE with no room there. */
+static gboolean
+outside_sheet (Fixture *fixture, AdwDialog *dialog, double *x, double *y)
+{
+  GtkWidget *window = GTK_WIDGET (fixture->window), *sheet = dialog == NULL ? NULL : find_css_named (GTK_WIDGET (dialog), "sheet");
+  graphene_rect_t area;
+
+  if (sheet == NULL || !gtk_widget_compute_bounds (sheet, window, &area))
+    return FALSE;
+  if (area.origin.y >= 16)
+    *x = gtk_widget_get_width (window) / 2.0, *y = area.origin.y / 2;
+  else if (area.origin.x >= 16)
+    *x = area.origin.x / 2, *y = gtk_widget_get_height (window) / 2.0;
+  else
+    return FALSE;
+  return TRUE;
+}
+
+/* The brightness of the window's pixel at `x`, `y`; -1 when nothing is rendered. */
+static int
+window_brightness (Fixture *fixture, double x, double y)
+{
+  int width, height;
+  g_autofree guchar *pixels = window_pixels (GTK_WIDGET (fixture->window), &width, &height);
+
+  return pixels == NULL ? -1 : brightness_at (pixels, width, height, x, y);
+}
+
+/* Whether a label in the callout shows `text` (in part). */
+static gboolean
+callout_says (GtkWidget *widget, const char *text)
+{
+  if (GTK_IS_LABEL (widget) && strstr (gtk_label_get_text (GTK_LABEL (widget)), text) != NULL)
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    if (callout_says (child, text))
+      return TRUE;
+  return FALSE;
 }
 
 /* Counts the button releases that reach the window, before the library's
@@ -492,19 +677,9 @@ click_middles (Fixture *fixture, GtkWidget **widgets)
 static gboolean
 click_outside_sheet (Fixture *fixture)
 {
-  GtkWidget *window = GTK_WIDGET (fixture->window), *sheet = NULL;
-  GtkWidget *row = fixture->preferences == NULL ? NULL : find_named (GTK_WIDGET (fixture->preferences), "autosave-row");
-  graphene_rect_t area;
+  double x, y;
 
-  for (sheet = row; sheet != NULL && g_strcmp0 (gtk_widget_get_css_name (sheet), "sheet") != 0; sheet = gtk_widget_get_parent (sheet))
-    ;
-  if (sheet == NULL || !gtk_widget_compute_bounds (sheet, window, &area))
-    return FALSE;
-  if (area.origin.y >= 16)
-    return click_at (fixture->window, gtk_widget_get_width (window) / 2.0, area.origin.y / 2);
-  if (area.origin.x >= 16)
-    return click_at (fixture->window, area.origin.x / 2, gtk_widget_get_height (window) / 2.0);
-  return FALSE;
+  return outside_sheet (fixture, fixture->preferences, &x, &y) && click_at (fixture->window, x, y);
 }
 
 /* Tab and Shift+Tab (focus moves in the callout and back), then Return on the control focused. */
@@ -570,6 +745,10 @@ check (Fixture *fixture)
         g_string_append (why, "; the preferences dialog is still open");
       if ((fixture->stage == WAIT_DIALOG_STEP || fixture->stage == WAIT_CLICKS_BLOCKED) && fixture->window != NULL)
         dialog_step_lights_row (fixture, why, &mode);
+      if ((fixture->stage == WAIT_ALERT_STEP || fixture->stage == WAIT_ALERT_CLICKS) && fixture->window != NULL)
+        dialog_step_lights (fixture, fixture->alert, "keep-copy", alert_others, G_N_ELEMENTS (alert_others), why, &mode);
+      if (fixture->stage == WAIT_DETAILS_STEP && fixture->window != NULL)
+        dialog_step_lights (fixture, fixture->details, "apply-row", details_others, G_N_ELEMENTS (details_others), why, &mode);
       if (fixture->window != NULL)
         {
           GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (fixture->window));
@@ -609,6 +788,7 @@ check (Fixture *fixture)
     case WAIT_GUIDE_END:
     case WAIT_DIALOG_GUIDE_END:
     case WAIT_ITEMS_GUIDE_END:
+    case WAIT_DIALOGS_GUIDE_END:
       break;   /* guide_ended moves on */
     case WAIT_SHOW_ME:
       {
@@ -627,6 +807,13 @@ check (Fixture *fixture)
         if (!dialog_step_lights_row (fixture, why, &mode) || !focus_settled_in_callout (fixture))
           break;
         g_print ("ok: Show me presents the dialog (%s); its step lights the row, a row beside it dimmed, the callout inside the dialog points at it\n", mode);
+        /* The window outside the dialog, dimmed too: compared once the same dialog shows without the guide (WAIT_DIALOG). */
+        if (!outside_sheet (fixture, fixture->preferences, &fixture->outside_x, &fixture->outside_y)
+            || (fixture->outside_dimmed = window_brightness (fixture, fixture->outside_x, fixture->outside_y)) < 0)
+          {
+            finish (fixture, 1, "fail: no room outside the dialog's sheet to look at");
+            return G_SOURCE_REMOVE;
+          }
         /* Clicks on a dimmed row of the dialog and on "+" behind it, in the window. */
         {
           GtkWidget *targets[] = { find_named (GTK_WIDGET (fixture->preferences), "first-row"), fixture->add, NULL };
@@ -781,6 +968,125 @@ check (Fixture *fixture)
         advance (fixture, WAIT_ITEMS_GUIDE_END);
         break;
       }
+    case WAIT_ALERT_SHOW_ME:
+      {
+        GtkWidget *show_me = find_named (GTK_WIDGET (fixture->window), "guide-show-me");
+        GtkWidget *remove = find_named (GTK_WIDGET (fixture->window), "remove-button");
+        g_autoptr (GString) why = g_string_new (NULL);
+        if (show_me == NULL || !gtk_widget_get_mapped (show_me) || remove == NULL
+            || !callout_points_at (GTK_WIDGET (fixture->window), remove, why))
+          break;
+        g_print ("ok: the dialogs guide's first step points at Remove and offers Show me\n");
+        g_signal_emit_by_name (show_me, "clicked");
+        advance (fixture, WAIT_ALERT_STEP);
+        break;
+      }
+    case WAIT_ALERT_STEP:
+      {
+        g_autoptr (GString) why = g_string_new (NULL);
+        const char *mode = NULL;
+        if (!dialog_step_lights (fixture, fixture->alert, "keep-copy", alert_others, G_N_ELEMENTS (alert_others), why, &mode)
+            || !focus_settled_in_callout (fixture))
+          break;
+        g_print ("ok: Show me presents an AdwAlertDialog (%s); the step on a row of its extra child, by name, lights it, "
+                 "a row beside it dimmed, the callout inside the dialog points at it\n", mode);
+        {
+          GtkWidget *targets[] = { find_named (GTK_WIDGET (fixture->alert), "notify-row"), fixture->add, NULL };
+          if (targets[0] == NULL || !click_middles (fixture, targets))
+            {
+              finish (fixture, 1, "fail: no dimmed row in the alert to click, or XTest (libXtst.so.6) cannot be loaded");
+              return G_SOURCE_REMOVE;
+            }
+        }
+        advance (fixture, WAIT_ALERT_CLICKS);
+        break;
+      }
+    case WAIT_ALERT_CLICKS:
+      {
+        g_autoptr (GString) why = g_string_new (NULL);
+        const char *mode = NULL;
+        if (fixture->released < 2)
+          break;
+        if (fixture->clicks_seen != NULL)
+          gtk_widget_remove_controller (GTK_WIDGET (fixture->window), g_steal_pointer (&fixture->clicks_seen));
+        if (fixture->toggled != 0 || fixture->added != 1)
+          {
+            g_autofree char *message = g_strdup_printf ("fail: clicks on a dimmed row of the alert and on \"+\": "
+                                                        "%u switches toggled, %u items added (0 and 1 expected)",
+                                                        fixture->toggled, fixture->added);
+            finish (fixture, 1, message);
+            return G_SOURCE_REMOVE;
+          }
+        if (!dialog_step_lights (fixture, fixture->alert, "keep-copy", alert_others, G_N_ELEMENTS (alert_others), why, &mode)
+            || !focus_settled_in_callout (fixture))
+          break;
+        g_print ("ok: clicks on a dimmed row of the alert and on \"+\" behind it reach neither; the alert and its step stay\n");
+        tab_around_and_return (fixture);
+        advance (fixture, WAIT_DETAILS_SHOW_ME);
+        break;
+      }
+    case WAIT_DETAILS_SHOW_ME:
+      {
+        GtkWidget *show_me = find_named (GTK_WIDGET (fixture->window), "guide-show-me");
+        GtkWidget *details = find_named (GTK_WIDGET (fixture->window), "details-button");
+        g_autoptr (GString) why = g_string_new (NULL);
+        if ((fixture->alert != NULL && gtk_widget_get_mapped (GTK_WIDGET (fixture->alert))) || show_me == NULL
+            || !gtk_widget_get_mapped (show_me) || details == NULL || !callout_points_at (GTK_WIDGET (fixture->window), details, why)
+            || !focus_settled_in_callout (fixture))
+          break;
+        g_print ("ok: the next step, in the window, closes the alert the guide opened and points at Details\n");
+        g_signal_emit_by_name (show_me, "clicked");
+        advance (fixture, WAIT_DETAILS_STEP);
+        break;
+      }
+    case WAIT_DETAILS_STEP:
+      {
+        g_autoptr (GString) why = g_string_new (NULL);
+        const char *mode = NULL;
+        if (!dialog_step_lights (fixture, fixture->details, "apply-row", details_others, G_N_ELEMENTS (details_others), why, &mode)
+            || !focus_settled_in_callout (fixture))
+          break;
+        g_print ("ok: Show me presents a plain AdwDialog (%s); the step on win.apply, by action, lights its row, "
+                 "a row beside it dimmed, the callout inside the dialog points at it\n", mode);
+        /* A dimmed row and "+" take no click; the lit row does: its use completes the step, and the guide. */
+        {
+          GtkWidget *targets[] = { find_named (GTK_WIDGET (fixture->details), "name-row"), fixture->add,
+                                   find_named (GTK_WIDGET (fixture->details), "apply-row"), NULL };
+          if (targets[0] == NULL || targets[2] == NULL || !click_middles (fixture, targets))
+            {
+              finish (fixture, 1, "fail: no rows in the details dialog to click, or XTest (libXtst.so.6) cannot be loaded");
+              return G_SOURCE_REMOVE;
+            }
+        }
+        advance (fixture, WAIT_DIALOGS_GUIDE_END);
+        break;
+      }
+    case WAIT_CLOSE_NOTE:
+      {
+        GtkWidget *callout = find_named (GTK_WIDGET (fixture->window), "callout");
+        GtkWidget *above = find_named (GTK_WIDGET (fixture->window), "coach-mark-dialog-overlay");
+        if (fixture->details == NULL || !gtk_widget_get_mapped (GTK_WIDGET (fixture->details)) || callout == NULL || above == NULL
+            || !gtk_widget_is_ancestor (callout, above) || !callout_says (callout, "Close the dialog to go on")
+            || !focus_settled_in_callout (fixture))
+          break;
+        g_print ("ok: the next guide's step, behind a dialog the guide did not open, shows above it saying it must be closed, and waits\n");
+        if (!press_key (fixture->window, XK_Escape, FALSE))
+          finish (fixture, 1, "fail: XTest (libXtst.so.6) cannot be loaded");
+        advance (fixture, WAIT_NOTE_CLOSED);
+        break;
+      }
+    case WAIT_NOTE_CLOSED:
+      {
+        GtkWidget *preferences = find_named (GTK_WIDGET (fixture->window), "preferences-button");
+        GtkWidget *callout = find_named (GTK_WIDGET (fixture->window), "callout");
+        g_autoptr (GString) why = g_string_new (NULL);
+        if ((fixture->details != NULL && gtk_widget_get_mapped (GTK_WIDGET (fixture->details))) || preferences == NULL || callout == NULL
+            || callout_says (callout, "Close the dialog to go on") || !callout_points_at (GTK_WIDGET (fixture->window), preferences, why))
+          break;
+        g_print ("ok: Esc there closes the dialog, and the step shows around Preferences\n");
+        advance (fixture, WAIT_SHOW_ME);
+        break;
+      }
     case WAIT_PAGE:
       {
         AdwNavigationPage *page = adw_navigation_view_get_visible_page (ADW_NAVIGATION_VIEW (fixture->navigation));
@@ -795,8 +1101,25 @@ check (Fixture *fixture)
     case WAIT_DIALOG:
       {
         GtkWidget *row = fixture->preferences == NULL ? NULL : find_named (GTK_WIDGET (fixture->preferences), "autosave-row");
+        int outside;
         if (row == NULL || !gtk_widget_get_mapped (row))
           break;
+        /* Once the dialog has opened: the same brightness outside it three checks in a row. */
+        outside = window_brightness (fixture, fixture->outside_x, fixture->outside_y);
+        if (outside != fixture->outside_last)
+          fixture->settled = 0;
+        fixture->outside_last = outside;
+        if (++fixture->settled < 3)
+          break;
+        if (fixture->outside_dimmed * 4 > outside * 3)
+          {
+            g_autofree char *message = g_strdup_printf ("fail: outside the dialog, the window's brightness was %d while its step showed, "
+                                                        "%d without the guide: not dimmed by the step", fixture->outside_dimmed, outside);
+            finish (fixture, 1, message);
+            return G_SOURCE_REMOVE;
+          }
+        g_print ("ok: while the dialog's step showed, the window outside the dialog was dimmed too\n");
+        g_print ("  (brightness outside it %d with the step, %d without the guide)\n", fixture->outside_dimmed, outside);
       }
       g_print ("ok: the preferences dialog presents its switch row\n");
       adw_dialog_close (fixture->preferences);
@@ -827,10 +1150,12 @@ guide_ended (WtOnboarding *onboarding, const char *guide_id, WtGuideEnding endin
                                            g_enum_get_value (g_type_class_ref (WT_TYPE_GUIDE_ENDING), ending)->value_nick, step, fixture->added);
 
   gboolean dialog_guide = g_strcmp0 (guide_id, "preferences") == 0, items_guide = g_strcmp0 (guide_id, "items") == 0;
-  Stage expected = dialog_guide ? WAIT_DIALOG_GUIDE_END : items_guide ? WAIT_ITEMS_GUIDE_END : WAIT_GUIDE_END;
+  gboolean dialogs_guide = g_strcmp0 (guide_id, "dialogs") == 0;
+  Stage expected = dialog_guide ? WAIT_DIALOG_GUIDE_END : items_guide ? WAIT_ITEMS_GUIDE_END
+                   : dialogs_guide ? WAIT_DIALOGS_GUIDE_END : WAIT_GUIDE_END;
 
   if (fixture->stage != expected || ending != WT_GUIDE_ENDING_COMPLETED
-      || fixture->added != 1 || fixture->toggled != 0)
+      || fixture->added != 1 || fixture->toggled != 0 || fixture->renamed != 0 || (dialogs_guide && fixture->applied != 1))
     {
       g_autofree char *message = g_strconcat ("fail: ", line, NULL);
       finish (fixture, 1, message);
@@ -841,7 +1166,16 @@ guide_ended (WtOnboarding *onboarding, const char *guide_id, WtGuideEnding endin
     {
       /* Back to the list: the next guide's step on "+" checks the list under it is blocked. */
       adw_navigation_view_pop (ADW_NAVIGATION_VIEW (fixture->navigation));
-      advance (fixture, WAIT_SHOW_ME);
+      advance (fixture, WAIT_ALERT_SHOW_ME);
+      return;
+    }
+  if (dialogs_guide)
+    {
+      /* Ended by the use of the row in the details dialog, which stays open: the next guide's first step is behind it. */
+      if (fixture->clicks_seen != NULL)
+        gtk_widget_remove_controller (GTK_WIDGET (fixture->window), g_steal_pointer (&fixture->clicks_seen));
+      g_print ("ok: a click on the lit row in the dialog reaches it and completes the step; clicks on a dimmed row and on \"+\" did not\n");
+      advance (fixture, WAIT_CLOSE_NOTE);
       return;
     }
   if (!dialog_guide)

@@ -133,21 +133,32 @@ run tour-errors "$work/tour-errors" "$work/tour-error-fixtures"
 # The libadwaita 1.7 fixture app, adopting the library as the README says.
 # shellcheck disable=SC2046
 cc Tests/Gnome48/adw-fixture.c -o "$work/adw-fixture" -Wall -Werror $(pkg-config --cflags --libs libadwaita-1 walkthrough-1 x11)
-# Wide, the preferences dialog floats; narrow, it is a bottom sheet; each run resizes the window
+# Wide, the preferences and details dialogs float; narrow, they are bottom sheets (an alert always floats); each run resizes the window
 # across the breakpoint and back (wide to narrow, narrow to wide). Each run is a first run.
 dialog_lines=("ok: clicks on a dimmed row of the dialog and on \"+\" behind it reach neither; the dialog and its step stay"
   "ok: the next step, in the window, closes the dialog the guide opened and lights \"+\", focus in its callout"
   "ok: a dialog the app presents while a step shows stays under the step" "ok: guide preferences ended completed at step 2, 1 item added"
   "ok: Show me pushes the item's page; the step on it points at its Edit button"
-  "ok: guide items ended completed at step 2, 1 item added")
+  "ok: guide items ended completed at step 2, 1 item added"
+  "ok: clicks on a dimmed row of the alert and on \"+\" behind it reach neither; the alert and its step stay"
+  "ok: the next step, in the window, closes the alert the guide opened and points at Details"
+  "ok: a click on the lit row in the dialog reaches it and completes the step; clicks on a dimmed row and on \"+\" did not"
+  "ok: guide dialogs ended completed at step 3, 1 item added"
+  "ok: the next guide's step, behind a dialog the guide did not open, shows above it saying it must be closed, and waits"
+  "ok: Esc there closes the dialog, and the step shows around Preferences"
+  "ok: while the dialog's step showed, the window outside the dialog was dimmed too")
 XDG_CONFIG_HOME=$work/config-wide G_DEBUG=fatal-criticals run adw-fixture "$work/adw-fixture" Tests/Gnome48/fixture-tour.json 900 700
 expect adw-fixture "${dialog_lines[@]}" \
+  "ok: Show me presents an AdwAlertDialog (floating); the step on a row of its extra child, by name, lights it, a row beside it dimmed, the callout inside the dialog points at it" \
+  "ok: Show me presents a plain AdwDialog (floating); the step on win.apply, by action, lights its row, a row beside it dimmed, the callout inside the dialog points at it" \
   "ok: Show me presents the dialog (floating); its step lights the row, a row beside it dimmed, the callout inside the dialog points at it" \
   "ok: across the breakpoint, the step follows Sort from the header bar to the bottom bar" \
   "ok: and back across it, from the bottom bar to the header bar" \
   "ok: after the guide, Esc closes the dialog"
 XDG_CONFIG_HOME=$work/config-narrow G_DEBUG=fatal-criticals run adw-fixture-narrow "$work/adw-fixture" Tests/Gnome48/fixture-tour.json 400 640
 expect adw-fixture-narrow "${dialog_lines[@]}" \
+  "ok: Show me presents an AdwAlertDialog (floating); the step on a row of its extra child, by name, lights it, a row beside it dimmed, the callout inside the dialog points at it" \
+  "ok: Show me presents a plain AdwDialog (as a bottom sheet); the step on win.apply, by action, lights its row, a row beside it dimmed, the callout inside the dialog points at it" \
   "ok: Show me presents the dialog (as a bottom sheet); its step lights the row, a row beside it dimmed, the callout inside the dialog points at it" \
   "ok: across the breakpoint, the step follows Sort from the bottom bar to the header bar" \
   "ok: and back across it, from the header bar to the bottom bar" \
