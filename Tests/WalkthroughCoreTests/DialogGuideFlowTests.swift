@@ -70,6 +70,31 @@ import WalkthroughCore
         } == true)
     }
 
+    @Test("A step's timeout starts once the dialog holding its target has opened, however long that takes")
+    func timeoutStartsOnceTheDialogOpened() {
+        let clock = FakeClock()
+        let a = step("a")
+        var guides = flow([a, step("b")], clock: clock)
+        // A loaded machine: the dialog takes three times the timeout to lay out its first frame.
+        for _ in 0..<3 {
+            clock.advance(by: 1)
+            #expect(guides.send(.targetLookedUp(.dialogOpening)) == [.lookAgainLater])
+        }
+        // Open now, its row not laid out yet: the whole timeout is still ahead.
+        clock.advance(by: 0.9)
+        #expect(guides.send(.targetLookedUp(.hidden)) == [.lookAgainLater])
+        #expect(guides.send(.targetLookedUp(.shown)) == [.spotlight(a, active, aroundTarget: true, watchUse: false)])
+    }
+
+    @Test("Once the dialog has opened, a target still not laid out runs out the step's timeout as anywhere")
+    func timeoutAfterTheDialogOpened() {
+        let clock = FakeClock()
+        var guides = flow([step("a"), step("b")], clock: clock)
+        #expect(guides.send(.targetLookedUp(.dialogOpening)) == [.lookAgainLater])
+        clock.advance(by: 1)
+        #expect(guides.send(.targetLookedUp(.hidden)).first.map { if case .warn = $0 { true } else { false } } == true)
+    }
+
     @Test("With no guide active, dialogs coming and going do nothing")
     func idleIgnoresDialogs() {
         var guides = GuideFlow(targetTimeout: 1, clock: FakeClock())

@@ -114,6 +114,10 @@ package struct GuideFlow: Sendable {
             return [.spotlightInMenu(step, active, location: place.location)]
         case let .behindDialog(openedByGuide):
             return behindDialog(step, active, openedByGuide: openedByGuide)
+        case .dialogOpening:
+            // The timeout runs from when the dialog has opened.
+            self.deadline = clock.now() + targetTimeout
+            return [.lookAgainLater]
         case .inMenu where !openedMenu && clock.now() < deadline:
             // The step shows the person where the item is: it opens the menu, then waits for the item.
             openedMenu = true

@@ -21,6 +21,11 @@ package enum TargetLookup: Equatable, Sendable {
     /// In the window, shown but behind a dialog presented over it (an
     /// `AdwDialog`); `openedByGuide`: a Show me of this guide presented that dialog.
     case behindDialog(openedByGuide: Bool)
+    /// In a dialog presented over the window (an `AdwDialog`) that has not
+    /// opened yet: not on screen, or not laid out. The step's wait for its
+    /// target starts once the dialog has opened (a loaded machine may take
+    /// longer than the step's timeout to lay out a dialog's first frame).
+    case dialogOpening
     /// In a menu or popover of the window (`place`) that is closed, or open
     /// with the item not laid out yet: the step opens it and waits.
     case inMenu(MenuPlace)
@@ -43,7 +48,7 @@ package enum TargetLookup: Equatable, Sendable {
     /// Why the step cannot show around `target`, e.g. `no widget named "send" in window "Mail"`.
     package func problem(_ target: GuideTarget) -> String {
         switch self {
-        case .shown, .hidden:
+        case .shown, .hidden, .dialogOpening:
             return tr("%s is hidden", target.displayName)
         case let .windowClosed(name):
             return tr("window \"%s\" is not open", MessageText.safe(name))

@@ -40,6 +40,14 @@ final class DialogLayer {
         return wt_object_get_object_unowned(GPointer.raw(host), "visible-dialog").map { $0.assumingMemoryBound(to: GtkWidget.self) }
     }
 
+    /// Whether `dialog` has opened: it is on screen and its sheet laid out
+    /// (the host maps it as it is presented; its first layout may come
+    /// much later on a loaded machine).
+    static func hasOpened(_ dialog: WidgetPointer) -> Bool {
+        guard gtk_widget_get_mapped(dialog) != 0 else { return false }
+        return gtk_widget_get_width(descendant(of: dialog, cssName: sheetCSSName) ?? dialog) > 0
+    }
+
     /// The overlay the step's layer goes in.
     let overlay: CoachMarkOverlay
     /// The dialog the step's target is looked for in.

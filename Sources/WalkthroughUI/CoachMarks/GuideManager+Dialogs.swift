@@ -19,12 +19,13 @@ extension GuideManager {
     }
 
     /// Where `step`'s target is while `dialog` is on top of `host`'s window:
-    /// shown in the dialog (found), in it but not laid out yet, behind it in
-    /// the window, or nowhere.
+    /// shown in the dialog (found), anywhere while the dialog is still opening,
+    /// in it but not laid out yet, behind it in the window, or nowhere.
     func lookup(of step: GuideStep, in dialog: WidgetPointer, over host: CoachMarkHost) -> TargetLookup {
         let shown = TargetFinder.findShown(step.target, in: dialog) { gtk_widget_get_width($0) > 0 && gtk_widget_get_height($0) > 0 }
         foundTarget = shown
         if shown != nil { return .shown }
+        if !DialogLayer.hasOpened(dialog) { return .dialogOpening }
         if TargetFinder.find(step.target, in: dialog, includingHidden: true) != nil {
             return .hidden
         }
