@@ -179,6 +179,20 @@ static inline gboolean wt_adw_dialog_close(gpointer dialog) {
     return close_dialog(dialog);
 }
 
+/// Sets an object property of `object` (an `AdwViewStack`'s `visible-child`).
+static inline void wt_object_set_object(gpointer object, const char *property, gpointer value) {
+    g_object_set(object, property, value, NULL);
+}
+
+/// Pops an `AdwNavigationView` (libadwaita 1.4 or later) back to `page`, as
+/// its back button does, one page at a time; libadwaita is not linked, so
+/// the function is looked up in the process. FALSE when it has none.
+static inline gboolean wt_adw_navigation_view_pop_to_page(gpointer view, gpointer page) {
+    gboolean (*pop_to_page)(gpointer, gpointer) = (gboolean (*)(gpointer, gpointer)) dlsym(RTLD_DEFAULT, "adw_navigation_view_pop_to_page");
+    if (pop_to_page == NULL) return FALSE;
+    return pop_to_page(view, page);
+}
+
 /// Drops a widget's accessible description again.
 static inline void wt_accessible_reset_description(GtkWidget *widget) {
     gtk_accessible_reset_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);

@@ -60,6 +60,35 @@ import WalkthroughCore
         #expect(guides.isShownAroundTarget)
     }
 
+    @Test("Back from the page a Show me brought returns to the page the guide was on, once, then its step shows there")
+    func backReturnsToThePage() {
+        let clock = FakeClock()
+        let open = step("open", showMe: true), detail = step("detail")
+        var guides = flow(clock, [open, detail])
+        _ = guides.send(.showRequested)
+        _ = guides.send(.targetLookedUp(.shown))
+        _ = guides.send(.showMeRequested)
+        _ = guides.send(.targetLookedUp(.shown))
+        #expect(guides.send(.backRequested) == [.removeStep, .lookForTarget(open)])
+        #expect(guides.send(.targetLookedUp(.pageNotShown(page: "Items"))) == [.showTargetPage, .lookAgainLater])
+        #expect(guides.send(.targetLookedUp(.pageNotShown(page: "Items"))) == [.lookAgainLater], "once per step shown")
+        #expect(guides.send(.targetLookedUp(.shown)) ==
+            [.spotlight(open, ActiveStep(guideID: "g", stepIndex: 0, stepCount: 2), aroundTarget: true, watchUse: false)])
+    }
+
+    @Test("A page not shown on a step whose Show me was not used is waited for: the guide does not navigate by itself")
+    func noShowMeNoNavigation() {
+        let clock = FakeClock()
+        let open = step("open", showMe: true), detail = step("detail")
+        var guides = flow(clock, [open, detail])
+        _ = guides.send(.showRequested)
+        _ = guides.send(.targetLookedUp(.shown))
+        _ = guides.send(.nextRequested)
+        _ = guides.send(.targetLookedUp(.shown))
+        _ = guides.send(.backRequested)
+        #expect(guides.send(.targetLookedUp(.pageNotShown(page: "Items"))) == [.lookAgainLater])
+    }
+
     @Test("A page taken away while its step shows goes on to the next step; on the last step the guide completes")
     func pageTakenAway() {
         let clock = FakeClock()

@@ -179,6 +179,27 @@ final class MovingTargetTests: GtkTestCase {
         XCTAssertEqual(log.warnings, [])
     }
 
+    func testBackFromThePageAShowMeBroughtReturnsToThePageTheGuideWasOn() throws {
+        let (window, host) = try openWindow()
+        Signal.connect(GPointer.raw(window.open), .clicked) { gtk_stack_set_visible_child_name(window.pages, "details") }
+        host.guides.add(guideID: "back", steps: [
+            GuideStep(id: "open", target: .widget("open-button"), title: "Open", body: "Opens the details.", showMe: true),
+            step("save", .widget("save-button")),
+        ])
+        host.guides.show()
+        waitFor("the spotlight is on Open") { self.cutoutSurrounds(window.open, host) }
+        let showMe = try XCTUnwrap(findWidget(named: "guide-show-me", in: try XCTUnwrap(host.guides.calloutWidget)))
+        wt_button_emit_clicked(GPointer.cast(showMe, to: GtkButton.self))
+        waitFor("the step on Save shows on the details page") { host.guides.activeStep?.stepIndex == 1 && self.cutoutSurrounds(window.save, host) }
+        let back = try XCTUnwrap(findWidget(named: "guide-back", in: try XCTUnwrap(host.guides.calloutWidget)))
+        wt_button_emit_clicked(GPointer.cast(back, to: GtkButton.self))
+        waitFor("Back shows the list page again, and the step on Open around its button") {
+            host.guides.activeStep?.stepIndex == 0 && self.cutoutSurrounds(window.open, host)
+        }
+        XCTAssertEqual(gtk_stack_get_visible_child_name(window.pages).map { String(cString: $0) }, "list")
+        XCTAssertEqual(log.warnings, [], "no wait ran out: the guide brought the page back")
+    }
+
     // MARK: - Targets that move
 
     func testTheSpotlightFollowsAControlABreakpointMovesToTheOtherBar() throws {

@@ -67,6 +67,10 @@ package enum GuideEffect: Equatable, Sendable {
     /// Close the dialog on top of the guide's window: one the guide itself
     /// opened with Show me, now that the step's target is behind it.
     case closeDialog
+    /// Show the page that holds the current step's target again (pop the
+    /// navigation view back to it, or switch the stack to it): Back went over
+    /// a Show me of this guide that brought another page.
+    case showTargetPage
     /// Log a warning (the text is safe to print: it names only ids from the manifest).
     case warn(String)
     /// The guide is over; record and report it.

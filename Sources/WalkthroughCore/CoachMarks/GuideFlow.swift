@@ -28,6 +28,10 @@ package struct GuideFlow: Sendable {
     private var openedMenu = false
     /// Whether this step closed a dialog the guide opened (once: it does not close another).
     private var closedDialog = false
+    /// The steps of the active guide whose Show me was used, and whether this
+    /// step brought its page back (once, as for a dialog).
+    private var shownMe: (guideID: String, steps: Set<Int>)?
+    private var returnedToPage = false
 
     /// Creates an idle flow reading time from `clock`.
     package init(targetTimeout: Double = CoachMarkMetrics.targetTimeout, clock: any TimeSource = MonotonicTimeSource()) {
@@ -92,6 +96,7 @@ package struct GuideFlow: Sendable {
             isShownAroundTarget = false
             isWaitingForDialog = false
             closedDialog = false
+            returnedToPage = false
             deadline = clock.now() + targetTimeout
             return [.removeStep, .lookForTarget(step)]
         case let .finished(outcome):
@@ -99,6 +104,7 @@ package struct GuideFlow: Sendable {
             isShownAroundTarget = false
             isWaitingForDialog = false
             deadline = nil
+            shownMe = nil
             // The next queued guide starts by itself once one ends.
             return [.removeStep, .finished(outcome)] + perform(queue.show())
         }
@@ -114,6 +120,11 @@ package struct GuideFlow: Sendable {
             return [.spotlightInMenu(step, active, location: place.location)]
         case let .behindDialog(openedByGuide):
             return behindDialog(step, active, openedByGuide: openedByGuide)
+        case .pageNotShown where !returnedToPage && shownMe?.guideID == active.guideID
+                                 && shownMe?.steps.contains(active.stepIndex) == true:
+            // Back over this step's Show me, which brought another page: the guide returns to where it was.
+            returnedToPage = true
+            return [.showTargetPage, .lookAgainLater]
         case .dialogOpening:
             // The timeout runs from when the dialog has opened.
             self.deadline = clock.now() + targetTimeout
@@ -215,7 +226,10 @@ package struct GuideFlow: Sendable {
     /// "Show me" fires the target; the step then moves on, except a `use` step
     /// with its target shown, which moves on when the use is reported.
     private mutating func showMe() -> [GuideEffect] {
-        guard let step = queue.currentStep, step.showMe, deadline == nil else { return [] }
+        guard let step = queue.currentStep, let active = queue.active, step.showMe, deadline == nil else { return [] }
+        var steps = shownMe?.guideID == active.guideID ? shownMe?.steps ?? [] : []
+        steps.insert(active.stepIndex)
+        shownMe = (active.guideID, steps)
         let effects: [GuideEffect] = [.activateTarget(step.target)]
         if step.completion == .use && isShownAroundTarget { return effects }
         return effects + perform(queue.next())

@@ -148,6 +148,8 @@ package final class GuideManager {
             activate(target)
         case .closeDialog:
             closeVisibleDialog()
+        case .showTargetPage:
+            showTargetPage()
         case let .warn(message):
             Log.warning(message)
         case let .finished(outcome):
@@ -313,6 +315,13 @@ package final class GuideManager {
         case .widget:
             if let widget = overlay.findShown(target) ?? overlay.find(target) { _ = gtk_widget_activate(widget) }
         }
+    }
+
+    /// Brings back the page holding the current step's target, which a Show me of the guide covered.
+    private func showTargetPage() {
+        guard let step = flow.queue.currentStep, let window = stepWindow.host(for: step, home: overlay)?.window,
+              let hidden = TargetFinder.find(step.target, in: GPointer.widget(window), includingHidden: true) else { return }
+        PageFinder.showPages(holding: hidden)
     }
 
     private func tearDownStep() {

@@ -29,6 +29,33 @@ enum PageFinder {
         return nil
     }
 
+    /// Shows the pages holding `widget` that are not shown now, as the app's
+    /// own navigation would: a `GtkStack`'s or `AdwViewStack`'s visible child
+    /// set to it, an `AdwNavigationView` popped back to it.
+    static func showPages(holding widget: WidgetPointer) {
+        var child = widget
+        while let parent = gtk_widget_get_parent(child) {
+            if gtk_widget_get_child_visible(child) == 0, isPageContainer(parent) { show(child, in: parent) }
+            child = parent
+        }
+    }
+
+    private static func show(_ page: WidgetPointer, in container: WidgetPointer) {
+        let object = GPointer.raw(container)
+        if GPointer.isInstance(object, of: gtk_stack_get_type()) {
+            gtk_stack_set_visible_child(OpaquePointer(container), page)
+        } else if isInstance(object, named: "AdwNavigationView") {
+            _ = wt_adw_navigation_view_pop_to_page(object, GPointer.raw(page))
+        } else if isInstance(object, named: "AdwViewStack") {
+            wt_object_set_object(object, "visible-child", GPointer.raw(page))
+        }
+    }
+
+    private static func isInstance(_ object: gpointer, named name: String) -> Bool {
+        let type = g_type_from_name(name)
+        return type != 0 && GPointer.isInstance(object, of: type)
+    }
+
     private static func isPageContainer(_ widget: WidgetPointer) -> Bool {
         let object = GPointer.raw(widget)
         if GPointer.isInstance(object, of: gtk_stack_get_type()) { return true }
