@@ -57,5 +57,19 @@ final class FeatureTipLayoutChangeTests: GtkTestCase {
         XCTAssertEqual(shown, ["search-tip"], "one feature-tip-shown across two crossings")
         XCTAssertEqual(onboarding.featureTips.state.progress(of: "search-tip").displayCount, 1, "one display counted")
         XCTAssertTrue(host.isPopoverTipOnScreen)
+
+        for crossing in 1...2 {
+            // libadwaita's breakpoint bin hides the window's whole content for a frame as a breakpoint applies.
+            gtk_widget_set_visible(WidgetPointer(window.overlay.widget), 0)
+            waitFor("content hidden \(crossing): the tip hides with it") { !host.isPopoverTipOnScreen }
+            onboarding.donate("something-else")
+            MainLoop.drainPending()
+            gtk_widget_set_visible(WidgetPointer(window.overlay.widget), 1)
+            waitFor("content shown \(crossing): the tip is back") { host.isPopoverTipOnScreen }
+            onboarding.donate("something-else")
+            MainLoop.drainPending()
+        }
+        XCTAssertEqual(shown, ["search-tip"], "one feature-tip-shown while the window's content was hidden and shown twice")
+        XCTAssertEqual(onboarding.featureTips.state.progress(of: "search-tip").displayCount, 1)
     }
 }

@@ -220,8 +220,13 @@ final class FeatureTipController {
         for tip in state.tips {
             switch tip.style {
             case .popover:
-                guard let target = tip.target, let host = overlays[tip.window]?.host, !isBlocked(tip.window),
-                      gtk_widget_get_mapped(host.overlay) != 0 else { continue }
+                guard let target = tip.target, let host = overlays[tip.window]?.host, !isBlocked(tip.window) else { continue }
+                guard gtk_widget_get_mapped(host.overlay) != 0 else {
+                    // The window's content hidden while its window stays (an AdwBreakpointBin hides it for
+                    // a frame as a breakpoint applies): off screen for now, the display goes on.
+                    if let window = host.window, gtk_widget_get_mapped(GPointer.widget(window)) != 0 { available.offScreen.insert(tip.id) }
+                    continue
+                }
                 // Where the popover would go must be known: the rules and the overlay agree on what can show.
                 guard let widget = host.findShown(target) else {
                     // The window is there, its target not (a breakpoint, a page): the rules keep a display going.
