@@ -20,8 +20,9 @@
  * bound to win.apply, a real click on that row completes; with that dialog
  * left open, the next guide's step behind it says it must be closed and waits
  * until Esc closes it. A second guide's
- * Show me pushes the item's page, whose step then points at its Edit button;
- * its last step points at Sort, and follows it across the 500sp breakpoint
+ * Show me pushes the item's page, whose step then points at its Edit button
+ * (the guide's Back pops the page again, back to the first step's row, and
+ * Show me pushes it once more); its last step points at Sort, and follows it across the 500sp breakpoint
  * and back as the window is resized. A third guide's Show me presents the
  * preferences dialog and its step lights a row in it (pixels: lit against a
  * dimmed row, the callout inside the dialog's sheet, the window outside the
@@ -32,7 +33,8 @@
  * closes the dialog. Then the app's own parts work as usual: the detail page
  * pushes, the preferences dialog presents and closes, and the app counted
  * one item added and no switch toggled: no key or click reached
- * it. Exits 0 when all hold, 1 when one does not within 20 s
+ * it. Last, a popover feature tip on Sort, due once the app donates its
+ * event, follows Sort across the breakpoint and back and is shown once. Exits 0 when all hold, 1 when one does not within 20 s
  * (the check that failed printed as "fail: …", with what is seen instead).
  * Run by in-root.sh with G_DEBUG=fatal-criticals; anything on stderr fails the
  * suite.
@@ -44,9 +46,9 @@
 
 typedef enum {
   WAIT_TOUR, WAIT_MAIN, WAIT_STEP, WAIT_GUIDE_END, WAIT_SHOW_ME, WAIT_DIALOG_STEP, WAIT_CLICKS_BLOCKED, WAIT_LEFT_DIALOG, WAIT_OVER_APP_DIALOG,
-  WAIT_DIALOG_GUIDE_END, WAIT_ESC_CLOSES, WAIT_ITEM_SHOW_ME, WAIT_PAGE_STEP, WAIT_SORT_STEP, WAIT_SORT_MOVED,
+  WAIT_DIALOG_GUIDE_END, WAIT_ESC_CLOSES, WAIT_ITEM_SHOW_ME, WAIT_PAGE_STEP, WAIT_BACK_TO_LIST, WAIT_SORT_STEP, WAIT_SORT_MOVED,
   WAIT_ITEMS_GUIDE_END, WAIT_ALERT_SHOW_ME, WAIT_ALERT_STEP, WAIT_ALERT_CLICKS, WAIT_DETAILS_SHOW_ME, WAIT_DETAILS_STEP,
-  WAIT_DIALOGS_GUIDE_END, WAIT_CLOSE_NOTE, WAIT_NOTE_CLOSED, WAIT_PAGE, WAIT_DIALOG, WAIT_DIALOG_CLOSED, DONE
+  WAIT_DIALOGS_GUIDE_END, WAIT_CLOSE_NOTE, WAIT_NOTE_CLOSED, WAIT_PAGE, WAIT_DIALOG, WAIT_DIALOG_CLOSED, WAIT_TIP, WAIT_TIP_MOVED, DONE
 } Stage;
 
 typedef struct {
@@ -58,6 +60,8 @@ typedef struct {
   AdwDialog *preferences, *alert, *details;
   Stage stage;
   guint ticks, added, toggled, settled, applied, renamed;
+  gboolean went_back;   /* from the pushed page's step, with the guide's Back */
+  guint tips_shown;     /* feature-tip-shown signals */
   /* A point of the window outside the preferences dialog, and its brightness while the dialog's step showed. */
   double outside_x, outside_y;
   int outside_dimmed, outside_last;
@@ -73,12 +77,14 @@ static const char *stage_names[] = {
   "the window to receive the clicks on a dimmed row and on \"+\"",
   "the next step closing the dialog and lighting \"+\"", "the step shown above a dialog the app presented",
   "the dialog guide to end", "Esc or a click outside to close the dialog after the guide", "the items guide's Show me",
-  "the step on the pushed page pointing at its Edit button", "the step lighting Sort", "the step following Sort across the breakpoint",
+  "the step on the pushed page pointing at its Edit button", "Back to pop the page and show the step on the list's first row",
+  "the step lighting Sort", "the step following Sort across the breakpoint",
   "the items guide to end", "the dialogs guide's Show me on Remove", "the step in the alert dialog lighting its row",
   "the window to receive the clicks on a dimmed row of the alert and on \"+\"",
   "the next step closing the alert and offering Show me on Details", "the step in the details dialog lighting the row bound to win.apply",
   "the dialogs guide to end by the use of that row", "the next guide's step saying the details dialog must be closed",
-  "Esc to close the details dialog and the step to show around Preferences", "the detail page", "the preferences dialog", "the preferences dialog to close", "",
+  "Esc to close the details dialog and the step to show around Preferences", "the detail page", "the preferences dialog", "the preferences dialog to close",
+  "the feature tip on Sort", "the feature tip following Sort across the breakpoint", "",
 };
 
 static void
@@ -446,9 +452,9 @@ drawn_bounds (GtkWidget *widget, graphene_rect_t *drawn)
  * to `target` (at most 12 px away) across from its middle; if not, `why` says
  * what a person would see instead. */
 static gboolean
-callout_points_at (GtkWidget *window, GtkWidget *target, GString *why)
+frame_points_at (GtkWidget *window, const char *frame, const char *arrow_name, GtkWidget *target, GString *why)
 {
-  GtkWidget *callout = find_named (window, "callout"), *arrow = find_named (window, "callout-arrow");
+  GtkWidget *callout = find_named (window, frame), *arrow = find_named (window, arrow_name);
   graphene_rect_t lit, box, drawn;
   double middle_x, middle_y;
   gboolean near;
@@ -485,6 +491,12 @@ callout_points_at (GtkWidget *window, GtkWidget *target, GString *why)
     g_string_append_printf (why, "the arrow (" RECT_FORMAT ") does not point at %s (" RECT_FORMAT ")", RECT_ARGS (drawn),
                             gtk_widget_get_name (target), RECT_ARGS (lit));
   return near;
+}
+
+static gboolean
+callout_points_at (GtkWidget *window, GtkWidget *target, GString *why)
+{
+  return frame_points_at (window, "callout", "callout-arrow", target, why);
 }
 
 /* The guide's step shows on "+": it takes the pointer, the list under the dim
@@ -912,9 +924,37 @@ check (Fixture *fixture)
         if (g_strcmp0 (adw_navigation_page_get_tag (page), "detail") != 0 || edit == NULL || !gtk_widget_get_mapped (edit)
             || !callout_points_at (GTK_WIDGET (fixture->window), edit, why) || !focus_settled_in_callout (fixture))
           break;
-        g_print ("ok: Show me pushes the item's page; the step on it points at its Edit button\n");
+        if (!fixture->went_back)
+          {
+            GtkWidget *back = find_named (GTK_WIDGET (fixture->window), "guide-back");
+            g_print ("ok: Show me pushes the item's page; the step on it points at its Edit button\n");
+            if (back == NULL)
+              {
+                finish (fixture, 1, "fail: the step on the pushed page has no Back");
+                return G_SOURCE_REMOVE;
+              }
+            fixture->went_back = TRUE;
+            g_signal_emit_by_name (back, "clicked");
+            advance (fixture, WAIT_BACK_TO_LIST);
+            break;
+          }
+        g_print ("ok: Show me again pushes the page; its step shows there again\n");
         tab_around_and_return (fixture);
         advance (fixture, WAIT_SORT_STEP);
+        break;
+      }
+    case WAIT_BACK_TO_LIST:
+      {
+        AdwNavigationPage *page = adw_navigation_view_get_visible_page (ADW_NAVIGATION_VIEW (fixture->navigation));
+        GtkWidget *show_me = find_named (GTK_WIDGET (fixture->window), "guide-show-me");
+        GtkWidget *row = find_named (GTK_WIDGET (fixture->window), "item-row");
+        g_autoptr (GString) why = g_string_new (NULL);
+        if (g_strcmp0 (adw_navigation_page_get_tag (page), "list") != 0 || row == NULL || !gtk_widget_get_mapped (row)
+            || show_me == NULL || !gtk_widget_get_mapped (show_me) || !callout_points_at (GTK_WIDGET (fixture->window), row, why))
+          break;
+        g_print ("ok: the guide's Back from the pushed page pops it; the step shows around the list's first row again\n");
+        g_signal_emit_by_name (show_me, "clicked");
+        advance (fixture, WAIT_PAGE_STEP);
         break;
       }
     case WAIT_SORT_STEP:
@@ -1135,8 +1175,41 @@ check (Fixture *fixture)
           finish (fixture, 1, message);
           return G_SOURCE_REMOVE;
         }
-      finish (fixture, 0, "ok: the preferences dialog closes; the app saw one item added (the first guide's) and no switch toggled");
-      return G_SOURCE_REMOVE;
+      g_print ("ok: the preferences dialog closes; the app saw one item added (the first guide's) and no switch toggled\n");
+      /* The feature tip on Sort becomes due; it shows once the window is quiet. */
+      wt_onboarding_donate (fixture->onboarding, "list-sorted");
+      advance (fixture, WAIT_TIP);
+      break;
+    case WAIT_TIP:
+    case WAIT_TIP_MOVED:
+      {
+        const char *bar = NULL;
+        GtkWidget *sort = shown_sort_button (GTK_WIDGET (fixture->window), &bar);
+        g_autoptr (GString) why = g_string_new (NULL);
+        if (sort == NULL || (fixture->stage == WAIT_TIP_MOVED && g_strcmp0 (bar, fixture->sort_bar) == 0)
+            || !frame_points_at (GTK_WIDGET (fixture->window), "popover-tip", "popover-tip-arrow", sort, why))
+          break;
+        if (fixture->stage == WAIT_TIP)
+          {
+            g_print ("ok: the feature tip shows on Sort in the %s\n", bar);
+            fixture->crossings = 0;
+          }
+        else
+          g_print ("ok: %s the breakpoint, the feature tip follows Sort to the %s\n", fixture->crossings++ == 0 ? "across" : "and back across", bar);
+        fixture->sort_bar = bar;
+        if (fixture->stage == WAIT_TIP_MOVED && fixture->crossings == 2)
+          {
+            g_autofree char *message = g_strdup_printf ("%s: the feature tip was shown %u times across two crossings of the breakpoint",
+                                                        fixture->tips_shown == 1 ? "ok" : "fail", fixture->tips_shown);
+            finish (fixture, fixture->tips_shown == 1 ? 0 : 1, fixture->tips_shown == 1
+                    ? "ok: across two crossings of the breakpoint, the feature tip counts one display" : message);
+            return G_SOURCE_REMOVE;
+          }
+        if (!resize_window (fixture->window, fixture->crossings == 0 ? (fixture->width > 500 ? 400 : 900) : fixture->width, fixture->height))
+          finish (fixture, 1, "fail: the window cannot be resized");
+        advance (fixture, WAIT_TIP_MOVED);
+        break;
+      }
     case DONE:
       break;
     }
@@ -1196,6 +1269,12 @@ guide_ended (WtOnboarding *onboarding, const char *guide_id, WtGuideEnding endin
 }
 
 static void
+count_tip_shown (Fixture *fixture, const char *tip_id)
+{
+  fixture->tips_shown++;
+}
+
+static void
 activate (GtkApplication *app, Fixture *fixture)
 {
   g_autoptr (GError) error = NULL;
@@ -1211,6 +1290,7 @@ activate (GtkApplication *app, Fixture *fixture)
   fixture->onboarding = wt_onboarding_new (app, "1.0", tour);
   g_signal_connect (fixture->onboarding, "create-main-window", G_CALLBACK (create_main_window), fixture);
   g_signal_connect (fixture->onboarding, "guide-ended", G_CALLBACK (guide_ended), fixture);
+  g_signal_connect_swapped (fixture->onboarding, "feature-tip-shown", G_CALLBACK (count_tip_shown), fixture);
   g_timeout_add (50, (GSourceFunc) check, fixture);
   wt_onboarding_start (fixture->onboarding, FALSE);
 }

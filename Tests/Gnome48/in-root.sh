@@ -99,6 +99,14 @@ case $mode in
       --host-walkthrough /tmp/bench/host-walkthrough "$@" ;;
 esac
 
+# libadwaita is recognised at run time by its GType names, never linked: an app without it loads the library.
+if readelf -d "$libdir/libwalkthrough-1.so.0" | grep -E 'NEEDED.*libadwaita' >&2; then
+  echo "gnome48: FAIL: the library links libadwaita (above)" >&2
+  failures=$((failures + 1))
+else
+  echo "gnome48: ok: the library does not link libadwaita"
+fi
+
 # The binding tests, as LanguageExampleTests runs them on the host.
 run python-api python3 Tests/Bindings/python-api.py
 run gjs-api gjs -m Tests/Bindings/gjs-api.js
@@ -139,6 +147,8 @@ dialog_lines=("ok: clicks on a dimmed row of the dialog and on \"+\" behind it r
   "ok: the next step, in the window, closes the dialog the guide opened and lights \"+\", focus in its callout"
   "ok: a dialog the app presents while a step shows stays under the step" "ok: guide preferences ended completed at step 2, 1 item added"
   "ok: Show me pushes the item's page; the step on it points at its Edit button"
+  "ok: the guide's Back from the pushed page pops it; the step shows around the list's first row again"
+  "ok: Show me again pushes the page; its step shows there again"
   "ok: guide items ended completed at step 2, 1 item added"
   "ok: clicks on a dimmed row of the alert and on \"+\" behind it reach neither; the alert and its step stay"
   "ok: the next step, in the window, closes the alert the guide opened and points at Details"
@@ -146,7 +156,8 @@ dialog_lines=("ok: clicks on a dimmed row of the dialog and on \"+\" behind it r
   "ok: guide dialogs ended completed at step 3, 1 item added"
   "ok: the next guide's step, behind a dialog the guide did not open, shows above it saying it must be closed, and waits"
   "ok: Esc there closes the dialog, and the step shows around Preferences"
-  "ok: while the dialog's step showed, the window outside the dialog was dimmed too")
+  "ok: while the dialog's step showed, the window outside the dialog was dimmed too"
+  "ok: across two crossings of the breakpoint, the feature tip counts one display")
 XDG_CONFIG_HOME=$work/config-wide G_DEBUG=fatal-criticals run adw-fixture "$work/adw-fixture" Tests/Gnome48/fixture-tour.json 900 700
 expect adw-fixture "${dialog_lines[@]}" \
   "ok: Show me presents an AdwAlertDialog (floating); the step on a row of its extra child, by name, lights it, a row beside it dimmed, the callout inside the dialog points at it" \
@@ -154,7 +165,10 @@ expect adw-fixture "${dialog_lines[@]}" \
   "ok: Show me presents the dialog (floating); its step lights the row, a row beside it dimmed, the callout inside the dialog points at it" \
   "ok: across the breakpoint, the step follows Sort from the header bar to the bottom bar" \
   "ok: and back across it, from the bottom bar to the header bar" \
-  "ok: after the guide, Esc closes the dialog"
+  "ok: after the guide, Esc closes the dialog" \
+  "ok: the feature tip shows on Sort in the header bar" \
+  "ok: across the breakpoint, the feature tip follows Sort to the bottom bar" \
+  "ok: and back across the breakpoint, the feature tip follows Sort to the header bar"
 XDG_CONFIG_HOME=$work/config-narrow G_DEBUG=fatal-criticals run adw-fixture-narrow "$work/adw-fixture" Tests/Gnome48/fixture-tour.json 400 640
 expect adw-fixture-narrow "${dialog_lines[@]}" \
   "ok: Show me presents an AdwAlertDialog (floating); the step on a row of its extra child, by name, lights it, a row beside it dimmed, the callout inside the dialog points at it" \
@@ -162,7 +176,10 @@ expect adw-fixture-narrow "${dialog_lines[@]}" \
   "ok: Show me presents the dialog (as a bottom sheet); its step lights the row, a row beside it dimmed, the callout inside the dialog points at it" \
   "ok: across the breakpoint, the step follows Sort from the bottom bar to the header bar" \
   "ok: and back across it, from the header bar to the bottom bar" \
-  "ok: after the guide, a click outside it closes the dialog"
+  "ok: after the guide, a click outside it closes the dialog" \
+  "ok: the feature tip shows on Sort in the bottom bar" \
+  "ok: across the breakpoint, the feature tip follows Sort to the header bar" \
+  "ok: and back across the breakpoint, the feature tip follows Sort to the bottom bar"
 
 # The tour's chrome: libadwaita's flat top bar and flat Skip and Back in an Adw.Application,
 # GTK's header bar and the library's filled buttons in a plain Gtk.Application.
