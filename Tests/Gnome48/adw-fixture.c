@@ -22,7 +22,8 @@
  * until Esc closes it. A second guide's
  * Show me pushes the item's page, whose step then points at its Edit button
  * (the guide's Back pops the page again, back to the first step's row, and
- * Show me pushes it once more); its last step points at Sort, and follows it across the 500sp breakpoint
+ * Show me pushes it once more; the app popping it then takes the guide on
+ * to the next step); its last step points at Sort, and follows it across the 500sp breakpoint
  * and back as the window is resized. A third guide's Show me presents the
  * preferences dialog and its step lights a row in it (pixels: lit against a
  * dimmed row, the callout inside the dialog's sheet, the window outside the
@@ -939,7 +940,8 @@ check (Fixture *fixture)
             break;
           }
         g_print ("ok: Show me again pushes the page; its step shows there again\n");
-        tab_around_and_return (fixture);
+        /* The app pops the page itself (its own back button): the guide goes on at the next step. */
+        adw_navigation_view_pop (ADW_NAVIGATION_VIEW (fixture->navigation));
         advance (fixture, WAIT_SORT_STEP);
         break;
       }
@@ -964,6 +966,8 @@ check (Fixture *fixture)
         g_autoptr (GString) why = g_string_new (NULL);
         if (sort == NULL || !callout_points_at (GTK_WIDGET (fixture->window), sort, why) || !focus_settled_in_callout (fixture))
           break;
+        if (fixture->crossings == 0)
+          g_print ("ok: the app popping the page while its step shows takes the guide on to the next step, on Sort\n");
         g_print ("ok: the step points at Sort in the %s\n", bar);
         fixture->sort_bar = bar;
         /* Across the 500sp breakpoint: Sort moves between the header bar and the bottom bar. */

@@ -4,7 +4,7 @@
 # library with meson into /pfx, failing on any deprecated GTK call
 # (-Ddeprecations_fatal), then runs against that prefix, with dbus-run-session:
 # the Python and GJS binding tests, the Python and GJS Hello examples driven
-# through a first run, the C example built as an app developer builds it, and
+# through a first run, the C and Vala examples built as an app developer builds them, and
 # the libadwaita 1.7 fixture app (adw-fixture.c) and the tour's chrome next to
 # libadwaita (tour-chrome.py).
 # Usage: in-root.sh [test | screenshots | bench [BENCH-OPTIONS]] (see run.sh).
@@ -122,17 +122,19 @@ expect hello-python "${first_run[@]}"
 HELLO_GJS=/src/Examples/hello-gjs/hello.js run hello-gjs gjs -m Tests/Gnome48/drive-hello.js
 expect hello-gjs "${first_run[@]}"
 
-# C: the Hello example built with meson against the prefix, as an app developer builds
-# it; a tour that fails to load has its own error code (tour-errors.c).
-if meson setup "$work/hello-c" Examples/hello-c --prefix="$prefix" >"$work/hello-c.log" 2>&1 \
-    && meson install -C "$work/hello-c" --quiet >>"$work/hello-c.log" 2>&1; then
-  elapsed
-  echo "gnome48: ok: hello-c builds against the prefix ($took)"
-else
-  cat "$work/hello-c.log" >&2
-  echo "gnome48: FAIL: hello-c does not build against the prefix" >&2
-  failures=$((failures + 1))
-fi
+# C and Vala: the Hello examples built with meson against the prefix, as an app developer
+# builds them (the VAPI included); a tour that fails to load has its own error code (tour-errors.c).
+for example in hello-c hello-vala; do
+  if meson setup "$work/$example" "Examples/$example" --prefix="$prefix" >"$work/$example.log" 2>&1 \
+      && meson install -C "$work/$example" --quiet >>"$work/$example.log" 2>&1; then
+    elapsed
+    echo "gnome48: ok: $example builds against the prefix ($took)"
+  else
+    cat "$work/$example.log" >&2
+    echo "gnome48: FAIL: $example does not build against the prefix" >&2
+    failures=$((failures + 1))
+  fi
+done
 # shellcheck disable=SC2046
 cc Tests/UITestSupport/Scripts/tour-errors.c -o "$work/tour-errors" -Wall -Werror $(pkg-config --cflags --libs walkthrough-1)
 mkdir -p "$work/tour-error-fixtures"
@@ -149,6 +151,7 @@ dialog_lines=("ok: clicks on a dimmed row of the dialog and on \"+\" behind it r
   "ok: Show me pushes the item's page; the step on it points at its Edit button"
   "ok: the guide's Back from the pushed page pops it; the step shows around the list's first row again"
   "ok: Show me again pushes the page; its step shows there again"
+  "ok: the app popping the page while its step shows takes the guide on to the next step, on Sort"
   "ok: guide items ended completed at step 2, 1 item added"
   "ok: clicks on a dimmed row of the alert and on \"+\" behind it reach neither; the alert and its step stay"
   "ok: the next step, in the window, closes the alert the guide opened and points at Details"
