@@ -71,6 +71,9 @@ EXEMPT_LANGUAGES = {"sh", "console", "text"}
 FRAME_MARK = "@SNIPPET@"
 DEFAULT_TITLE = "Welcome to Hello"
 MAIN_KINDS = (".c", ".py", ".js", ".vala", ".rs")
+# The README is a front door: what it is, the two commands, install, a quick
+# start per language, links. Everything else is a page under docs/.
+README_MOST_LINES = 250
 
 
 class SnippetError(Exception):
@@ -108,6 +111,10 @@ def collect(markdowns):
     """The programs: {group: {file: [text, attributes]}}, and the word-for-word checks."""
     groups, verbatim, problems = {}, [], []
     for markdown in markdowns:
+        if markdown.name == "README.md" and markdown.parent == ROOT:
+            length = len(markdown.read_text(encoding="utf-8").splitlines())
+            if length > README_MOST_LINES:
+                problems.append(f"README.md: {length} lines; the front door holds at most {README_MOST_LINES}, the rest goes under docs/")
         for line, language, spec, text in blocks(markdown):
             where = f"{os.path.relpath(markdown, ROOT)}:{line}"
             if spec is None:
