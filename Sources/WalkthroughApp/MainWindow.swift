@@ -20,6 +20,8 @@ package final class MainWindow {
     package let overlay = CoachMarkOverlay()
     /// The inline tip above the list (widget name `tip-view`), showing the manifest's `menu-tip`.
     package let tipView = TipView(tipID: MainWindow.menuTipID)
+    /// The get-started checklist beside the list (under it in a narrow window), the manifest's `get-started`.
+    package let checklist = ChecklistView(checklistID: MainWindow.checklistID)
     /// Called with the index of the tour to play.
     package var onPlay: (Int) -> Void = { _ in }
     /// Called when the main menu opens.
@@ -27,6 +29,8 @@ package final class MainWindow {
 
     /// The id of the welcome manifest's inline tip about the menu, shown until the menu is first opened.
     package static let menuTipID = "menu-tip"
+    /// The id of the welcome manifest's checklist the window shows.
+    package static let checklistID = "get-started"
     /// The window action a row's activation (Enter, a double click) runs:
     /// the welcome manifest's `play-with-enter` tip is invalidated by it.
     package static let playFromListAction = "play-from-list"
@@ -71,7 +75,7 @@ package final class MainWindow {
         status = gtk_label_new("")
         let column = Widgets.box(GTK_ORIENTATION_VERTICAL)
         Widgets.append(column, buildHeader())
-        Widgets.append(column, buildContent())
+        Widgets.append(column, buildBody())
         overlay.child = OpaquePointer(column)
         // The header bar lives in the content, so coach marks can dim it and
         // point at its buttons; an empty titlebar keeps client-side decorations.
@@ -150,9 +154,37 @@ package final class MainWindow {
         return header
     }
 
+    /// The tours, with the checklist beside them (or under them, narrow).
+    private func buildBody() -> WidgetPointer {
+        let body = Widgets.box(GTK_ORIENTATION_HORIZONTAL)
+        Widgets.setMargins(body, 24)
+        gtk_widget_set_vexpand(body, 1)
+        let side: WidgetPointer = gtk_scrolled_window_new()
+        gtk_scrolled_window_set_child(OpaquePointer(side), WidgetPointer(checklist.widget))
+        gtk_scrolled_window_set_policy(OpaquePointer(side), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_propagate_natural_height(OpaquePointer(side), 1)
+        gtk_widget_set_valign(WidgetPointer(checklist.widget), GTK_ALIGN_START)
+        // Hidden until the onboarding fills it: a welcome manifest that did not load has no checklist.
+        gtk_widget_set_visible(WidgetPointer(checklist.widget), 0)
+        Self.hideScrollbars(of: side)
+        // Dismissed, the checklist leaves its place to the tours.
+        g_object_bind_property(GPointer.raw(checklist.widget), "visible", GPointer.raw(side), "visible", G_BINDING_SYNC_CREATE)
+        Widgets.append(body, buildContent())
+        Widgets.append(body, side)
+        SideBySideLayout.install(on: body)
+        return body
+    }
+
+    /// The list scrolls to the focused row by itself; scroll bars are for
+    /// the pointer, and GTK 4.8 reads them as "GtkScrollbar" and "GtkRange".
+    private static func hideScrollbars(of scroller: WidgetPointer) {
+        for bar in [gtk_scrolled_window_get_vscrollbar(OpaquePointer(scroller)), gtk_scrolled_window_get_hscrollbar(OpaquePointer(scroller))] {
+            if let bar { wt_accessible_set_hidden(bar, 1) }
+        }
+    }
+
     private func buildContent() -> WidgetPointer {
         let content = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 12)
-        Widgets.setMargins(content, 24)
         let heading: WidgetPointer = gtk_label_new(tr("Tours"))
         gtk_widget_add_css_class(heading, "title-2")
         gtk_label_set_xalign(OpaquePointer(heading), 0)
@@ -173,11 +205,7 @@ package final class MainWindow {
         gtk_scrolled_window_set_propagate_natural_height(OpaquePointer(scroller), 1)
         gtk_widget_set_vexpand(scroller, 1)
         gtk_widget_set_valign(scroller, GTK_ALIGN_START)
-        // The list scrolls to the focused row by itself; its scroll bars are for
-        // the pointer, and GTK 4.8 reads them as "GtkScrollbar" and "GtkRange".
-        for bar in [gtk_scrolled_window_get_vscrollbar(OpaquePointer(scroller)), gtk_scrolled_window_get_hscrollbar(OpaquePointer(scroller))] {
-            if let bar { wt_accessible_set_hidden(bar, 1) }
-        }
+        Self.hideScrollbars(of: scroller)
 
         Target.status.name(status)
         gtk_widget_add_css_class(status, "dim-label")

@@ -85,6 +85,9 @@ package final class WalkthroughApplication {
     /// The tip event donated each time a tour is played from the main window
     /// (the welcome manifest's `play-with-enter` tip counts it).
     package static let tourPlayedEvent = "tour-played"
+    /// The tip event donated each time the main menu opens (the welcome
+    /// manifest's checklist ticks "Open the menu" on it).
+    package static let menuOpenedEvent = "menu-opened"
 
     /// Plays the tour at `index` of `tours` over the main window; it records
     /// nothing but a `tour-played` donation.
@@ -128,10 +131,14 @@ package final class WalkthroughApplication {
         window.setTours(tours)
         mainWindow = window
         Signal.connect(GPointer.raw(window.window), .destroy) { [weak self] in self?.mainWindow = nil }
-        window.onMenuOpened = { [weak self] in self?.onboarding?.invalidateTip(MainWindow.menuTipID) }
+        window.onMenuOpened = { [weak self] in
+            self?.onboarding?.invalidateTip(MainWindow.menuTipID)
+            self?.onboarding?.donate(Self.menuOpenedEvent)
+        }
         window.present()
         onboarding?.attach(window.overlay)
         onboarding?.add(window.tipView)
+        onboarding?.add(window.checklist)
         return OpaquePointer(window.window)
     }
 
