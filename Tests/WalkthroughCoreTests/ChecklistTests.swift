@@ -112,6 +112,27 @@ import WalkthroughCore
         #expect(list.send(.evidence(ChecklistEvidence()), at: 8) == [])
     }
 
+    @Test("Completed, it stays on screen for the launch; loaded completed on a later launch, it is hidden until Show Tips")
+    func completedStaysHiddenLater() {
+        var list = Checklist(definition: Self.definition)
+        for item in Self.definition.items { _ = list.send(.ticked(item.id), at: 1) }
+        #expect(list.isCompleted && !list.isHidden, "the launch that completes it shows it done")
+        #expect(list.send(.dismissed, at: 2) == [.save, .hide], "closing it is dismissing it")
+
+        var later = Checklist(definition: Self.definition, progress: ChecklistProgress(items: list.progress.items))
+        #expect(later.isHidden && !later.isDismissed, "a later launch hides a completed checklist, dismissed or not")
+        #expect(later.send(.evidence(ChecklistEvidence()), at: 3) == [])
+        #expect(later.send(.dismissed, at: 4) == [.save], "dismissed while hidden: saved, nothing to hide")
+        #expect(later.send(.restored, at: 5) == [.save, .show], "Show Tips brings it back")
+        #expect(!later.isHidden && !later.isDismissed)
+
+        var restored = Checklist(definition: Self.definition, progress: ChecklistProgress(items: list.progress.items))
+        #expect(restored.send(.restored, at: 6) == [.show], "shown again for the launch; nothing to save")
+        var partly = Checklist(definition: Self.definition, progress: ChecklistProgress(items: ["play": .done(at: 1)]))
+        #expect(!partly.isHidden, "a checklist not yet done shows")
+        #expect(partly.send(.restored, at: 7) == [], "and has nothing to bring back")
+    }
+
     @Test("Every change of progress is saved first, before it is shown, so a kill right after it loses nothing")
     func savedBeforeShown() {
         var list = Checklist(definition: Self.definition)

@@ -56,7 +56,8 @@ final class ChecklistTests: GtkTestCase {
     override func releaseApps() { apps.removeAll() }
 
     /// Opens the main window with a checklist beside its content; returns the window and the checklist.
-    private func open(_ onboarding: Onboarding, _ application: OpaquePointer) throws -> (TipWindow, ChecklistView) {
+    /// `shown`: waits until the checklist is drawn (else until the window is).
+    private func open(_ onboarding: Onboarding, _ application: OpaquePointer, shown: Bool = true) throws -> (TipWindow, ChecklistView) {
         var main: TipWindow?
         onboarding.onOpenMainWindow = {
             let window = TipWindow()
@@ -70,7 +71,11 @@ final class ChecklistTests: GtkTestCase {
         window.place(WidgetPointer(checklist.widget))
         _ = Action.add(to: GPointer.raw(application), name: "export") {}
         onboarding.add(checklist)
-        waitFor("the checklist is drawn") { gtk_widget_get_mapped(WidgetPointer(checklist.widget)) != 0 }
+        if shown {
+            waitFor("the checklist is drawn") { gtk_widget_get_mapped(WidgetPointer(checklist.widget)) != 0 }
+        } else {
+            waitFor("the window is drawn") { gtk_widget_get_mapped(GPointer.widget(window.window)) != 0 }
+        }
         return (window, checklist)
     }
 
@@ -121,7 +126,8 @@ final class ChecklistTests: GtkTestCase {
     }
 
     func testTheButtonTicksAnItemWithoutCompletionAndTheLastCompletesTheChecklist() throws {
-        let (onboarding, application) = try makeOnboarding(state: configHome.appendingPathComponent("state"))
+        let state = configHome.appendingPathComponent("state")
+        let (onboarding, application) = try makeOnboarding(state: state)
         let (window, checklist) = try open(onboarding, application)
         let host = try host(checklist)
         var completed = 0
@@ -142,6 +148,26 @@ final class ChecklistTests: GtkTestCase {
         XCTAssertEqual(completed, 1, "the last item completes the checklist")
         XCTAssertEqual(gtk_widget_get_visible(new), 0, "done, it is no longer marked new")
         XCTAssertEqual(checklist.progress, 1)
+
+        // Done, it says so and offers to close it; the items' buttons have nothing left to do.
+        XCTAssertEqual(host.progressText, "All done")
+        let close = try XCTUnwrap(findWidget(named: "checklist-dismiss", in: WidgetPointer(checklist.widget)))
+        XCTAssertEqual(String(cString: gtk_button_get_label(GPointer.cast(close, to: GtkButton.self))), "_Close")
+        XCTAssertEqual(gtk_widget_get_visible(learnMore), 0, "the items' buttons go")
+        XCTAssertTrue(gtk_widget_get_visible(WidgetPointer(checklist.widget)) != 0, "the launch that completes it keeps it on screen")
+        gtk_check_button_set_active(GPointer.cast(try XCTUnwrap(host.checkButton(of: "about")), to: GtkCheckButton.self), 0)
+        XCTAssertEqual(host.progressText, "5 of 6", "unticked, it is no longer done")
+        XCTAssertTrue(gtk_widget_get_visible(learnMore) != 0, "and the buttons are back")
+        gtk_check_button_set_active(GPointer.cast(try XCTUnwrap(host.checkButton(of: "about")), to: GtkCheckButton.self), 1)
+
+        // A later launch keeps a completed checklist hidden, until Show Tips.
+        gtk_window_destroy(window.window)
+        let (later, laterApplication) = try makeOnboarding(state: state)
+        let (_, again) = try open(later, laterApplication, shown: false)
+        XCTAssertEqual(gtk_widget_get_visible(WidgetPointer(again.widget)), 0, "completed before, it stays hidden")
+        XCTAssertEqual(try self.host(again).progressText, "All done")
+        later.showTips()
+        waitFor("Show Tips brings it back") { gtk_widget_get_visible(WidgetPointer(again.widget)) != 0 }
     }
 
     func testUntickDismissShowTipsResetAndARestart() throws {

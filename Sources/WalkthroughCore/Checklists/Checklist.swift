@@ -10,6 +10,12 @@
 /// wall-clock time they happened at (a fake clock in tests), it returns the
 /// ``ChecklistEffect``s to carry out; marks saved in the future (a run with the
 /// clock set ahead) are moved back to now.
+///
+/// A checklist is hidden when the person dismissed it, and on every launch
+/// after the one it was completed in: it was loaded with every item done.
+/// The launch that completes it keeps it on screen, saying so, until the
+/// person closes it (which dismisses it). Show Tips brings a hidden one back
+/// for the launch, reset for good.
 package struct Checklist: Sendable {
     /// The checklist's content.
     package let definition: ChecklistDefinition
@@ -17,6 +23,8 @@ package struct Checklist: Sendable {
     package private(set) var progress: ChecklistProgress
     /// What is known of what the person did.
     package private(set) var evidence: ChecklistEvidence
+    /// Whether it is hidden: dismissed, or loaded completed (see above).
+    package private(set) var isHidden: Bool
 
     /// The checklist `definition` with its saved `progress`.
     package init(definition: ChecklistDefinition, progress: ChecklistProgress = ChecklistProgress(),
@@ -25,6 +33,8 @@ package struct Checklist: Sendable {
         self.progress = progress
         self.evidence = evidence
         self.progress.trim(keeping: Set(definition.items.map(\.id)))
+        isHidden = false
+        isHidden = self.progress.dismissed || isCompleted
     }
 
     /// Whether item `id` is done.
@@ -80,17 +90,20 @@ package struct Checklist: Sendable {
         case .dismissed:
             guard !progress.dismissed else { break }
             progress.dismissed = true
-            effects.append(.hide)
+            if !isHidden { effects.append(.hide) }
+            isHidden = true
         case .restored:
-            guard progress.dismissed else { break }
+            guard isHidden else { break }
             progress.dismissed = false
+            isHidden = false
             effects.append(.show)
         case .reset:
-            let wasDismissed = progress.dismissed
+            let wasHidden = isHidden
             for item in definition.items where isDone(item.id) { effects.append(.itemChanged(item.id, done: false)) }
             progress = ChecklistProgress()
             evidence = ChecklistEvidence()
-            if wasDismissed { effects.append(.show) }
+            isHidden = false
+            if wasHidden { effects.append(.show) }
         }
         tickWhatHolds(at: now, into: &effects)
         if doneCount != doneBefore {

@@ -201,7 +201,7 @@ final class ChecklistController {
         let done = Set(list.definition.items.map(\.id).filter(list.isDone))
         host.show(shown(list.definition), done: done, new: Set(list.newItems(stored: storedVersion())))
         host.setProgress(done: list.doneCount, total: list.total, announce: false)
-        host.setVisible(!list.isDismissed)
+        host.setVisible(!list.isHidden)
         host.onEvent = { [weak self] event in self?.send(event, to: id) }
     }
 

@@ -23,6 +23,7 @@ package final class ChecklistHost {
     package private(set) var definition: ChecklistDefinition?
     private var content: WidgetPointer?
     private var progressLabel: WidgetPointer?
+    private var dismissButton: WidgetPointer?
     private var rows: [String: ChecklistRow] = [:]
     private var images: [LazyImage] = []
     /// Set while the rows are ticked from the state, so the check boxes' `toggled` is not the person's.
@@ -87,9 +88,16 @@ package final class ChecklistHost {
     }
 
     /// Shows the progress in the header and the widget's properties; `announce`: screen readers hear it.
+    /// All done, the header says so, Dismiss becomes Close and the items' buttons go: nothing is left to do.
     package func setProgress(done: Int, total: Int, announce: Bool) {
-        let text = tr("%1$d of %2$d", done, total)
+        let allDone = total > 0 && done >= total
+        let text = allDone ? tr("All done") : tr("%1$d of %2$d", done, total)
         if let progressLabel { gtk_label_set_text(OpaquePointer(progressLabel), text) }
+        if let dismissButton {
+            gtk_button_set_label(GPointer.cast(dismissButton, to: GtkButton.self), allDone ? tr("_Close") : tr("Dismiss"))
+            wt_accessible_reset_label(dismissButton)
+        }
+        for row in rows.values { if let button = row.button { gtk_widget_set_visible(button, allDone ? 0 : 1) } }
         _wt_checklist_set_counts(OpaquePointer(widget), guint(max(0, done)), guint(max(0, total)))
         guard announce, let definition, let progressLabel else { return }
         let message = tr("%1$s: %2$d of %3$d done", definition.title, done, total)
@@ -135,6 +143,7 @@ package final class ChecklistHost {
         gtk_widget_set_name(progress, "checklist-progress")
         progressLabel = progress
         let dismiss = Widgets.button(tr("Dismiss"), name: "checklist-dismiss", classes: ["flat"])
+        dismissButton = dismiss
         Signal.connect(GPointer.raw(dismiss), .clicked) { [weak self] in self?.onEvent(.dismissed) }
         for child in [heading, progress, dismiss] {
             gtk_widget_set_valign(child, GTK_ALIGN_CENTER)
@@ -147,6 +156,7 @@ package final class ChecklistHost {
         if let content { gtk_widget_unparent(content) }
         content = nil
         progressLabel = nil
+        dismissButton = nil
         rows = [:]
         images = []
         definition = nil
