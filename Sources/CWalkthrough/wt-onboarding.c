@@ -86,6 +86,8 @@ struct _WtOnboarding
   gboolean disabled;         /* wt_onboarding_set_enabled (FALSE) */
   GFile *metainfo;           /* wt_onboarding_set_metainfo; NULL: the installed one */
   char **quiet_windows;
+  char **hidden_checklists;  /* recorded as hidden: done or dismissed */
+  GPtrArray *resting_checklists; /* GWeakRef * to the WtChecklists kept hidden */
   GPtrArray *actions;        /* GSimpleAction *, added to the application */
   GPtrArray *attached;       /* Attached * */
   GHashTable *parameters;    /* name -> GVariant (nullable: unset), in order of setting */
@@ -134,6 +136,13 @@ attached_free (gpointer data)
   g_weak_ref_clear (&attached->overlay);
   g_free (attached->name);
   g_free (attached);
+}
+
+static void
+weak_ref_free (gpointer data)
+{
+  g_weak_ref_clear (data);
+  g_free (data);
 }
 
 G_DEFINE_FINAL_TYPE (WtOnboarding, wt_onboarding, G_TYPE_OBJECT)
@@ -212,6 +221,7 @@ may_rest (WtOnboarding *self)
       return FALSE;
     }
   self->quiet_windows = _wt_rest_get_windows (record);
+  self->hidden_checklists = _wt_rest_get_hidden_checklists (record);
   return TRUE;
 }
 
@@ -361,6 +371,7 @@ ensure_impl (WtOnboarding *self)
     return self->impl;
   self->resting = FALSE;
   g_clear_pointer (&self->quiet_windows, g_strfreev);
+  g_clear_pointer (&self->hidden_checklists, g_strfreev);
   stop_watching (self);
   self->impl = _wt_swift_onboarding_new (self, self->application, self->version,
                                          self->tour != NULL ? _wt_tour_get_impl (self->tour) : NULL);
@@ -387,8 +398,16 @@ ensure_impl (WtOnboarding *self)
           if (overlay != NULL && _wt_coach_mark_overlay_get_impl (overlay) != NULL)
             _wt_swift_onboarding_attach (self->impl, overlay, attached->name);
         }
+      for (guint i = 0; self->resting_checklists != NULL && i < self->resting_checklists->len; i++)
+        {
+          g_autoptr (WtChecklist) checklist = g_weak_ref_get (self->resting_checklists->pdata[i]);
+
+          if (checklist != NULL)
+            _wt_swift_onboarding_add_checklist (self->impl, checklist);
+        }
     }
   g_clear_pointer (&self->attached, g_ptr_array_unref);
+  g_clear_pointer (&self->resting_checklists, g_ptr_array_unref);
   g_clear_pointer (&self->parameters, g_hash_table_unref);
   g_clear_pointer (&self->parameter_names, g_ptr_array_unref);
   /* What holds this object stays as it is until the Swift half hands
@@ -503,6 +522,7 @@ wt_onboarding_dispose (GObject *object)
     _wt_keepers_set (self->keepers, NULL, 0);
   g_clear_pointer (&self->keepers, _wt_keepers_free);
   g_clear_pointer (&self->attached, g_ptr_array_unref);
+  g_clear_pointer (&self->resting_checklists, g_ptr_array_unref);
   g_clear_pointer (&self->parameters, g_hash_table_unref);
   g_clear_pointer (&self->parameter_names, g_ptr_array_unref);
   for (guint i = 0; i < G_N_ELEMENTS (self->rest_inputs); i++)
@@ -521,6 +541,7 @@ wt_onboarding_finalize (GObject *object)
 
   g_weak_ref_clear (&self->main_window);
   g_strfreev (self->quiet_windows);
+  g_strfreev (self->hidden_checklists);
   g_free (self->version);
   G_OBJECT_CLASS (wt_onboarding_parent_class)->finalize (object);
 }
@@ -1595,12 +1616,35 @@ wt_onboarding_add_tip_view (WtOnboarding *self, WtTipView *view)
  * `$XDG_STATE_HOME/<application id>/checklists.json`. The onboarding keeps
  * no reference: a checklist that is destroyed is forgotten.
  *
+ * A checklist done or dismissed stays hidden and costs the launch nothing
+ * more (it may still rest, see the steady-state record); one on screen
+ * makes the launch a full one.
+ *
  * Since: 1.2
  */
 void
 wt_onboarding_add_checklist (WtOnboarding *self, WtChecklist *checklist)
 {
+  const char *id;
+
+  g_return_if_fail (WT_IS_ONBOARDING (self));
   g_return_if_fail (WT_IS_CHECKLIST (checklist));
+  WT_RETURN_IF_NOT_MAIN_THREAD ();
+  id = wt_checklist_get_checklist_id (checklist);
+  if (self->resting && id != NULL && g_strv_contains ((const char *const *) self->hidden_checklists, id))
+    {
+      /* Hidden when the launch rested: it stays hidden, kept (weakly) for the Swift half, should it wake. */
+      GWeakRef *kept = g_new0 (GWeakRef, 1);
+
+      g_weak_ref_init (kept, checklist);
+      if (self->resting_checklists == NULL)
+        self->resting_checklists = g_ptr_array_new_with_free_func (weak_ref_free);
+      g_ptr_array_add (self->resting_checklists, kept);
+      gtk_widget_set_visible (GTK_WIDGET (checklist), FALSE);
+      /* Its items' window actions tick it: their use wakes the Swift half, as a tip's does. */
+      _wt_action_watch_follow_widget (self->action_watch, GTK_WIDGET (checklist));
+      return;
+    }
   RETURN_IF_NO_IMPL (self);
   _wt_swift_onboarding_add_checklist (self->impl, checklist);
 }
@@ -1661,6 +1705,7 @@ _wt_onboarding_rest (WtOnboarding *self)
   inputs.variables = lists[WT_REST_VARIABLE];
   inputs.windows = lists[WT_REST_WINDOW];
   inputs.watch_actions = lists[WT_REST_WATCH_ACTION];
+  inputs.hidden_checklists = lists[WT_REST_HIDDEN_CHECKLIST];
   inputs.until = lists[WT_REST_UNTIL]->len > 0 ? g_ascii_strtoll (lists[WT_REST_UNTIL]->pdata[0], NULL, 10) : 0;
   inputs.reads_parameters = lists[WT_REST_READS_PARAMETERS]->len > 0;
   if (self->tour != NULL)

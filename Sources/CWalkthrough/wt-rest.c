@@ -24,8 +24,9 @@
 #define GROUP "steady-state"
 /* Not in the file: what loading it learnt (its own time). */
 #define LOADED_GROUP "loaded"
-/* 2: watch-tips went (which tip an action ends is decided when it is used). */
-#define FORMAT 2
+/* 2: watch-tips went (which tip an action ends is decided when it is used);
+ * 3: hidden-checklists came. */
+#define FORMAT 3
 /* A record is a few hundred bytes; anything much larger is not one of ours. */
 #define RECORD_LIMIT (256 * 1024)
 /* A state file larger than this is not recorded (its launch does not rest). */
@@ -205,6 +206,7 @@ static const char *const string_keys[] = {
 };
 static const char *const list_keys[] = {
   "entries", "entry-tokens", "files", "file-tokens", "variables", "variable-values", "windows", "watch-actions",
+  "hidden-checklists",
 };
 
 /* Whether @record holds every key, of its type, in this format: a record
@@ -393,6 +395,14 @@ _wt_rest_get_windows (GKeyFile *record)
   return windows != NULL ? windows : g_new0 (char *, 1);
 }
 
+char **
+_wt_rest_get_hidden_checklists (GKeyFile *record)
+{
+  char **ids = g_key_file_get_string_list (record, GROUP, "hidden-checklists", NULL, NULL);
+
+  return ids != NULL ? ids : g_new0 (char *, 1);
+}
+
 void
 _wt_rest_get_watch (GKeyFile *record, WtRestWatch *watch)
 {
@@ -483,6 +493,8 @@ _wt_rest_write (const char *app_id, const WtRestInputs *inputs)
   g_key_file_set_string_list (record, GROUP, "variable-values", (const char *const *) values->pdata, values->len);
   g_key_file_set_string_list (record, GROUP, "windows", (const char *const *) inputs->windows->pdata, inputs->windows->len);
   g_key_file_set_string_list (record, GROUP, "watch-actions", (const char *const *) inputs->watch_actions->pdata, inputs->watch_actions->len);
+  g_key_file_set_string_list (record, GROUP, "hidden-checklists", (const char *const *) inputs->hidden_checklists->pdata,
+                              inputs->hidden_checklists->len);
   g_key_file_set_int64 (record, GROUP, "until", inputs->until);
   g_key_file_set_boolean (record, GROUP, "reads-parameters", inputs->reads_parameters);
 

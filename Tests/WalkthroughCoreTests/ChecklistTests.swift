@@ -133,6 +133,29 @@ import WalkthroughCore
         #expect(partly.send(.restored, at: 7) == [], "and has nothing to bring back")
     }
 
+    @Test("A launch rests only with every checklist hidden, watching the actions and parameters of the items not done")
+    func rest() {
+        let live: Set = ["get-started"]
+        #expect(ChecklistRest([], live: []) == ChecklistRest(hidden: []), "no checklist added: nothing keeps the launch awake")
+        var open = Checklist(definition: Self.definition)
+        #expect(ChecklistRest([open], live: live) == nil, "a checklist on screen does not rest")
+        #expect(ChecklistRest([open], live: []) == ChecklistRest(hidden: []), "its widget gone, it is not recorded as hidden")
+        _ = open.send(.ticked("play"), at: 1)
+        _ = open.send(.dismissed, at: 2)
+        let dismissed = ChecklistRest([open], live: live)
+        #expect(dismissed?.hidden == ["get-started"])
+        #expect(dismissed?.actions == [], "the only action completes an item done")
+        #expect(dismissed?.readsParameters == true, "sign-in ticks on a parameter")
+        var done = ChecklistProgress()
+        for item in Self.definition.items { done.items[item.id] = .done(at: 1) }
+        let completed = Checklist(definition: Self.definition, progress: done)
+        #expect(ChecklistRest([completed], live: live) == ChecklistRest(hidden: ["get-started"]), "done, it watches nothing")
+        let other = Checklist(definition: ChecklistDefinition(id: "other", title: "Other", items: Self.definition.items))
+        #expect(ChecklistRest([completed, other], live: ["get-started", "other"]) == nil, "one on screen is enough to stay awake")
+        let untouched = Checklist(definition: Self.definition, progress: ChecklistProgress(dismissed: true))
+        #expect(ChecklistRest([untouched], live: live)?.actions == ["win.play"])
+    }
+
     @Test("Every change of progress is saved first, before it is shown, so a kill right after it loses nothing")
     func savedBeforeShown() {
         var list = Checklist(definition: Self.definition)

@@ -116,6 +116,10 @@ final class SteadyStateTests: GtkTestCase {
         var onboarding: OpaquePointer?
         var windows: [UnsafeMutablePointer<GtkWindow>] = []
         var overlays: [OpaquePointer] = []
+        /// The manifest's checklist the host puts under its content, if it adds one.
+        var checklists: [OpaquePointer] = []
+        /// Whether the host adds a checklist (`get-started`) to its main window.
+        var addsChecklist = false
         /// Whether the host attaches its overlay before it puts it in the window.
         var attachesBeforeParenting = false
         /// The host's own `activate` handler, for a host that makes its own windows.
@@ -130,8 +134,15 @@ final class SteadyStateTests: GtkTestCase {
     private static let createMainWindow: @convention(c) (OpaquePointer?, gpointer?) -> gpointer? = { onboarding, data in
         guard let onboarding, let data else { return nil }
         let launch = Unmanaged<Launch>.fromOpaque(data).takeUnretainedValue()
-        guard let window = gtk_application_window_new(launch.application), let overlay = wt_coach_mark_overlay_new() else { return nil }
-        wt_coach_mark_overlay_set_child(OpaquePointer(overlay), gtk_label_new("Hello"))
+        guard let window = gtk_application_window_new(launch.application), let overlay = wt_coach_mark_overlay_new(),
+              let content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0) else { return nil }
+        gtk_box_append(GPointer.cast(content, to: GtkBox.self), gtk_label_new("Hello"))
+        wt_coach_mark_overlay_set_child(OpaquePointer(overlay), content)
+        if launch.addsChecklist, let checklist = wt_checklist_new("get-started") {
+            gtk_box_append(GPointer.cast(content, to: GtkBox.self), checklist)
+            wt_onboarding_add_checklist(onboarding, OpaquePointer(checklist))
+            launch.checklists.append(OpaquePointer(checklist))
+        }
         if launch.attachesBeforeParenting { wt_onboarding_attach(onboarding, OpaquePointer(overlay), nil) }
         gtk_window_set_child(GPointer.cast(window, to: GtkWindow.self), overlay)
         gtk_window_set_default_size(GPointer.cast(window, to: GtkWindow.self), 640, 480)
@@ -179,7 +190,9 @@ final class SteadyStateTests: GtkTestCase {
     /// A tour with one page and a tip sequence for the main window, both
     /// seen; with `featureTip`, a popover tip whose rule (two uses) is not met
     /// and which the `app.use` action ends.
-    private func restingFixture(featureTip: Bool = false, invalidatedBy action: String = "app.use") throws -> (manifest: URL, config: URL, seen: URL) {
+    /// With `checklist`, a checklist `get-started` whose one item the `app.use` action ticks.
+    private func restingFixture(featureTip: Bool = false, invalidatedBy action: String = "app.use",
+                                checklist: Bool = false) throws -> (manifest: URL, config: URL, seen: URL) {
         let fixture = try TourFixture(in: configHome.appendingPathComponent("tour"))
         _ = try fixture.svg()
         let manifest = fixture.folder.appendingPathComponent("tour.json")
@@ -188,6 +201,9 @@ final class SteadyStateTests: GtkTestCase {
          "tips": [{"id": "main-tips", "window": "main", "tips": [{"id": "t", "title": "Tip", "body": "A tip."}]}]\#(featureTip ? """
         , "featureTips": [{"id": "later", "style": "popover", "target": {"widget": "nothing-here"}, "title": "Later", "body": "Not yet.",
                            "rules": [{"event": "used", "atLeast": 2}], "invalidatedBy": "\(action)"}]
+        """ : "")\#(checklist ? """
+        , "checklists": [{"id": "get-started", "title": "Get started",
+                          "items": [{"id": "use", "title": "Use it", "body": "Use it once.", "completion": [{"action": "app.use"}]}]}]
         """ : "")}
         """#.write(to: manifest, atomically: true, encoding: .utf8)
         let config = configHome.appendingPathComponent("config-home").appendingPathComponent(restingAppID)
@@ -214,10 +230,12 @@ final class SteadyStateTests: GtkTestCase {
     /// One launch of a C host, as bench/host-window.c makes it: the tour
     /// loaded, the onboarding started, the main window drawn and the work
     /// after it (an idle) done.
-    private func launchCHost(_ manifest: URL, attachesBeforeParenting: Bool = false, metainfo: URL? = nil) throws -> Launch {
+    private func launchCHost(_ manifest: URL, attachesBeforeParenting: Bool = false, metainfo: URL? = nil,
+                             addsChecklist: Bool = false) throws -> Launch {
         let application = try XCTUnwrap(restingApplication)
         let launch = Launch(application: application)
         launch.attachesBeforeParenting = attachesBeforeParenting
+        launch.addsChecklist = addsChecklist
         let file = try XCTUnwrap(g_file_new_for_path(manifest.path))
         defer { g_object_unref(GPointer.raw(file)) }
         var error: UnsafeMutablePointer<GError>?
@@ -313,6 +331,66 @@ final class SteadyStateTests: GtkTestCase {
             let shown = CoachMarkOverlay(widget: try XCTUnwrap(third.overlays.first))
             waitFor("the tips no longer seen show") { shown.host?.tips != nil }
             end(third)
+        }
+    }
+
+    func testAChecklistDoneOrDismissedLetsALaunchRestAndOneOnScreenDoesNot() throws {
+        try withStateFolders {
+            let (manifest, _, _) = try restingFixture(checklist: true)
+            let application = try XCTUnwrap(restingApplication)
+            let use = try XCTUnwrap(g_simple_action_new("use", nil))
+            g_action_map_add_action(OpaquePointer(application), use)
+            defer { g_object_unref(GPointer.raw(use)) }
+            let record = String(cString: _wt_rest_record_path(restingAppID))
+            let state = configHome.appendingPathComponent("state-home").appendingPathComponent(restingAppID)
+            try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
+            let file = state.appendingPathComponent("checklists.json")
+            let saved = { ChecklistStore(directory: FilePath(state)).read().record.checklists["get-started"] }
+            let isVisible = { (launch: Launch) in launch.checklists.first.map { gtk_widget_get_visible(WidgetPointer($0)) != 0 } }
+
+            // Dismissed: the launch the Swift half decides keeps it hidden, and records.
+            try ChecklistRecord(checklists: ["get-started": ChecklistProgress(dismissed: true)]).json.write(to: file, atomically: true, encoding: .utf8)
+            _wt_rest_forget(restingAppID)
+            let first = try launchCHost(manifest, addsChecklist: true)
+            XCTAssertNotNil(_wt_onboarding_get_impl(first.onboarding))
+            XCTAssertEqual(isVisible(first), false, "a dismissed checklist is hidden")
+            waitFor("the steady state is recorded") { FileManager.default.fileExists(atPath: record) }
+            end(first)
+            let second = try launchCHost(manifest, addsChecklist: true)
+            XCTAssertNil(_wt_onboarding_get_impl(second.onboarding), "a dismissed checklist lets the launch rest")
+            XCTAssertEqual(isVisible(second), false, "and stays hidden")
+            // Hidden, it still ticks: the action of its item not done wakes the Swift half, which ticks it.
+            g_action_group_activate_action(OpaquePointer(application), "use", nil)
+            XCTAssertNotNil(_wt_onboarding_get_impl(second.onboarding), "its item's action wakes the Swift half")
+            waitFor("the item is saved as done") { saved()?.items["use"]?.isDone == true }
+            XCTAssertEqual(isVisible(second), false, "still dismissed")
+            end(second)
+
+            // Completed (not dismissed) on an earlier launch: hidden, and the launch rests.
+            try ChecklistRecord(checklists: ["get-started": ChecklistProgress(items: ["use": .done(at: 1)])]).json
+                .write(to: file, atomically: true, encoding: .utf8)
+            _wt_rest_forget(restingAppID)
+            let third = try launchCHost(manifest, addsChecklist: true)
+            XCTAssertEqual(isVisible(third), false, "a checklist done on an earlier launch is hidden")
+            waitFor("the steady state is recorded") { FileManager.default.fileExists(atPath: record) }
+            end(third)
+            let fourth = try launchCHost(manifest, addsChecklist: true)
+            XCTAssertNil(_wt_onboarding_get_impl(fourth.onboarding), "a completed checklist lets the launch rest")
+            XCTAssertEqual(isVisible(fourth), false)
+            // Show Tips wakes the Swift half, which brings it back.
+            g_action_group_activate_action(OpaquePointer(application), "show-tips", nil)
+            waitFor("Show Tips brings it back") { isVisible(fourth) == true }
+            end(fourth)
+
+            // On screen: the launch is the Swift half's, and records nothing.
+            try FileManager.default.removeItem(at: file)
+            _wt_rest_forget(restingAppID)
+            let fifth = try launchCHost(manifest, addsChecklist: true)
+            XCTAssertNotNil(_wt_onboarding_get_impl(fifth.onboarding))
+            let shown = try XCTUnwrap(fifth.checklists.first)
+            waitFor("a checklist not done shows") { gtk_widget_get_mapped(WidgetPointer(shown)) != 0 }
+            end(fifth)
+            XCTAssertFalse(FileManager.default.fileExists(atPath: record), "a launch with a checklist on screen does not rest")
         }
     }
 
@@ -492,7 +570,7 @@ final class SteadyStateTests: GtkTestCase {
             let variants = [
                 ("cut after windows=", String(whole[..<whole.index(after: lineEnd)])),
                 ("cut in its last value", String(whole.dropLast(3))),
-                ("of another format", whole.replacingOccurrences(of: "format=2", with: "format=1")),
+                ("of another format", whole.replacingOccurrences(of: "format=3", with: "format=2")),
                 ("without its watch", whole.replacingOccurrences(of: "watch-actions=app.use;\n", with: "")),
             ]
             for (name, text) in variants {

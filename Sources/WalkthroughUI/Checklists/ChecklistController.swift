@@ -53,6 +53,15 @@ final class ChecklistController {
     /// Whether a checklist was added: only then does anything else here work.
     var isActive: Bool { record != nil }
 
+    /// What a resting launch keeps for the checklists added; nil while one is on screen (the launch does not rest).
+    var restingWatch: ChecklistRest? {
+        views.removeAll { !$0.view.isAlive }
+        return ChecklistRest(lists.keys.sorted().compactMap { lists[$0] }, live: Set(views.map(\.id)))
+    }
+
+    /// The state file, once a checklist was added (a launch's decision read it).
+    var stateFile: FilePath? { isActive ? store?.fileURL : nil }
+
     /// Fills `view` with its checklist, and ticks it from now on.
     func add(_ view: ChecklistView) {
         guard let id = view.checklistID, let host = view.host else { return }

@@ -17,12 +17,13 @@ extension Onboarding {
     /// Whether this launch rests: the flow is quiet (decided, nothing showing,
     /// waiting or recorded), no tour window is open, no files wait, no state
     /// file failed, no feature tip can show by its rules alone (each
-    /// waits for a donation, a parameter or a time the record keeps), and
+    /// waits for a donation, a parameter or a time the record keeps), no
+    /// checklist is on screen (`ChecklistRest`: hidden ones let it rest), and
     /// onboarding is not switched off (a launch that is records nothing). Only
     /// an onboarding of the C API (with an owner) records it.
     var rests: Bool {
         owner != nil && flow.isQuiet && tour == nil && filesToOpen.isEmpty && waitingRequests.isEmpty && stateFailures.isEmpty
-            && featureTips.restingWatch != nil && !flow.isSwitchedOff
+            && featureTips.restingWatch != nil && checklists.restingWatch != nil && !flow.isSwitchedOff
     }
 
     /// Asks for the record once the work under way is done, when this launch rests.
@@ -51,19 +52,20 @@ extension Onboarding {
 
     /// The state files a launch's decision reads, and the system's switch files (absent ones too).
     private var stateFiles: [FilePath] {
-        [versionStore?.fileURL, seenStore?.fileURL, progressStore?.fileURL, featureTips.stateFile].compactMap { $0 }
+        [versionStore?.fileURL, seenStore?.fileURL, progressStore?.fileURL, featureTips.stateFile, checklists.stateFile].compactMap { $0 }
             + OnboardingSwitch.files(environment: Self.environment(Self.decisionVariables))
     }
 
     private func record() {
-        guard rests, let watch = featureTips.restingWatch, let object = owner?.strong() else { return }
+        guard rests, let watch = featureTips.restingWatch, let lists = checklists.restingWatch, let object = owner?.strong() else { return }
         defer { g_object_unref(object) }
         let owner = OpaquePointer(object)
         // Which tip an action ends is the rules' to say when it is used: only the action is recorded.
-        for action in Set(watch.actions.map(\.action)).sorted() { _wt_onboarding_rest_add(owner, WT_REST_WATCH_ACTION, action) }
+        for action in Set(watch.actions.map(\.action)).union(lists.actions).sorted() { _wt_onboarding_rest_add(owner, WT_REST_WATCH_ACTION, action) }
         // Whole seconds, rounded up: the launch wakes no earlier than the rules would.
         if let until = watch.until { _wt_onboarding_rest_add(owner, WT_REST_UNTIL, String(Int64(until.rounded(.up)))) }
-        if watch.readsParameters { _wt_onboarding_rest_add(owner, WT_REST_READS_PARAMETERS, "true") }
+        if watch.readsParameters || lists.readsParameters { _wt_onboarding_rest_add(owner, WT_REST_READS_PARAMETERS, "true") }
+        for id in lists.hidden { _wt_onboarding_rest_add(owner, WT_REST_HIDDEN_CHECKLIST, id) }
         for entry in flow.manifest?.checkedEntries ?? [] { _wt_onboarding_rest_add(owner, WT_REST_ENTRY, entry) }
         for file in stateFiles { _wt_onboarding_rest_add(owner, WT_REST_STATE_FILE, file.path) }
         for name in Self.decisionVariables { _wt_onboarding_rest_add(owner, WT_REST_VARIABLE, name) }
