@@ -59,6 +59,8 @@ package final class ChecklistHost {
         wt_accessible_set_label(card, shown.title)
         Widgets.append(card, header(shown.title))
         let list: WidgetPointer = wt_box_new_with_role(GTK_ORIENTATION_VERTICAL, ChecklistMetrics.rowSpacing, GTK_ACCESSIBLE_ROLE_LIST)
+        // Named as the group is; GTK 4.8 would read it as "GtkBox".
+        wt_accessible_set_label(list, shown.title)
         for item in shown.items {
             let row = ChecklistRow(item: item, isNew: new.contains(item.id), dark: Self.isDark, images: &images)
             Signal.connect(GPointer.raw(row.check), .toggled) { [weak self, weak row] in

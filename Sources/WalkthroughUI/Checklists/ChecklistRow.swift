@@ -28,6 +28,12 @@ final class ChecklistRow {
         gtk_widget_set_hexpand(check, 1)
         // Orca reads the title as the check box's name; its text follows as the description.
         wt_accessible_set_description(check, item.body)
+        // GTK 4.8 publishes the check mark's icon as a node named "GtkBuiltinIcon"; the check box says it all.
+        var part = gtk_widget_get_first_child(check)
+        while let child = part {
+            if String(cString: gtk_widget_get_css_name(child)) == "check" { wt_accessible_set_hidden(child, 1) }
+            part = gtk_widget_get_next_sibling(child)
+        }
         Widgets.append(top, check)
         if isNew {
             let mark = Widgets.label(tr("New"), classes: [StyleClass.checklistNew], wrap: false)
