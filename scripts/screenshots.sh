@@ -26,7 +26,10 @@ wait_for_window() {
 }
 
 shoot() {
-  sleep 0.6 # let fades and image decodes finish before the picture
+  # What starts by itself (tips, the guide) waits for a quiet moment: 2 s
+  # after the window opens or the last key (QuietMoment's defaults); then
+  # let fades and image decodes finish before the picture.
+  sleep 2.6
   import -window "$1" "$out/$2"
   echo "wrote ${out#"$root"/}/$2"
 }
@@ -69,6 +72,22 @@ xdotool windowfocus --sync "$main"
 shoot "$main" feature-tips.png
 kill "$pid"
 wait "$pid" 2>/dev/null || true
+
+# The get-started checklist beside the tours, its first item done.
+state=$(mktemp -d)
+mkdir -p "$state/dev.walkthrough.Demo"
+cp "$config/state/dev.walkthrough.Demo/feature-tips.json" "$state/dev.walkthrough.Demo/" 2>/dev/null || true
+printf '{"format": 1, "checklists": {"get-started": {"dismissed": false, "items": {"play": {"done": 1764590000}}}}}\n' \
+  >"$state/dev.walkthrough.Demo/checklists.json"
+XDG_CONFIG_HOME=$config XDG_STATE_HOME=$state "$app" &
+pid=$!
+main=$(wait_for_window Walkthrough)
+xdotool windowsize "$main" 960 600
+xdotool windowfocus --sync "$main"
+shoot "$main" main-window-checklist.png
+kill "$pid"
+wait "$pid" 2>/dev/null || true
+rm -rf "$state"
 
 [ -n "$example" ] || exit 0
 rm -rf "$config"

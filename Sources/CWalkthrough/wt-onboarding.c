@@ -1616,10 +1616,6 @@ wt_onboarding_add_tip_view (WtOnboarding *self, WtTipView *view)
  * `$XDG_STATE_HOME/<application id>/checklists.json`. The onboarding keeps
  * no reference: a checklist that is destroyed is forgotten.
  *
- * A checklist done or dismissed stays hidden and costs the launch nothing
- * more (it may still rest, see the steady-state record); one on screen
- * makes the launch a full one.
- *
  * Since: 1.2
  */
 void

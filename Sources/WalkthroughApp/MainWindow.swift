@@ -68,7 +68,7 @@ package final class MainWindow {
     package init(application: UnsafeMutablePointer<GtkApplication>) {
         window = GPointer.cast(gtk_application_window_new(application), to: GtkWindow.self)
         gtk_window_set_title(window, "Walkthrough")
-        gtk_window_set_default_size(window, 720, 520)
+        gtk_window_set_default_size(window, 720, 580)
         list = gtk_list_box_new()
         playButton = Widgets.button(tr("_Play"))
         menuButton = gtk_menu_button_new()

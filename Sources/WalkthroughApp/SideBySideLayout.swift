@@ -39,8 +39,8 @@ package struct SideBySide: Equatable {
 
 /// Lays out a container of two children, the main content and a side panel,
 /// as ``SideBySide`` says: side by side (mirrored in right-to-left locales),
-/// or the panel under the content. Under it, the panel takes the height the
-/// content leaves, down to its minimum; it is meant to scroll.
+/// or the panel under the content. Under it, the content takes its natural
+/// height and the panel the rest, down to its minimum; it is meant to scroll.
 @MainActor
 enum SideBySideLayout {
     /// Installs the layout on `container`, whose children are the main content then the panel.
@@ -76,9 +76,9 @@ enum SideBySideLayout {
             }
             let mainSize = size(of: main, GTK_ORIENTATION_VERTICAL, for: width)
             let sideSize = size(of: side, GTK_ORIENTATION_VERTICAL, for: width)
-            // The panel gets its natural height if it can, the content keeps at least its minimum.
-            let sideHeight = max(sideSize.minimum, min(sideSize.natural, height - SideBySide.spacing - mainSize.minimum))
-            let mainHeight = max(mainSize.minimum, height - SideBySide.spacing - sideHeight)
+            // The content gets its natural height if the panel keeps its minimum; the panel the rest, and scrolls.
+            let mainHeight = max(mainSize.minimum, min(mainSize.natural, height - SideBySide.spacing - sideSize.minimum))
+            let sideHeight = max(sideSize.minimum, height - SideBySide.spacing - mainHeight)
             place(main, x: 0, y: 0, width: width, height: mainHeight)
             place(side, x: 0, y: mainHeight + SideBySide.spacing, width: width, height: sideHeight)
         })
