@@ -118,9 +118,9 @@ class Fixtures:
 
     def steady_state(self):
         """The hosts' tour (two pages with art, first-visit tips, a feature tip
-        whose rule is not met, translated through the library's domain) and a
-        config folder where both hosts' tours and tips were seen: every launch
-        after the first."""
+        whose rule is not met, a checklist, translated through the library's
+        domain) and a config folder where both hosts' tours and tips were
+        seen and the checklist dismissed: every launch after the first."""
         welcome = json.load(open(os.path.join(ROOT, "data", "welcome.json")))
         data = self.folder("host-tour")
         link = os.path.join(data, "resources")
@@ -130,7 +130,10 @@ class Fixtures:
         manifest = {"id": "host", "title": "Welcome", "gettextDomain": welcome["gettextDomain"], "resources": "resources",
                     "pages": welcome["pages"][:2], "tips": tips, "displayFrequency": "immediate",
                     "featureTips": [{"id": "later", "style": "popover", "target": {"widget": "nothing-here"},
-                                     "title": "Later", "body": "Not yet.", "rules": [{"event": "used", "atLeast": 2}]}]}
+                                     "title": "Later", "body": "Not yet.", "rules": [{"event": "used", "atLeast": 2}]}],
+                    "checklists": [{"id": "get-started", "title": "Get started", "items": [
+                        {"id": "play", "title": "Play a tour", "body": "Pick one.", "completion": [{"event": "tour-played"}]},
+                        {"id": "menu", "title": "Open the menu", "body": "It has the rest.", "completion": [{"event": "menu-opened"}]}]}]}
         tour = os.path.join(data, "host.json")
         with open(tour, "w") as file:
             json.dump(manifest, file)
@@ -141,6 +144,10 @@ class Fixtures:
                 file.write(HOST_VERSION + "\n")
             with open(os.path.join(config, app, "coach-marks-seen"), "w") as file:
                 file.write("".join(f"{t['id']}\n" for t in tips))
+            # The C host adds the checklist; dismissed, it lets the launch rest.
+            os.makedirs(os.path.join(config, "state", app), exist_ok=True)
+            with open(os.path.join(config, "state", app, "checklists.json"), "w") as file:
+                file.write('{"format": 1, "checklists": {"get-started": {"dismissed": true, "items": {}}}}\n')
         return tour, config
 
     def generated_pages(self, count):

@@ -5,9 +5,11 @@
      host-walkthrough   (-DWITH_WALKTHROUGH, linked with libwalkthrough-1) the
                         same window made through WtOnboarding's
                         create-main-window, its content in a
-                        WtCoachMarkOverlay that is attached, and a tour given
-                        as argv[1], which the bench has already recorded as
-                        seen (tour-version and coach-marks-seen written first).
+                        WtCoachMarkOverlay that is attached, with the
+                        manifest's checklist under the label (dismissed), and
+                        a tour given as argv[1], which the bench has already
+                        recorded as seen (tour-version and coach-marks-seen
+                        written first, checklists.json dismissed).
    The difference between the two is what the library costs an app when it
    has nothing to show.
 
@@ -41,11 +43,17 @@ static GtkWindow *
 create_main_window (WtOnboarding *onboarding, GtkApplication *app)
 {
   GtkWidget *overlay = wt_coach_mark_overlay_new ();
+  GtkWidget *content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *checklist = wt_checklist_new ("get-started");
   GtkWindow *window;
 
-  wt_coach_mark_overlay_set_child (WT_COACH_MARK_OVERLAY (overlay), gtk_label_new ("Hello"));
+  gtk_box_append (GTK_BOX (content), gtk_label_new ("Hello"));
+  gtk_box_append (GTK_BOX (content), checklist);
+  wt_coach_mark_overlay_set_child (WT_COACH_MARK_OVERLAY (overlay), content);
   window = host_window (app, overlay);
   wt_onboarding_attach (onboarding, WT_COACH_MARK_OVERLAY (overlay), NULL);
+  /* The manifest's checklist, dismissed in the fixture: the launch still rests. */
+  wt_onboarding_add_checklist (onboarding, WT_CHECKLIST (checklist));
   return g_object_ref (window);
 }
 
