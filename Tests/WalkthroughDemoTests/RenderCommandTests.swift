@@ -12,6 +12,9 @@ final class RenderCommandTests: DemoTestCase {
 
     private var bundledTour: String { AppConfiguration.standard().welcomeManifest.path }
 
+    /// The welcome tour's checklist, drawn done, empty and partly done.
+    private static let checklistPictures = ["done", "empty", "partly"].map { "checklist-\(MainWindow.checklistID)-\($0).png" }
+
     private func render(_ extra: [String] = [], into folder: String = "render") throws -> (status: Int32?, output: URL, process: ChildProcess) {
         let output = configHome.appendingPathComponent(folder)
         let process = try ChildProcess(["--render", bundledTour, "--output", output.path] + extra, configHome: configHome)
@@ -27,7 +30,8 @@ final class RenderCommandTests: DemoTestCase {
         XCTAssertEqual(status, 0, process.standardError)
         XCTAssertEqual(process.standardError, "")
         let files = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
-        XCTAssertEqual(files, ["01-welcome.png", "02-navigate.png", "03-tours-are-data.png", "04-coach-marks.png", "05-whats-new.png", "index.html"])
+        XCTAssertEqual(files, ["01-welcome.png", "02-navigate.png", "03-tours-are-data.png", "04-coach-marks.png", "05-whats-new.png"]
+                       + Self.checklistPictures + ["index.html"])
         for index in pageIDs.indices {
             let image = picture(output, index)
             XCTAssertEqual(image?.width, 640, pageIDs[index])
@@ -51,7 +55,7 @@ final class RenderCommandTests: DemoTestCase {
         XCTAssertEqual(status, 0, process.standardError)
         XCTAssertEqual(process.standardError, "")
         let files = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
-        XCTAssertEqual(files, ["01-coach-marks.png", "02-whats-new.png", "03-release@1.1.0.png", "index.html"],
+        XCTAssertEqual(files, ["01-coach-marks.png", "02-whats-new.png", "03-release@1.1.0.png"] + Self.checklistPictures + ["index.html"],
                        "the pages since 1.0 and 1.1.0's notes, not 1.0.0's")
         let html = try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8)
         XCTAssertTrue(html.contains(#"<img src="03-release@1.1.0.png" alt="What’s New in 1.1.0">"#), html)
