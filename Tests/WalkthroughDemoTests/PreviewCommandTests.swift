@@ -174,7 +174,7 @@ final class PreviewCommandTests: DemoTestCase {
         let open = try XCTUnwrap(center(of: "push button", "Open", pid: pid))
         XdoTool.run(["mousemove", "--window", checklistWindow, "\(open.x)", "\(open.y)"])
         XdoTool.run(["click", "1"])
-        waitFor("Look around is ticked by its button, 2 of 2", timeout: 10) { isChecked("Look around") && labels().contains("2 of 2") }
+        waitFor("Look around is ticked by its button: all done", timeout: 10) { isChecked("Look around") && labels().contains("All done") }
 
         // An edit on disk: the items follow, what was ticked stays ticked.
         try writeChecklistManifest(lookAround: "Look around, edited",
