@@ -8,6 +8,8 @@
  * overlays attached under the windows recorded, and creates the Swift
  * Onboarding only when something else is asked of it (ensure_impl), which
  * then takes over what was done as if it had done it. */
+#include <string.h>
+
 #include "walkthrough-private.h"
 #include "wt-swift.h"
 
@@ -1603,6 +1605,18 @@ wt_onboarding_add_tip_view (WtOnboarding *self, WtTipView *view)
   _wt_swift_onboarding_add_tip_view (self->impl, view);
 }
 
+/* The record's entry ("id:done:total") for the checklist @id kept hidden, or NULL. */
+static const char *
+hidden_checklist_entry (WtOnboarding *self, const char *id)
+{
+  gsize length = strlen (id);
+
+  for (guint i = 0; self->hidden_checklists != NULL && self->hidden_checklists[i] != NULL; i++)
+    if (strncmp (self->hidden_checklists[i], id, length) == 0 && self->hidden_checklists[i][length] == ':')
+      return self->hidden_checklists[i];
+  return NULL;
+}
+
 /**
  * wt_onboarding_add_checklist:
  * @self: an onboarding
@@ -1622,16 +1636,23 @@ void
 wt_onboarding_add_checklist (WtOnboarding *self, WtChecklist *checklist)
 {
   const char *id;
+  const char *entry;
 
   g_return_if_fail (WT_IS_ONBOARDING (self));
   g_return_if_fail (WT_IS_CHECKLIST (checklist));
   WT_RETURN_IF_NOT_MAIN_THREAD ();
   id = wt_checklist_get_checklist_id (checklist);
-  if (self->resting && id != NULL && g_strv_contains ((const char *const *) self->hidden_checklists, id))
+  entry = self->resting && id != NULL ? hidden_checklist_entry (self, id) : NULL;
+  if (entry != NULL)
     {
-      /* Hidden when the launch rested: it stays hidden, kept (weakly) for the Swift half, should it wake. */
+      /* Hidden when the launch rested: it stays hidden, kept (weakly) for the Swift half, should it wake;
+       * its properties say the progress recorded ("id:done:total"). */
       GWeakRef *kept = g_new0 (GWeakRef, 1);
+      char *end = NULL;
+      guint64 done = g_ascii_strtoull (entry + strlen (id) + 1, &end, 10);
+      guint64 total = end != NULL && *end == ':' ? g_ascii_strtoull (end + 1, NULL, 10) : 0;
 
+      _wt_checklist_set_counts (checklist, (guint) MIN (done, total), (guint) MIN (total, G_MAXUINT));
       g_weak_ref_init (kept, checklist);
       if (self->resting_checklists == NULL)
         self->resting_checklists = g_ptr_array_new_with_free_func (weak_ref_free);

@@ -377,6 +377,10 @@ final class SteadyStateTests: GtkTestCase {
             let fourth = try launchCHost(manifest, addsChecklist: true)
             XCTAssertNil(_wt_onboarding_get_impl(fourth.onboarding), "a completed checklist lets the launch rest")
             XCTAssertEqual(isVisible(fourth), false)
+            let resting = try XCTUnwrap(fourth.checklists.first)
+            XCTAssertEqual([wt_checklist_get_n_done(resting), wt_checklist_get_n_items(resting)], [1, 1],
+                           "its properties say the progress recorded, as a full launch's would")
+            XCTAssertEqual(wt_checklist_get_progress(resting), 1)
             // Show Tips wakes the Swift half, which brings it back.
             g_action_group_activate_action(OpaquePointer(application), "show-tips", nil)
             waitFor("Show Tips brings it back") { isVisible(fourth) == true }

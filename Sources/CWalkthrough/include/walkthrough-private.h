@@ -168,7 +168,7 @@ typedef enum {
   WT_REST_WATCH_ACTION, /* an action whose use ends a feature tip (detailed name) */
   WT_REST_UNTIL,       /* when a tip's rules next change (wall clock, seconds) */
   WT_REST_READS_PARAMETERS, /* a tip's rules or a hidden checklist read parameters ("true") */
-  WT_REST_HIDDEN_CHECKLIST, /* a checklist id the launch kept hidden: done or dismissed */
+  WT_REST_HIDDEN_CHECKLIST, /* a checklist the launch kept hidden (done or dismissed): "id:done:total" */
   WT_REST_N_INPUTS
 } WtRestInput;
 
@@ -220,7 +220,8 @@ gboolean   _wt_rest_onboarding_matches             (GKeyFile   *record,
 /* The windows recorded as attached with nothing due (transfer full). */
 char     **_wt_rest_get_windows                    (GKeyFile   *record);
 /* The checklists the launch that wrote @record kept hidden (done or
- * dismissed): a resting launch keeps them hidden (transfer full, never NULL). */
+ * dismissed), each "id:done:total": a resting launch keeps them hidden
+ * (transfer full, never NULL). */
 char     **_wt_rest_get_hidden_checklists          (GKeyFile   *record);
 /* What the launch watches for feature tips; free with _wt_rest_watch_clear(). */
 void       _wt_rest_get_watch                      (GKeyFile    *record,

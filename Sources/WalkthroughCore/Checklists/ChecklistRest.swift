@@ -12,6 +12,17 @@ package struct ChecklistRest: Equatable, Sendable {
     package var actions: Set<String> = []
     /// Whether a parameter ticks an item not done.
     package var readsParameters = false
+    /// Each hidden checklist's items done and in all, which its widget's
+    /// properties (`n-done`, `n-items`, `progress`) keep while the launch rests.
+    package var counts: [String: ChecklistCount] = [:]
+
+    /// The record's entry for each hidden checklist, `id:done:total` (an id holds no colon), in `hidden`'s order.
+    package var entries: [String] {
+        hidden.map { id in
+            let count = counts[id] ?? ChecklistCount(done: 0, total: 0)
+            return "\(id):\(count.done):\(count.total)"
+        }
+    }
 
     /// A rest that keeps `hidden` and watches `actions`.
     package init(hidden: [String], actions: Set<String> = [], readsParameters: Bool = false) {
@@ -31,6 +42,7 @@ package struct ChecklistRest: Equatable, Sendable {
                 continue
             }
             hidden.append(list.definition.id)
+            counts[list.definition.id] = ChecklistCount(done: list.doneCount, total: list.total)
             for item in list.definition.items where !list.isDone(item.id) {
                 for completion in item.completion {
                     switch completion {
@@ -42,5 +54,19 @@ package struct ChecklistRest: Equatable, Sendable {
             }
         }
         hidden.sort()
+    }
+}
+
+/// How many of a checklist's items are done, of how many.
+package struct ChecklistCount: Equatable, Sendable {
+    /// Items done.
+    package var done: Int
+    /// Items in all.
+    package var total: Int
+
+    /// `done` of `total`.
+    package init(done: Int, total: Int) {
+        self.done = done
+        self.total = total
     }
 }

@@ -65,7 +65,7 @@ extension Onboarding {
         // Whole seconds, rounded up: the launch wakes no earlier than the rules would.
         if let until = watch.until { _wt_onboarding_rest_add(owner, WT_REST_UNTIL, String(Int64(until.rounded(.up)))) }
         if watch.readsParameters || lists.readsParameters { _wt_onboarding_rest_add(owner, WT_REST_READS_PARAMETERS, "true") }
-        for id in lists.hidden { _wt_onboarding_rest_add(owner, WT_REST_HIDDEN_CHECKLIST, id) }
+        for entry in lists.entries { _wt_onboarding_rest_add(owner, WT_REST_HIDDEN_CHECKLIST, entry) }
         for entry in flow.manifest?.checkedEntries ?? [] { _wt_onboarding_rest_add(owner, WT_REST_ENTRY, entry) }
         for file in stateFiles { _wt_onboarding_rest_add(owner, WT_REST_STATE_FILE, file.path) }
         for name in Self.decisionVariables { _wt_onboarding_rest_add(owner, WT_REST_VARIABLE, name) }
