@@ -1,6 +1,6 @@
 /* WtKeepers: the one place where what is on screen keeps an onboarding
  * alive. A resting launch (wt-onboarding.c: the main window) and a full one
- * (Onboarding+Lifetime.swift: the tour window, the main window, an overlay
+ * (OnboardingHost+Lifetime.swift: the tour window, the main window, an overlay
  * or tip view showing something) decide which widgets hold the onboarding;
  * both hand that list to the same WtKeepers, which holds one reference to
  * the owner per widget and lets go as a widget is destroyed (not when it is

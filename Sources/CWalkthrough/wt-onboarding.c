@@ -81,6 +81,11 @@ struct _WtOnboarding
   GtkApplication *application;
   char *version;
   WtTour *tour;
+  /* The state folders a Swift app named (_wt_onboarding_new_with_folders); NULL: the user's. */
+  char *config_folder;
+  char *state_folder;
+  /* Both as one token, for the steady-state record ("" when neither was named). */
+  char *folders;
   gpointer impl;
   /* Resting (see the top of this file): what the Swift half takes over. */
   gboolean resting;
@@ -198,6 +203,19 @@ static void activate_show_tour (GSimpleAction *action, GVariant *parameter, gpoi
 static void activate_reset_tour (GSimpleAction *action, GVariant *parameter, gpointer data);
 static void activate_show_tips (GSimpleAction *action, GVariant *parameter, gpointer data);
 
+/* The folders _wt_onboarding_new_with_folders() hands to constructed(), which
+ * decides at once (both on GTK's thread, which each checks). */
+static const char *pending_folders[2];
+
+/* The Swift half, made now. */
+static gpointer
+new_impl (WtOnboarding *self)
+{
+  return _wt_swift_onboarding_new (self, self->application, self->version,
+                                   self->tour != NULL ? _wt_tour_get_impl (self->tour) : NULL,
+                                   self->config_folder, self->state_folder);
+}
+
 /* Whether this launch may rest: the app's record says that this tour, this
  * version, its state files and its variables as they are now had nothing
  * to show. */
@@ -213,7 +231,7 @@ may_rest (WtOnboarding *self)
   if (self->tour != NULL && (content == NULL || _wt_tour_is_parsed (self->tour)))
     return FALSE;
   record = _wt_rest_load (g_application_get_application_id (G_APPLICATION (self->application)));
-  if (record == NULL || !_wt_rest_onboarding_matches (record, self->version, location, content))
+  if (record == NULL || !_wt_rest_onboarding_matches (record, self->version, self->folders, location, content))
     return FALSE;
   _wt_rest_get_watch (record, &self->watch);
   /* A feature tip's rules may hold by now: decided again. */
@@ -375,8 +393,7 @@ ensure_impl (WtOnboarding *self)
   g_clear_pointer (&self->quiet_windows, g_strfreev);
   g_clear_pointer (&self->hidden_checklists, g_strfreev);
   stop_watching (self);
-  self->impl = _wt_swift_onboarding_new (self, self->application, self->version,
-                                         self->tour != NULL ? _wt_tour_get_impl (self->tour) : NULL);
+  self->impl = new_impl (self);
   if (self->impl != NULL)
     {
       window = resting_main_window (self);
@@ -486,6 +503,16 @@ wt_onboarding_constructed (GObject *object)
     }
   if (!_wt_check_main_thread ("wt_onboarding_new"))
     return;
+  self->config_folder = g_strdup (pending_folders[0]);
+  self->state_folder = g_strdup (pending_folders[1]);
+  /* Each with its length: no path can be mistaken for another pair. */
+  self->folders = self->config_folder == NULL && self->state_folder == NULL
+                    ? g_strdup ("")
+                    : g_strdup_printf ("%" G_GSIZE_FORMAT ":%s:%" G_GSIZE_FORMAT ":%s",
+                                       self->config_folder != NULL ? strlen (self->config_folder) : 0,
+                                       self->config_folder != NULL ? self->config_folder : "",
+                                       self->state_folder != NULL ? strlen (self->state_folder) : 0,
+                                       self->state_folder != NULL ? self->state_folder : "");
   g_object_set_data (G_OBJECT (self->application), APPLICATION_KEY, self);
   g_signal_connect_object (self->application, "shutdown", G_CALLBACK (application_finished), self, G_CONNECT_AFTER);
   add_actions (self);
@@ -495,8 +522,7 @@ wt_onboarding_constructed (GObject *object)
       start_watching (self);
       return;
     }
-  self->impl = _wt_swift_onboarding_new (self, self->application, self->version,
-                                         self->tour != NULL ? _wt_tour_get_impl (self->tour) : NULL);
+  self->impl = new_impl (self);
 }
 
 /* Lets the application's requests go by (disposed, or replaced by a newer onboarding). */
@@ -545,6 +571,9 @@ wt_onboarding_finalize (GObject *object)
   g_strfreev (self->quiet_windows);
   g_strfreev (self->hidden_checklists);
   g_free (self->version);
+  g_free (self->config_folder);
+  g_free (self->state_folder);
+  g_free (self->folders);
   G_OBJECT_CLASS (wt_onboarding_parent_class)->finalize (object);
 }
 
@@ -1033,6 +1062,24 @@ wt_onboarding_new (GtkApplication *application, const char *version, WtTour *tou
   return g_object_new (WT_TYPE_ONBOARDING, "application", application, "version", version, "tour", tour, NULL);
 }
 
+WtOnboarding *
+_wt_onboarding_new_with_folders (GtkApplication *application, const char *version, WtTour *tour,
+                                 const char *config_folder, const char *state_folder)
+{
+  WtOnboarding *self;
+
+  g_return_val_if_fail (GTK_IS_APPLICATION (application), NULL);
+  g_return_val_if_fail (version != NULL, NULL);
+  g_return_val_if_fail (tour == NULL || WT_IS_TOUR (tour), NULL);
+  WT_RETURN_VAL_IF_NOT_MAIN_THREAD (NULL);
+
+  pending_folders[0] = config_folder;
+  pending_folders[1] = state_folder;
+  self = g_object_new (WT_TYPE_ONBOARDING, "application", application, "version", version, "tour", tour, NULL);
+  pending_folders[0] = pending_folders[1] = NULL;
+  return self;
+}
+
 /**
  * wt_onboarding_get_application: (attributes org.gtk.Method.get_property=application)
  * @self: an onboarding
@@ -1404,7 +1451,7 @@ wt_onboarding_set_parameter (WtOnboarding *self, const char *name, GVariant *val
     ensure_impl (self);
   if (self->resting)
     {
-      /* Resting, no tip's rules read parameters (see Onboarding+Rest.swift):
+      /* Resting, no tip's rules read parameters (see OnboardingHost+Rest.swift):
        * kept for the Swift half, should it wake (a reset brings tips back). */
       if (self->parameters == NULL)
         {
@@ -1708,7 +1755,7 @@ _wt_onboarding_rest_add (WtOnboarding *self, WtRestInput kind, const char *value
 void
 _wt_onboarding_rest (WtOnboarding *self)
 {
-  WtRestInputs inputs = { .version = self->version };
+  WtRestInputs inputs = { .version = self->version, .folders = self->folders };
   GPtrArray *lists[G_N_ELEMENTS (self->rest_inputs)];
 
   for (guint i = 0; i < G_N_ELEMENTS (lists); i++)

@@ -3,7 +3,7 @@
  * finds all of it unchanged shows nothing without running the Swift half.
  *
  * The Swift half decides: when a launch has nothing to show, and which
- * files and variables that decision read (Onboarding+Rest.swift). This file
+ * files and variables that decision read (OnboardingHost+Rest.swift). This file
  * only records those inputs and compares them: a file's content by its size
  * and SHA-256, a folder's or an image's entry by lstat(), a variable by its
  * value, the library by its file's stat(). Whatever does not compare equal,
@@ -25,8 +25,8 @@
 /* Not in the file: what loading it learnt (its own time). */
 #define LOADED_GROUP "loaded"
 /* 2: watch-tips went (which tip an action ends is decided when it is used);
- * 3: hidden-checklists came. */
-#define FORMAT 3
+ * 3: hidden-checklists came; 4: folders (the state folders a Swift app names). */
+#define FORMAT 4
 /* A record is a few hundred bytes; anything much larger is not one of ours. */
 #define RECORD_LIMIT (256 * 1024)
 /* A state file larger than this is not recorded (its launch does not rest). */
@@ -202,7 +202,7 @@ variable_token (const char *name)
 
 /* The record's keys, each of the type its reader reads. */
 static const char *const string_keys[] = {
-  "library", "version", "tour-location", "tour-content", "tour-id", "tour-title",
+  "library", "version", "folders", "tour-location", "tour-content", "tour-id", "tour-title",
 };
 static const char *const list_keys[] = {
   "entries", "entry-tokens", "files", "file-tokens", "variables", "variable-values", "windows", "watch-actions",
@@ -357,21 +357,24 @@ _wt_rest_tour_matches (GKeyFile *record, const char *location, const char *conte
 }
 
 gboolean
-_wt_rest_onboarding_matches (GKeyFile *record, const char *version, const char *tour_location, const char *tour_content)
+_wt_rest_onboarding_matches (GKeyFile *record, const char *version, const char *folders, const char *tour_location,
+                             const char *tour_content)
 {
   gsize n_names = 0, n_values = 0;
   g_autofree char *recorded_version = g_key_file_get_string (record, GROUP, "version", NULL);
+  g_autofree char *recorded_folders = g_key_file_get_string (record, GROUP, "folders", NULL);
   g_autofree char *recorded_location = g_key_file_get_string (record, GROUP, "tour-location", NULL);
   g_autofree char *recorded_content = g_key_file_get_string (record, GROUP, "tour-content", NULL);
   g_auto (GStrv) names = g_key_file_get_string_list (record, GROUP, "variables", &n_names, NULL);
   g_auto (GStrv) values = g_key_file_get_string_list (record, GROUP, "variable-values", &n_values, NULL);
 
   if (g_strcmp0 (version, recorded_version) != 0
+      || g_strcmp0 (folders, recorded_folders) != 0
       || g_strcmp0 (tour_location != NULL ? tour_location : "", recorded_location) != 0
       || g_strcmp0 (tour_content != NULL ? tour_content : "", recorded_content) != 0
       || n_names != n_values)
     {
-      g_debug ("steady state: another version or tour");
+      g_debug ("steady state: another version, state folder or tour");
       return FALSE;
     }
   for (gsize i = 0; i < n_names; i++)
@@ -479,6 +482,7 @@ _wt_rest_write (const char *app_id, const WtRestInputs *inputs)
   g_key_file_set_integer (record, GROUP, "format", FORMAT);
   g_key_file_set_string (record, GROUP, "library", library);
   g_key_file_set_string (record, GROUP, "version", inputs->version);
+  g_key_file_set_string (record, GROUP, "folders", inputs->folders != NULL ? inputs->folders : "");
   g_key_file_set_string (record, GROUP, "tour-location", inputs->tour_location != NULL ? inputs->tour_location : "");
   g_key_file_set_string (record, GROUP, "tour-content", inputs->tour_content != NULL ? inputs->tour_content : "");
   g_key_file_set_string (record, GROUP, "tour-id", inputs->tour_id != NULL ? inputs->tour_id : "");

@@ -39,10 +39,13 @@ void     _wt_swift_tip_view_dispose           (gpointer   impl);
 gpointer _wt_swift_checklist_new              (WtChecklist *widget);
 void     _wt_swift_checklist_dispose          (gpointer     impl);
 
+/* @config_folder, @state_folder: (nullable): the user's when NULL. */
 gpointer _wt_swift_onboarding_new             (WtOnboarding   *object,
                                                GtkApplication *application,
                                                const char     *version,
-                                               gpointer        tour);
+                                               gpointer        tour,
+                                               const char     *config_folder,
+                                               const char     *state_folder);
 /* Takes over from a steady-state launch the C half carried out: the main
  * window it opened (nullable) and whether start ran. */
 void     _wt_swift_onboarding_resume          (gpointer   impl,

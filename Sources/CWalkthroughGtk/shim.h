@@ -147,6 +147,20 @@ static inline char *wt_menu_model_get_string(GMenuModel *model, int index, const
     return value;
 }
 
+/// A closure whose marshaller reads every value itself (GObjectKit's
+/// `Signal.connectValues`), carrying `data`, released with `release` when it goes.
+static inline GClosure *wt_closure_new(GClosureMarshal marshal, gpointer data, GClosureNotify release) {
+    GClosure *closure = g_closure_new_simple(sizeof (GClosure), data);
+    g_closure_set_marshal(closure, marshal);
+    g_closure_add_finalize_notifier(closure, data, release);
+    return closure;
+}
+
+/// The data a closure of `wt_closure_new` carries.
+static inline gpointer wt_closure_get_data(GClosure *closure) {
+    return closure->data;
+}
+
 /// Whether `object`'s class has a signal called `name` (GtkModelButton's `clicked`, say).
 static inline gboolean wt_object_has_signal(gpointer object, const char *name) {
     return g_signal_lookup(name, G_OBJECT_TYPE(object)) != 0;

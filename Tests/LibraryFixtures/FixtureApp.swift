@@ -52,6 +52,10 @@ package final class FixtureApp {
     package let onboarding: Onboarding
     /// The version the app runs, which the onboarding records.
     package let version: Version
+    /// The folder of the onboarding's version file and coach marks.
+    package let configDirectory: FilePath
+    /// The id of the manifest's first checklist, if it has one.
+    private let checklistID: String?
     /// The main window and its parts, once the onboarding asked for it.
     package private(set) var window: UnsafeMutablePointer<GtkWindow>?
     package private(set) var overlay: CoachMarkOverlay?
@@ -86,9 +90,12 @@ package final class FixtureApp {
         application = gtk_application_new(applicationID ?? Self.nextApplicationID, G_APPLICATION_NON_UNIQUE)!
         Self.count += 1
         g_application_register(GPointer.cast(application, to: GApplication.self), nil, nil)
+        let config = configDirectory ?? folder.appendingPathComponent(Self.configFolder)
+        self.configDirectory = FilePath(config)
+        // Read here too, as an app knows its own manifest (its checklist's id).
+        checklistID = (try? ManifestLoader.load(from: manifest.path))?.checklists.first?.id
         onboarding = Onboarding(application: OpaquePointer(application), version: version, manifestFile: manifest.path,
-                                configDirectory: (configDirectory ?? folder.appendingPathComponent(Self.configFolder)).path,
-                                stateDirectory: folder.appendingPathComponent(Self.stateFolder).path)
+                                configDirectory: config.path, stateDirectory: folder.appendingPathComponent(Self.stateFolder).path)
         onboarding.onOpenMainWindow = { [unowned self] in OpaquePointer(self.makeWindow()) }
     }
 
@@ -98,14 +105,14 @@ package final class FixtureApp {
     /// coach marks were seen (`seen`: the ids of its tips and guides), so
     /// `start()` goes straight to the main window with nothing showing.
     package func markSeen(version: Version = Version(1, 0), coachMarks seen: [String]) throws {
-        guard let config = onboarding.configDirectory else { throw FixtureError.noConfigDirectory }
+        let config = configDirectory
         try FileManager.default.createDirectory(at: config.url, withIntermediateDirectories: true)
         try VersionStore(directory: config).write(version)
         for id in seen { _ = try SeenStore(directory: config).markSeen(id) }
     }
 
     /// The version file the onboarding writes when a tour ends.
-    package var versionFile: URL? { onboarding.configDirectory.map { VersionStore(directory: $0).fileURL.url } }
+    package var versionFile: URL? { VersionStore(directory: configDirectory).fileURL.url }
 
     /// The content overlay's state, once the window is open.
     package var host: CoachMarkHost? { overlay?.host }
@@ -128,7 +135,7 @@ package final class FixtureApp {
 
     /// The manifest's first checklist under the list, printing each progress it shows.
     private func addChecklist(to column: WidgetPointer) {
-        guard let id = onboarding.manifest?.checklists.first?.id else { return }
+        guard let id = checklistID else { return }
         let checklist = ChecklistView(checklistID: id)
         Widgets.append(column, WidgetPointer(checklist.widget))
         onboarding.add(checklist)
@@ -201,10 +208,4 @@ package final class FixtureApp {
         (playButton, shareButton, searchButton, menuButton, self.list) = (play, share, search, menu, list)
         return window
     }
-}
-
-/// Why a fixture app could not do what a test asked.
-package enum FixtureError: Error {
-    /// The onboarding has no folder for its state.
-    case noConfigDirectory
 }

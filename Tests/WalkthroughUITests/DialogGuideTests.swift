@@ -290,7 +290,7 @@ final class DialogGuideTests: GtkTestCase {
         let tour = try manifest(folder, guides: [dialogGuide])
         do {
             let (app, _) = try openDialogStep(config: config)
-            app.onboarding?.send(.quitRequested)
+            app.onboarding?.host?.send(.quitRequested)
             for window in Self.toplevels() { gtk_window_destroy(window) }
             MainLoop.iterate(timeout: 2) { Self.toplevels().isEmpty }
             XCTAssertFalse(app.outcomes.contains { if case .guideEnded = $0 { true } else { false } }, "quitting ends no guide")
@@ -348,7 +348,7 @@ final class DialogGuideTests: GtkTestCase {
             waitFor("the second tip shows") { host.tips?.state.index == 1 }
             XCTAssertEqual(contents(config.appendingPathComponent("coach-marks-progress")), "mark three-tips 1\n")
             // Quitting: the app goes without the tips ending.
-            app.onboarding?.send(.quitRequested)
+            app.onboarding?.host?.send(.quitRequested)
             for window in Self.toplevels() { gtk_window_destroy(window) }
             MainLoop.iterate(timeout: 2) { Self.toplevels().isEmpty }
         }
@@ -391,7 +391,7 @@ final class DialogGuideTests: GtkTestCase {
             }
             waitFor("page 3") { carousel.state.currentPage == 2 }
             XCTAssertEqual(contents(config.appendingPathComponent("coach-marks-progress")), "tour 2\n")
-            app.onboarding?.send(.quitRequested)
+            app.onboarding?.host?.send(.quitRequested)
             for window in Self.toplevels() { gtk_window_destroy(window) }
             MainLoop.iterate(timeout: 2) { Self.toplevels().isEmpty }
         }

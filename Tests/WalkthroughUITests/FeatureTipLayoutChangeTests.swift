@@ -55,7 +55,7 @@ final class FeatureTipLayoutChangeTests: GtkTestCase {
             MainLoop.drainPending()
         }
         XCTAssertEqual(shown, ["search-tip"], "one feature-tip-shown across two crossings")
-        XCTAssertEqual(onboarding.featureTips.state.progress(of: "search-tip").displayCount, 1, "one display counted")
+        XCTAssertEqual(onboarding.host?.featureTips.state.progress(of: "search-tip").displayCount, 1, "one display counted")
         XCTAssertTrue(host.isPopoverTipOnScreen)
 
         for crossing in 1...2 {
@@ -70,6 +70,6 @@ final class FeatureTipLayoutChangeTests: GtkTestCase {
             MainLoop.drainPending()
         }
         XCTAssertEqual(shown, ["search-tip"], "one feature-tip-shown while the window's content was hidden and shown twice")
-        XCTAssertEqual(onboarding.featureTips.state.progress(of: "search-tip").displayCount, 1)
+        XCTAssertEqual(onboarding.host?.featureTips.state.progress(of: "search-tip").displayCount, 1)
     }
 }

@@ -61,7 +61,7 @@ final class SeveralWindowsTests: GtkTestCase {
         onboarding.showTour()
         let tourWindow = try XCTUnwrap(onboarding.tour?.window)
         XCTAssertEqual(requests, 1, "no main window is asked for while one is open")
-        XCTAssertTrue(gtk_window_get_transient_for(tourWindow) == Onboarding.window(of: UnsafeMutableRawPointer(second.widget)),
+        XCTAssertTrue(gtk_window_get_transient_for(tourWindow) == OnboardingHost.window(of: UnsafeMutableRawPointer(second.widget)),
                       "the tour is modal over the open main window")
         for window in Self.toplevels() { gtk_window_destroy(window) }
     }

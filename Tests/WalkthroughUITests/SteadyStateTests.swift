@@ -14,7 +14,7 @@ import XCTest
 /// measured by `./meson-wrapper.sh bench`, never here).
 final class SteadyStateTests: GtkTestCase {
     /// What the library has done so far that costs memory, by its own counters, and the process's threads.
-    private struct Work: Equatable, CustomStringConvertible {
+    struct Work: Equatable, CustomStringConvertible {
         var decodes = LazyImage.decodesStarted
         var stylesheetRequests = LibraryStylesheet.requests
         var lookups = Gettext.lookups
@@ -59,7 +59,7 @@ final class SteadyStateTests: GtkTestCase {
     }
 
     /// Presents `window` and waits until it has drawn and every pending source ran.
-    private func waitUntilDrawn(_ window: UnsafeMutablePointer<GtkWindow>) {
+    func waitUntilDrawn(_ window: UnsafeMutablePointer<GtkWindow>) {
         waitFor("the window is mapped") { gtk_widget_get_mapped(GPointer.widget(window)) != 0 }
         gtk_test_widget_wait_for_draw(GPointer.widget(window))
         MainLoop.drainPending()
@@ -110,7 +110,7 @@ final class SteadyStateTests: GtkTestCase {
     // MARK: - Resting: a launch that finds what the last one rested on runs no Swift
 
     /// What a C host's launch left: its objects, and the windows it was asked for.
-    private final class Launch {
+    final class Launch {
         let application: UnsafeMutablePointer<GtkApplication>
         var tour: OpaquePointer?
         var onboarding: OpaquePointer?
@@ -124,6 +124,8 @@ final class SteadyStateTests: GtkTestCase {
         var attachesBeforeParenting = false
         /// The host's own `activate` handler, for a host that makes its own windows.
         var activateHandler: gulong = 0
+        /// A Swift host's onboarding, the Swift API's (its `WtOnboarding` is `onboarding`).
+        var swift: Onboarding?
 
         init(application: UnsafeMutablePointer<GtkApplication>) {
             self.application = application
@@ -131,7 +133,7 @@ final class SteadyStateTests: GtkTestCase {
     }
 
     /// The C host's create-main-window: a window whose content is an overlay attached as "main".
-    private static let createMainWindow: @convention(c) (OpaquePointer?, gpointer?) -> gpointer? = { onboarding, data in
+    static let createMainWindow: @convention(c) (OpaquePointer?, gpointer?) -> gpointer? = { onboarding, data in
         guard let onboarding, let data else { return nil }
         let launch = Unmanaged<Launch>.fromOpaque(data).takeUnretainedValue()
         guard let window = gtk_application_window_new(launch.application), let overlay = wt_coach_mark_overlay_new(),
@@ -191,8 +193,8 @@ final class SteadyStateTests: GtkTestCase {
     /// seen; with `featureTip`, a popover tip whose rule (two uses) is not met
     /// and which the `app.use` action ends.
     /// With `checklist`, a checklist `get-started` whose one item the `app.use` action ticks.
-    private func restingFixture(featureTip: Bool = false, invalidatedBy action: String = "app.use",
-                                checklist: Bool = false) throws -> (manifest: URL, config: URL, seen: URL) {
+    func restingFixture(featureTip: Bool = false, invalidatedBy action: String = "app.use",
+                        checklist: Bool = false) throws -> (manifest: URL, config: URL, seen: URL) {
         let fixture = try TourFixture(in: configHome.appendingPathComponent("tour"))
         _ = try fixture.svg()
         let manifest = fixture.folder.appendingPathComponent("tour.json")
@@ -214,12 +216,12 @@ final class SteadyStateTests: GtkTestCase {
         return (manifest, config, seen)
     }
 
-    private lazy var restingAppID = "dev.walkthrough.RestTest\(Self.counter)x\(UUID().uuidString.prefix(8))"
+    lazy var restingAppID = "dev.walkthrough.RestTest\(Self.counter)x\(UUID().uuidString.prefix(8))"
 
     /// The host's application, registered and made the default (as
     /// g_application_run() does), kept for every launch of the test: what a
     /// launch reads and records is keyed by its id.
-    private lazy var restingApplication: UnsafeMutablePointer<GtkApplication>? = {
+    lazy var restingApplication: UnsafeMutablePointer<GtkApplication>? = {
         guard let application = gtk_application_new(restingAppID, G_APPLICATION_NON_UNIQUE) else { return nil }
         let gApplication = GPointer.cast(application, to: GApplication.self)
         XCTAssertTrue(g_application_register(gApplication, nil, nil) != 0)
@@ -230,8 +232,8 @@ final class SteadyStateTests: GtkTestCase {
     /// One launch of a C host, as bench/host-window.c makes it: the tour
     /// loaded, the onboarding started, the main window drawn and the work
     /// after it (an idle) done.
-    private func launchCHost(_ manifest: URL, attachesBeforeParenting: Bool = false, metainfo: URL? = nil,
-                             addsChecklist: Bool = false) throws -> Launch {
+    func launchCHost(_ manifest: URL, attachesBeforeParenting: Bool = false, metainfo: URL? = nil,
+                     addsChecklist: Bool = false) throws -> Launch {
         let application = try XCTUnwrap(restingApplication)
         let launch = Launch(application: application)
         launch.attachesBeforeParenting = attachesBeforeParenting
@@ -256,7 +258,7 @@ final class SteadyStateTests: GtkTestCase {
     }
 
     /// Ends a launch as quitting would: its windows destroyed, its objects dropped.
-    private func end(_ launch: Launch) {
+    func end(_ launch: Launch) {
         for window in launch.windows { gtk_window_destroy(window) }
         MainLoop.drainPending()
         if launch.activateHandler != 0 {
@@ -264,12 +266,13 @@ final class SteadyStateTests: GtkTestCase {
             // The application lets go of the onboarding holding its requests, as when it shuts down.
             g_object_set_data(GPointer.cast(launch.application, to: GObject.self), _WT_ONBOARDING_HOLD_KEY, nil)
         }
+        launch.swift = nil
         if let onboarding = launch.onboarding { g_object_unref(GPointer.raw(onboarding)) }
         if let tour = launch.tour { g_object_unref(GPointer.raw(tour)) }
         MainLoop.drainPending()
     }
 
-    private func withStateFolders(_ body: () throws -> Void) rethrows {
+    func withStateFolders(_ body: () throws -> Void) rethrows {
         let names = ["XDG_CONFIG_HOME", "XDG_STATE_HOME"]
         let saved = names.map { name in g_getenv(name).map { String(cString: $0) } }
         g_setenv("XDG_CONFIG_HOME", configHome.appendingPathComponent("config-home").path, 1)
@@ -486,22 +489,25 @@ final class SteadyStateTests: GtkTestCase {
     // MARK: - A resting launch decides as a full one
 
     /// The Swift onboarding of `launch`, once there is one.
-    private func swiftOnboarding(_ launch: Launch) -> Onboarding? {
-        launch.onboarding.flatMap { SwiftHandle.object(_wt_onboarding_get_impl($0), as: Onboarding.self) }
+    func swiftOnboarding(_ launch: Launch) -> OnboardingHost? {
+        launch.onboarding.flatMap { SwiftHandle.object(_wt_onboarding_get_impl($0), as: OnboardingHost.self) }
     }
 
     /// Whether the feature tip "later" of `launch` was ended by the use of its action.
-    private func tipEnded(_ launch: Launch) -> Bool {
+    func tipEnded(_ launch: Launch) -> Bool {
         swiftOnboarding(launch)?.featureTips.state.record.tips["later"]?.invalidation == .actionPerformed
     }
 
     /// Runs `scenario` on a launch that rests (its record in place) and on
     /// one that does not (no record), each on fresh tip state, and returns
     /// both outcomes: a resting launch may skip work, never decide otherwise.
-    private func restingAndFull<Outcome>(_ manifest: URL, attachesBeforeParenting: Bool = false, ownWindows: Bool = false,
-                                         _ scenario: (Launch) throws -> Outcome) throws -> (resting: Outcome, full: Outcome) {
-        let launchHost = { ownWindows ? try self.launchOwnWindowsHost(manifest)
-                                      : try self.launchCHost(manifest, attachesBeforeParenting: attachesBeforeParenting) }
+    func restingAndFull<Outcome>(_ manifest: URL, attachesBeforeParenting: Bool = false, ownWindows: Bool = false, swift: Bool = false,
+                                 _ scenario: (Launch) throws -> Outcome) throws -> (resting: Outcome, full: Outcome) {
+        let launchHost: () throws -> Launch = {
+            if swift { return try self.launchSwiftHost(manifest) }
+            return ownWindows ? try self.launchOwnWindowsHost(manifest)
+                              : try self.launchCHost(manifest, attachesBeforeParenting: attachesBeforeParenting)
+        }
         let tipState = configHome.appendingPathComponent("state-home").appendingPathComponent(restingAppID)
         var outcomes: [Outcome] = []
         for rests in [true, false] {
@@ -574,7 +580,7 @@ final class SteadyStateTests: GtkTestCase {
             let variants = [
                 ("cut after windows=", String(whole[..<whole.index(after: lineEnd)])),
                 ("cut in its last value", String(whole.dropLast(3))),
-                ("of another format", whole.replacingOccurrences(of: "format=3", with: "format=2")),
+                ("of another format", whole.replacingOccurrences(of: "format=4", with: "format=3")),
                 ("without its watch", whole.replacingOccurrences(of: "watch-actions=app.use;\n", with: "")),
             ]
             for (name, text) in variants {

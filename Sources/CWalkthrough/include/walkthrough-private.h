@@ -87,6 +87,14 @@ void       _wt_checklist_emit_dismissed            (WtChecklist *self);
 WtOnboarding *_wt_onboarding_of_application       (GtkApplication *application);
 /* The Swift state behind an onboarding (transfer none). */
 gpointer   _wt_onboarding_get_impl                 (WtOnboarding *self);
+/* wt_onboarding_new() with the state kept in @config_folder and
+ * @state_folder instead of the user's (nullable: the user's), for the Swift
+ * API's Onboarding. */
+WtOnboarding *_wt_onboarding_new_with_folders      (GtkApplication *application,
+                                                    const char     *version,
+                                                    WtTour         *tour,
+                                                    const char     *config_folder,
+                                                    const char     *state_folder);
 /* Emits ::create-main-window; returns the window or NULL (transfer none). */
 GtkWindow *_wt_onboarding_create_main_window       (WtOnboarding *self);
 void       _wt_onboarding_emit_tour_ended          (WtOnboarding *self,
@@ -181,6 +189,7 @@ typedef struct {
 
 typedef struct {
   const char *version;
+  const char *folders;         /* the state folders the app named, as one token (wt-onboarding.c) */
   const char *tour_location;   /* nullable: no tour */
   const char *tour_content;
   const char *tour_id;
@@ -211,10 +220,11 @@ gboolean   _wt_rest_get_tour                       (GKeyFile   *record,
                                                     char      **id,
                                                     char      **title,
                                                     guint      *page_count);
-/* Whether @record's onboarding ran @version with that tour (nullable), and
- * its state files and variables are as they were. */
+/* Whether @record's onboarding ran @version, its state in @folders, with
+ * that tour (nullable), and its state files and variables are as they were. */
 gboolean   _wt_rest_onboarding_matches             (GKeyFile   *record,
                                                     const char *version,
+                                                    const char *folders,
                                                     const char *tour_location,
                                                     const char *tour_content);
 /* The windows recorded as attached with nothing due (transfer full). */

@@ -42,13 +42,15 @@ package func wtSwiftCoachMarkOverlayControl(_ impl: gpointer?, _ control: WtCont
     SwiftHandle.object(impl, as: CoachMarkHost.self)?.control(control)
 }
 
-/// Creates the ``Onboarding`` a new `WtOnboarding` owns. A `version` that
+/// Creates the ``OnboardingHost`` a new `WtOnboarding` owns, its state in
+/// `configFolder` and `stateFolder` (NULL: the user's). A `version` that
 /// orders nowhere is one warning, and the onboarding still works without tour
 /// decisions: start opens the main window, and nothing is recorded.
 @_cdecl("_wt_swift_onboarding_new")
 @MainActor
 package func wtSwiftOnboardingNew(_ object: OpaquePointer?, _ application: UnsafeMutablePointer<GtkApplication>?,
-                                  _ version: UnsafePointer<CChar>?, _ tour: gpointer?) -> gpointer? {
+                                  _ version: UnsafePointer<CChar>?, _ tour: gpointer?,
+                                  _ configFolder: UnsafePointer<CChar>?, _ stateFolder: UnsafePointer<CChar>?) -> gpointer? {
     guard let object, let application, let version else { return nil }
     let text = String(cString: version)
     let parsed = Version(text)
@@ -60,8 +62,10 @@ package func wtSwiftOnboardingNew(_ object: OpaquePointer?, _ application: Unsaf
                  MessageText.safe(text)))
     }
     // The menu's actions are the WtOnboarding's (wt-onboarding.c), resting or not.
-    let onboarding = Onboarding(application: OpaquePointer(application), runningVersion: parsed, manifest: TourHandle.manifest(tour),
-                                addsActions: false, developmentVersion: parsed == nil ? text : nil)
+    let onboarding = OnboardingHost(application: application, runningVersion: parsed, manifest: TourHandle.manifest(tour),
+                                    configDirectory: configFolder.map { FilePath(String(cString: $0)) },
+                                    stateDirectory: stateFolder.map { FilePath(String(cString: $0)) },
+                                    developmentVersion: parsed == nil ? text : nil)
     OnboardingSignals.connect(onboarding, to: object)
     return SwiftHandle.retain(onboarding)
 }
@@ -75,15 +79,15 @@ package func wtSwiftOnboardingActionUsed(_ impl: gpointer?, _ name: UnsafePointe
     onboarding(impl)?.actionUsed(String(cString: name))
 }
 
-/// Takes over from a launch the C half carried out while resting (Onboarding+Rest.swift).
+/// Takes over from a launch the C half carried out while resting (OnboardingHost+Rest.swift).
 @_cdecl("_wt_swift_onboarding_resume")
 @MainActor
 package func wtSwiftOnboardingResume(_ impl: gpointer?, _ window: UnsafeMutablePointer<GtkWindow>?, _ started: gboolean) {
     onboarding(impl)?.resume(mainWindow: window, started: started != 0)
 }
 
-private func onboarding(_ impl: gpointer?) -> Onboarding? {
-    SwiftHandle.object(impl, as: Onboarding.self)
+private func onboarding(_ impl: gpointer?) -> OnboardingHost? {
+    SwiftHandle.object(impl, as: OnboardingHost.self)
 }
 
 /// `wt_onboarding_start`.

@@ -3,7 +3,7 @@ import CWalkthroughGtk
 import GObjectKit
 import WalkthroughCore
 
-/// Connects an ``Onboarding`` to the `WtOnboarding` that owns it: the main
+/// Connects an ``OnboardingHost`` to the `WtOnboarding` that owns it: the main
 /// window is asked for through `create-main-window`, and every outcome is
 /// emitted as its signal.
 @preconcurrency @MainActor
@@ -13,7 +13,7 @@ enum OnboardingSignals {
     /// `object` is followed weakly: a signal is emitted only while it lives,
     /// holding a reference for the whole emission (a handler may drop the
     /// last one), and never on a freed object.
-    static func connect(_ onboarding: Onboarding, to object: OpaquePointer) {
+    static func connect(_ onboarding: OnboardingHost, to object: OpaquePointer) {
         let owner = WeakObject(UnsafeMutableRawPointer(object))
         onboarding.owner = owner
         onboarding.onOpenMainWindow = {
@@ -51,6 +51,68 @@ enum OnboardingSignals {
         }
     }
 
+    /// The signals that carry outcomes (`emit` sends each).
+    static let outcomeSignals = ["tour-ended", "version-recorded", "tips-ended", "guide-ended", "tour-reset", "state-not-saved",
+                                 "feature-tip-shown", "feature-tip-ended"]
+
+    /// Hands `object`'s requests and outcomes to the Swift API's closures, in
+    /// `handlers` (held by the connections, which live as long as `object`):
+    /// the way back of `connect(_:to:)`, so that a Swift app's onboarding is
+    /// the `WtOnboarding` every other app uses.
+    static func connect(_ handlers: OnboardingHandlers, to object: OpaquePointer) {
+        let instance = UnsafeMutableRawPointer(object)
+        Signal.connectValues(instance, "create-main-window") { values in
+            // The signal returns the window with a reference (transfer full): the value takes it.
+            MainActor.assumeIsolated { values.returnObject(handlers.openMainWindow().map { UnsafeMutableRawPointer($0) }) }
+        }
+        Signal.connectValues(instance, "open-files") { values in
+            let files = values.pointer(1)?.assumingMemoryBound(to: OpaquePointer?.self)
+            let given = (0..<max(0, Int(values.int(2)))).compactMap { files?[$0] }
+            let hint = values.string(3)
+            MainActor.assumeIsolated { handlers.openFiles(given, hint) }
+        }
+        for name in outcomeSignals {
+            Signal.connectValues(instance, name) { values in
+                guard let outcome = outcome(name, values) else { return }
+                MainActor.assumeIsolated { handlers.outcome(outcome) }
+            }
+        }
+    }
+
+    /// The outcome the signal `name` carries in `values` (the instance first): the inverse of `emit`.
+    nonisolated static func outcome(_ name: String, _ values: SignalValues) -> OnboardingOutcome? {
+        switch name {
+        case "tour-ended":
+            .tourEnded(TourEnding(gEnum: WtTourEnding(rawValue: .init(truncatingIfNeeded: values.enumValue(1)))),
+                       TourKind(gEnum: WtTourKind(rawValue: .init(truncatingIfNeeded: values.enumValue(2)))), tourID: values.string(3))
+        case "version-recorded":
+            Version(values.string(1)).map { .versionRecorded($0) }
+        case "tips-ended":
+            .tipsEnded(id: values.string(1), TipOutcome(gEnum: WtTipOutcome(rawValue: .init(truncatingIfNeeded: values.enumValue(2)))))
+        case "guide-ended":
+            .guideEnded(id: values.string(1), GuideEnding(gEnum: WtGuideEnding(rawValue: .init(truncatingIfNeeded: values.enumValue(2)))),
+                        stepIndex: Int(values.uint(3)))
+        case "tour-reset":
+            .tourReset(error(values.boxed(1)))
+        case "state-not-saved":
+            error(values.boxed(1)).map { .stateNotSaved($0) }
+        case "feature-tip-shown":
+            .featureTipShown(id: values.string(1))
+        case "feature-tip-ended":
+            .featureTipEnded(id: values.string(1),
+                             TipInvalidation(gEnum: WtTipInvalidation(rawValue: .init(truncatingIfNeeded: values.enumValue(2)))))
+        default:
+            nil
+        }
+    }
+
+    /// The ``OnboardingError`` a `GError *` of the `WT_ONBOARDING_ERROR` domain stands for (nil for NULL).
+    nonisolated private static func error(_ pointer: gpointer?) -> OnboardingError? {
+        guard let gerror = pointer?.assumingMemoryBound(to: GError.self).pointee else { return nil }
+        let message = gerror.message.map { String(cString: $0) } ?? ""
+        return OnboardingError(OnboardingError.Code(rawValue: gerror.code) ?? .tipsNotSaved, message: message)
+    }
+
     /// Runs `body` with `error` as a `GError *` in the `WT_ONBOARDING_ERROR` domain (NULL for nil).
     private static func withGError(_ error: OnboardingError?, _ body: (UnsafePointer<GError>?) -> Void) {
         guard let error else { return body(nil) }
@@ -69,6 +131,15 @@ extension TourEnding {
         case .closed: WT_TOUR_ENDING_CLOSED
         }
     }
+
+    /// The ending a `WtTourEnding` value stands for (an unknown value: closed).
+    init(gEnum: WtTourEnding) {
+        self = switch gEnum {
+        case WT_TOUR_ENDING_STARTED: .started
+        case WT_TOUR_ENDING_SKIPPED: .skipped
+        default: .closed
+        }
+    }
 }
 
 extension TourKind {
@@ -78,6 +149,11 @@ extension TourKind {
         case .welcome: WT_TOUR_KIND_WELCOME
         case .other: WT_TOUR_KIND_OTHER
         }
+    }
+
+    /// The kind a `WtTourKind` value stands for (an unknown value: other).
+    init(gEnum: WtTourKind) {
+        self = gEnum == WT_TOUR_KIND_WELCOME ? .welcome : .other
     }
 }
 
@@ -89,6 +165,11 @@ extension TipOutcome {
         case .dismissed: WT_TIP_OUTCOME_DISMISSED
         }
     }
+
+    /// The outcome a `WtTipOutcome` value stands for (an unknown value: dismissed).
+    init(gEnum: WtTipOutcome) {
+        self = gEnum == WT_TIP_OUTCOME_COMPLETED ? .completed : .dismissed
+    }
 }
 
 extension GuideEnding {
@@ -98,6 +179,11 @@ extension GuideEnding {
         case .completed: WT_GUIDE_ENDING_COMPLETED
         case .skipped: WT_GUIDE_ENDING_SKIPPED
         }
+    }
+
+    /// The ending a `WtGuideEnding` value stands for (an unknown value: skipped).
+    init(gEnum: WtGuideEnding) {
+        self = gEnum == WT_GUIDE_ENDING_COMPLETED ? .completed : .skipped
     }
 }
 

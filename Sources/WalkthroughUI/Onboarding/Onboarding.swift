@@ -22,8 +22,15 @@ import WalkthroughCore
 /// onboarding.start()
 /// ```
 ///
+/// It is the C API's `WtOnboarding`, which C, Python, JavaScript, Vala and
+/// Rust apps use, and its closures are that object's signals: a launch with
+/// nothing to show costs a Swift app what it costs theirs (the steady state,
+/// in the architecture docs), when the tour comes from a file
+/// (``init(application:version:manifestFile:configDirectory:stateDirectory:)``).
+/// What is on screen keeps it alive, as a shown window keeps itself: an app
+/// may drop this object once the onboarding has started.
+///
 /// A whole app built this way is walked through in <doc:GettingStarted>.
-/// All rules live in the core's `OnboardingFlow`; this class carries out its effects.
 @preconcurrency @MainActor
 public final class Onboarding {
     /// The application action that shows the whole welcome tour (`app.show-tour`).
@@ -35,10 +42,6 @@ public final class Onboarding {
     /// The window name coach marks in manifests use for the main window (`main`,
     /// as the C header's `WT_ONBOARDING_MAIN_WINDOW`).
     nonisolated public static let mainWindowName = TourManifest.mainWindowName
-    /// The environment variables the onboarding's decisions read: where the
-    /// state folders are, and the feature tips' testing mode.
-    static let decisionVariables = ConfigLocation.variables + [FeatureTipController.showAllVariable, OnboardingSwitch.variable,
-                                                               OnboardingSwitch.configDirsVariable]
 
     /// The C header's detailed action name (`app.show-tour`, the one source
     /// of each) without its `app.` scope, as the action is added to the application.
@@ -53,23 +56,28 @@ public final class Onboarding {
     /// a `GtkWindow *` (transfer none). The onboarding presents it, and
     /// presents it again after later tours, which are modal over it; once the
     /// window is destroyed, the next request calls this again.
-    public var onOpenMainWindow: () -> OpaquePointer? = { nil }
+    public var onOpenMainWindow: () -> OpaquePointer? = { nil } {
+        didSet { handlers.openMainWindow = onOpenMainWindow }
+    }
 
     /// Called with the files given to ``open(_:hint:)`` (`GFile *`s, transfer
     /// none) and its hint, once the main window is open: after the welcome tour
     /// on a first run, at once otherwise. Open them in the main window.
-    public var onOpenFiles: ([OpaquePointer], String) -> Void = { _, _ in }
+    public var onOpenFiles: ([OpaquePointer], String) -> Void = { _, _ in } {
+        didSet { handlers.openFiles = onOpenFiles }
+    }
 
     /// Called with each outcome: tours ended, version recorded, coach marks ended, reset.
-    public var onOutcome: (OnboardingOutcome) -> Void = { _ in }
+    public var onOutcome: (OnboardingOutcome) -> Void = { _ in } {
+        didSet { handlers.outcome = onOutcome }
+    }
 
-    /// The welcome tour's manifest as shown (translated through its
-    /// `gettextDomain`, see `TourManifest.localized()`), or nil when it was
-    /// not given or did not load.
-    ///
-    /// Translated when first asked for: the rules need only its ids and
-    /// versions, so a launch that shows nothing opens no catalogue.
-    package var manifest: TourManifest? { welcome.shown }
+    /// The `WtOnboarding` this is (this object's reference; nil only when made
+    /// off GTK's thread, which GLib reported).
+    package let object: OpaquePointer?
+    /// The closures above, as the `WtOnboarding`'s signal handlers hold them:
+    /// they live with it, however long this object lives.
+    private let handlers = OnboardingHandlers()
 
     /// Creates the onboarding for `application` (a `GtkApplication *`, transfer
     /// none: it must outlive this object), running `version`, with the welcome
@@ -81,83 +89,73 @@ public final class Onboarding {
     /// Feature tips' state (events, displays, invalidations) is kept in
     /// `stateDirectory`, by default `$XDG_STATE_HOME/<application id>`
     /// (`~/.local/state/<application id>`).
+    ///
+    /// A manifest in memory has no file to compare, so each launch decides in
+    /// full: a launch with nothing to show rests only with
+    /// ``init(application:version:manifestFile:configDirectory:stateDirectory:)``.
     public convenience init(application: OpaquePointer, version: Version, manifest: TourManifest?, configDirectory: String? = nil,
                             stateDirectory: String? = nil) {
-        self.init(application: application, runningVersion: version, manifest: manifest, configDirectory: configDirectory.map { FilePath($0) },
-                  stateDirectory: stateDirectory.map { FilePath($0) })
-    }
-
-    /// The onboarding running `version`, nil when the app's version string
-    /// orders nowhere: then the core makes no tour decision (start opens the
-    /// main window) and records nothing (see `OnboardingFlow`).
-    ///
-    /// `addsActions` false: the menu's actions are the caller's, a
-    /// `WtOnboarding`, which owns them in a resting launch and a full one alike.
-    package init(application: OpaquePointer, runningVersion version: Version?, manifest: TourManifest?, configDirectory: FilePath? = nil,
-                 stateDirectory: FilePath? = nil, addsActions: Bool = true, developmentVersion: String? = nil) {
-        // The library's text and the tour's are translated from here on.
-        Gettext.bindLibraryDomain()
-        self.application = UnsafeMutablePointer<GtkApplication>(application)
-        // The rules decide on the manifest as written (ids, versions); what
-        // people read is translated as it is about to show (``welcome``).
-        welcome = WelcomeTexts(manifest)
-        flow = OnboardingFlow(version: version, manifest: manifest, developmentVersion: developmentVersion)
-        let appID = g_application_get_application_id(GPointer.cast(self.application, to: GApplication.self)).map { String(cString: $0) }
-        // The few variables the rules read, not the whole environment as a dictionary.
-        let environment = Self.environment(Self.decisionVariables)
-        self.configDirectory = configDirectory
-            ?? appID.flatMap { ConfigLocation.appDirectory(appID: $0, environment: environment) }
-        featureTips = FeatureTipController(
-            manifest: manifest, application: GPointer.raw(self.application),
-            stateDirectory: stateDirectory ?? appID.flatMap { ConfigLocation.stateDirectory(appID: $0, environment: environment) },
-            showAll: environment[FeatureTipController.showAllVariable] == "1")
-        checklists = ChecklistController(
-            manifest: manifest, application: GPointer.raw(self.application),
-            stateDirectory: stateDirectory ?? appID.flatMap { ConfigLocation.stateDirectory(appID: $0, environment: environment) })
-        quietMoments = QuietMoments(thresholds: manifest?.quietMoment ?? QuietMoment())
-        if addsActions { actions = addActions() }
-        connectFeatureTips()
-        connectChecklists()
-        connectQuietMoments()
-        switchOff = Self.switchReason(appID: appID, environment: environment)
-        applySwitch()
-        // Quitting ends the loop without closing windows one by one: a
-        // welcome tour open then counts as ended.
-        shutdownHandler = Signal.connect(GPointer.raw(self.application), .shutdown) { [weak self] in
-            self?.send(.quitRequested)
-            self?.featureTips.shutDown()
-        }
-    }
-
-    deinit {
-        // An app may make and drop onboardings (a binding's garbage collector
-        // does): what this one added to the application goes with it.
-        // Released on GTK's thread only (the C side hops there; Swift apps
-        // drop it there), so on the main actor.
-        MainActor.assumeIsolated {
-            Signal.disconnect(GPointer.raw(application), shutdownHandler)
-            for handler in requestHandlers { Signal.disconnect(GPointer.raw(application), handler) }
-            removeActions(actions)
-            featureTips.shutDown()
-            MainLoop.remove(restSource)
-            releaseWidgets()
-        }
+        let tour: OpaquePointer? = manifest.flatMap { _wt_tour_new_with_impl(SwiftHandle.retain(TourHandle($0))) }
+        self.init(application: application, version: version.description, tour: tour, configDirectory: configDirectory,
+                  stateDirectory: stateDirectory)
+        if let tour { g_object_unref(GPointer.raw(tour)) }
     }
 
     /// Creates the onboarding with the welcome tour read from `manifestFile` (a path, or a
     /// `resource:///…` URI of the app's GResources); a manifest that does not load is
     /// logged, and the app runs without a tour.
+    ///
+    /// A launch that finds the manifest, the state files and the environment
+    /// as a launch with nothing to show left them rests: it asks for the main
+    /// window and reads nothing else, as a C app's does.
     public convenience init(application: OpaquePointer, version: Version, manifestFile: String, configDirectory: String? = nil,
                             stateDirectory: String? = nil) {
-        var manifest: TourManifest?
-        do {
-            manifest = try ManifestLoader.load(from: FilePath(parsing: manifestFile), bundled: GResourceFiles())
-        } catch {
-            Log.warning(tr("the welcome tour did not load: %s", "\(error)"))
+        // Paths and URIs alike, relative to the working folder as the app gives them.
+        let file = g_file_new_for_commandline_arg(manifestFile)
+        var error: UnsafeMutablePointer<GError>?
+        let tour = wt_tour_new_from_file(file, &error)
+        if let error {
+            Log.warning(tr("the welcome tour did not load: %s", String(cString: error.pointee.message)))
+            g_error_free(error)
         }
-        self.init(application: application, version: version, manifest: manifest, configDirectory: configDirectory,
+        if let file { g_object_unref(GPointer.raw(file)) }
+        self.init(application: application, version: version.description, tour: tour, configDirectory: configDirectory,
                   stateDirectory: stateDirectory)
+        if let tour { g_object_unref(GPointer.raw(tour)) }
     }
+
+    /// The demo app's onboarding: its welcome manifest checked and in memory,
+    /// its state in the folders its command line says.
+    package convenience init(application: OpaquePointer, runningVersion version: Version, manifest: TourManifest?,
+                             configDirectory: FilePath?, stateDirectory: FilePath?) {
+        self.init(application: application, version: version, manifest: manifest, configDirectory: configDirectory?.path,
+                  stateDirectory: stateDirectory?.path)
+    }
+
+    private init(application: OpaquePointer, version: String, tour: OpaquePointer?, configDirectory: String?, stateDirectory: String?) {
+        object = _wt_onboarding_new_with_folders(UnsafeMutablePointer<GtkApplication>(application), version, tour,
+                                                 configDirectory, stateDirectory)
+        if let object { OnboardingSignals.connect(handlers, to: object) }
+    }
+
+    deinit {
+        // The signal handlers stay with the WtOnboarding, which what is on
+        // screen may keep alive after this object is gone. Dropped on GTK's
+        // thread, as every object of the app's onboarding is used.
+        MainActor.assumeIsolated {
+            if let object { g_object_unref(GPointer.raw(object)) }
+        }
+    }
+
+    /// The Swift half deciding this launch; nil while it rests (and until
+    /// something more is asked of it).
+    package var host: OnboardingHost? {
+        guard let object else { return nil }
+        return SwiftHandle.object(_wt_onboarding_get_impl(object), as: OnboardingHost.self)
+    }
+
+    /// The tour window, while one is open.
+    package var tour: TourCarousel? { host?.tour }
 
     /// Decides what to show at start-up; call it when the application activates.
     ///
@@ -166,9 +164,7 @@ public final class Onboarding {
     /// window if one is, else the main window (with the whole tour over it
     /// when `showWholeTour`).
     public func start(showWholeTour: Bool = false) {
-        let stored = readStoredVersion()
-        let notes = flow.wantsReleaseNotes(stored: stored, showWholeTour: showWholeTour) ? readReleaseNotes() : []
-        send(.launched(stored: stored, showWholeTour: showWholeTour, tourPage: readProgress().tourPage, releaseNotes: notes))
+        wt_onboarding_start(object, showWholeTour ? 1 : 0)
     }
 
     /// Decides what to show, as ``start(showWholeTour:)`` does, for an app
@@ -177,8 +173,26 @@ public final class Onboarding {
     /// where `activate` does not come. The files reach ``onOpenFiles`` once the
     /// main window is open: after the welcome tour on a first run, at once otherwise.
     public func open(_ files: [OpaquePointer], hint: String = "") {
-        filesToOpen.append((files.map { ObjectRef(referencing: UnsafeMutableRawPointer($0)) }, hint))
-        start()
+        var pointers: [OpaquePointer?] = files
+        pointers.withUnsafeMutableBufferPointer { buffer in
+            wt_onboarding_open(object, buffer.baseAddress, Int32(buffer.count), hint)
+        }
+    }
+
+    /// Makes the onboarding go before the application's own `activate` and
+    /// `open` handlers, for an app that makes its windows there itself.
+    ///
+    /// Call it in the application's `startup`, instead of ``start(showWholeTour:)``
+    /// and ``open(_:hint:)``; the app's handlers stay as they are, and
+    /// ``onOpenMainWindow`` is not needed. On a launch whose welcome tour
+    /// comes first, the request (with its files) waits while the tour shows
+    /// and is asked of the application again when it ends; on any other, it
+    /// passes at once. Handlers the app connects to `activate` or `open`
+    /// before this call run before the onboarding's: use the class's handlers
+    /// (vfuncs) or connect them later. Attach each window's
+    /// ``CoachMarkOverlay`` as its window is made.
+    public func holdRequests() {
+        wt_onboarding_hold_requests(object)
     }
 
     /// Runs the coach marks for `window` (a name manifests use, `main` by
@@ -191,128 +205,30 @@ public final class Onboarding {
     /// A guide step whose `window` is `window` (a dialog) shows over this
     /// overlay while its window is on screen: attach each dialog's overlay too.
     public func attach(_ overlay: CoachMarkOverlay, window: String = Onboarding.mainWindowName) {
-        remember(overlay, as: window)
-        // Guides on this overlay (the onboarding's or the app's own) reach the other attached windows' overlays.
-        overlay.host?.guides.windowHost = { [weak self] name in self?.overlays[name]?.host }
-        watchToplevels()
-        // Before the window is ready: a coach mark due over a window that has just opened waits.
-        quietMoments.watch(overlay)
-        let (seen, warning) = seenStore?.readWithWarning() ?? ([], nil)
-        if let warning { Log.warning(warning) }
-        send(.windowReady(window, seen: seen))
-        featureTips.attached(overlay)
+        wt_onboarding_attach(object, overlay.widget, window)
     }
 
     /// Shows the whole welcome tour over the main window (the `show-tour` action).
-    public func showTour() { send(.showTourRequested) }
+    public func showTour() { wt_onboarding_show_tour(object) }
 
     /// Replays `window`'s tips and guides (the `show-tips` action).
-    public func showTips(window: String = Onboarding.mainWindowName) {
-        checklists.restore()
-        send(.showTipsRequested(window: window))
-    }
+    public func showTips(window: String = Onboarding.mainWindowName) { wt_onboarding_show_tips(object, window) }
 
     /// Forgets that the tour and coach marks were seen, so they show again on the next start (the `reset-tour` action).
-    public func resetTour() { send(.resetRequested) }
+    public func resetTour() { wt_onboarding_reset_tour(object) }
 
     /// Plays another tour over the main window; it records nothing.
     public func play(_ tour: TourManifest) {
-        let shown = Self.shown(tour)
-        send(.playRequested(pages: shown.pages, title: shown.title, id: shown.id))
-    }
-
-    /// A manifest as this onboarding shows it: translated through its
-    /// `gettextDomain`. The one place manifests handed to it are localized.
-    nonisolated static func shown(_ manifest: TourManifest) -> TourManifest { manifest.localized() }
-
-    package let application: UnsafeMutablePointer<GtkApplication>
-    package let configDirectory: FilePath?
-    /// State-file failures already warned about: one warning per cause.
-    package internal(set) var stateFailures = StateFailureLog()
-    /// The tour window, while one is open.
-    package internal(set) var tour: TourCarousel?
-    /// The main window, once the app has opened it.
-    package internal(set) var mainWindow: UnsafeMutablePointer<GtkWindow>?
-    private var actions: [ObjectRef] = []
-    /// Why the environment or a system file switched onboarding off (``isEnabled`` is the app's say).
-    var switchOff: OnboardingSwitch.Reason?
-    /// The app's own setting (``isEnabled``).
-    var appEnabled = true
-    /// The metainfo the app named (``metainfoFile``); nil: the installed one.
-    var metainfoSetting: String?
-    private var shutdownHandler: gulong = 0
-    /// The idle that records a launch that rests (``restIfQuiet()``).
-    var restSource: guint = 0
-    /// Overlays attached, oldest first, each under its window name: weak, each
-    /// with its address and its `destroy` handler (which forgets it before it
-    /// can be freed). A name may have several (each window of "main").
-    var attachedOverlays: [AttachedOverlay] = []
-    /// The `WtOnboarding` this onboarding is the state of, for the C API (weak:
-    /// the GObject owns this object). What is on screen holds a reference to
-    /// it, as does each call into this object while it runs.
-    package var owner: WeakObject?
-    /// Files given to ``open(_:hint:)``, each call's with its hint, waiting for the main window.
-    var filesToOpen: [(files: [ObjectRef], hint: String)] = []
-    /// The app makes its own windows: the onboarding goes before its requests
-    /// (``holdRequests()``; a `WtOnboarding` connects them itself).
-    package var holdsRequests = false
-    /// The `activate` and `open` handlers ``holdRequests()`` connected.
-    var requestHandlers: [gulong] = []
-    /// The application's requests that wait for the welcome tour to end, in order.
-    var waitingRequests: [ApplicationRequest] = []
-    /// A request is being decided now (``requestWaits(_:hint:)``), and whether it passes.
-    var requestUnderWay = false
-    var requestPasses = false
-    /// The handler following GTK's toplevel windows (``watchToplevels()``).
-    var toplevelsHandler: gulong = 0
-    /// Whether events are being carried out now; events sent meanwhile (from
-    /// a signal handler, say) wait in `queued`.
-    var isBusy = false
-    /// Work sent while other work ran, in order.
-    var queued: [() -> Void] = []
-    /// A Swift app's keepers (`WtKeepers`): the widgets that hold this object
-    /// now (``updateKeepAlive()``). An onboarding of the C API uses its
-    /// `WtOnboarding`'s instead, which hold that.
-    var swiftKeepers: OpaquePointer?
-    /// The welcome manifest's texts, translated when first shown.
-    let welcome: WelcomeTexts
-    /// The rules.
-    package internal(set) var flow: OnboardingFlow
-    /// The feature tips: their rules, and the popovers and inline tips that show them.
-    let featureTips: FeatureTipController
-    /// The app's get-started checklists.
-    let checklists: ChecklistController
-    /// Whether each window is in a quiet moment: what starts by itself waits for one.
-    let quietMoments: QuietMoments
-
-    /// Feeds an event to the flow and carries out its effects; feature tips
-    /// then look again (a tour or coach mark may have opened or closed).
-    func send(_ event: OnboardingEvent) {
-        serialized { [weak self] in self?.process(event) }
-    }
-
-    /// Feeds an event to the flow and carries out its effects, inside work already serialized.
-    func process(_ event: OnboardingEvent) {
-        for effect in flow.send(event) { perform(effect) }
+        guard let wrapped = _wt_tour_new_with_impl(SwiftHandle.retain(TourHandle(tour))) else { return }
+        wt_onboarding_play(object, wrapped)
+        g_object_unref(GPointer.raw(wrapped))
     }
 }
 
-/// What came of an app's onboarding, reported through ``Onboarding/onOutcome``.
-public enum OnboardingOutcome: Equatable, Sendable {
-    /// A tour window closed: how, whether it was the welcome tour, and the id of its manifest.
-    case tourEnded(TourEnding, TourKind, tourID: String)
-    /// The version was recorded as seen (the welcome tour ended, or an update had nothing new).
-    case versionRecorded(Version)
-    /// A tip sequence ended.
-    case tipsEnded(id: String, TipOutcome)
-    /// A spotlight guide ended: its id, how, and the step it ended at (0-based).
-    case guideEnded(id: String, GuideEnding, stepIndex: Int)
-    /// The tour and coach marks were reset; the error says why not, when they could not be.
-    case tourReset(OnboardingError?)
-    /// The version, the coach marks seen or the feature tips' state could not be recorded.
-    case stateNotSaved(OnboardingError)
-    /// A feature tip came on screen.
-    case featureTipShown(id: String)
-    /// A feature tip is done, and why; it does not show again.
-    case featureTipEnded(id: String, TipInvalidation)
+/// The app's closures, held by the `WtOnboarding`'s signal connections.
+@preconcurrency @MainActor
+final class OnboardingHandlers {
+    var openMainWindow: () -> OpaquePointer? = { nil }
+    var openFiles: ([OpaquePointer], String) -> Void = { _, _ in }
+    var outcome: (OnboardingOutcome) -> Void = { _ in }
 }

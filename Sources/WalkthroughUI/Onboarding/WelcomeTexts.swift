@@ -17,11 +17,11 @@ final class WelcomeTexts {
         self.written = written
     }
 
-    /// The manifest translated through its `gettextDomain` (``Onboarding/shown(_:)``), on first use.
+    /// The manifest translated through its `gettextDomain` (``OnboardingHost/shown(_:)``), on first use.
     var shown: TourManifest? {
         if !isTranslated {
             isTranslated = true
-            translated = written.map(Onboarding.shown)
+            translated = written.map(OnboardingHost.shown)
         }
         return translated
     }

@@ -69,7 +69,7 @@ final class WindowActivityWatch {
     private func widgetMapped() {
         guard let object = followed.strong() else { return }
         defer { g_object_unref(object) }
-        if let window = Onboarding.window(of: object) { bind(GPointer.raw(window)) }
+        if let window = OnboardingHost.window(of: object) { bind(GPointer.raw(window)) }
         activity.openedAt = now()
         update()
     }

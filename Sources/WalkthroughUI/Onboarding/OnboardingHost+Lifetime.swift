@@ -19,7 +19,7 @@ struct AttachedOverlay {
 /// binding's garbage collector) holds it: what is on screen keeps it alive,
 /// each call holds it while it runs, overlays are followed weakly, and calls
 /// made from inside its own signal handlers wait for the work under way.
-extension Onboarding {
+extension OnboardingHost {
     /// For each window name, the overlay its coach marks and popover tips
     /// show over: of the live overlays attached under it, the one in the
     /// active window, else the newest.
@@ -152,21 +152,14 @@ extension Onboarding {
         keepAlive(by: wanted)
     }
 
-    /// Hands `widgets` to the keepers: the `WtOnboarding`'s (its resting
-    /// launch set them to its main window), or, for a Swift app, this
-    /// object's own, whose widgets hold this object.
+    /// Hands `widgets` to the `WtOnboarding`'s keepers (its resting launch
+    /// set them to its main window), whose widgets hold it.
     private func keepAlive(by widgets: [gpointer]) {
         let list: [UnsafeMutablePointer<GtkWidget>?] = widgets.map { $0.assumingMemoryBound(to: GtkWidget.self) }
-        if let owner {
-            // An owner already gone holds nothing any more.
-            owner.withStrong { object in
-                list.withUnsafeBufferPointer { _wt_onboarding_keep_alive(OpaquePointer(object), $0.baseAddress, gsize($0.count)) }
-            }
-            return
+        // An owner already gone holds nothing any more.
+        owner?.withStrong { object in
+            list.withUnsafeBufferPointer { _wt_onboarding_keep_alive(OpaquePointer(object), $0.baseAddress, gsize($0.count)) }
         }
-        let keepers = swiftKeepers ?? _wt_keepers_new(SwiftHandle.unretained(self), SwiftHandle.hold, SwiftHandle.releaseNotify)
-        swiftKeepers = keepers
-        list.withUnsafeBufferPointer { _wt_keepers_set(keepers, $0.baseAddress, gsize($0.count)) }
     }
 
     /// Lets go of everything followed, as the onboarding goes.
@@ -175,8 +168,5 @@ extension Onboarding {
         toplevelsHandler = 0
         for entry in attachedOverlays { Signal.disconnect(entry.pointer, entry.handler) }
         attachedOverlays = []
-        // Each keeper holds this object: by now (deinit) there is none left.
-        _wt_keepers_free(swiftKeepers)
-        swiftKeepers = nil
     }
 }

@@ -13,35 +13,13 @@ struct ApplicationRequest {
 
 /// An app that makes its own windows, in its `activate` and `open` handlers
 /// and its New Window action: the onboarding goes before those handlers
-/// (``holdRequests()``). A request whose launch shows the welcome tour first
+/// (`wt_onboarding_hold_requests`, ``Onboarding/holdRequests()``). A request whose launch shows the welcome tour first
 /// (or that comes while the tour shows) waits; when the tour ends, each
 /// waiting request is asked of the application again, in order, and passes,
 /// so the app's own handler makes its window as it always does. Every other
 /// request passes untouched. Which requests wait is the flow's decision: a
 /// request waits exactly when its launch does not open the main window at once.
-extension Onboarding {
-    /// Makes the onboarding go before the application's own `activate` and
-    /// `open` handlers, for an app that makes its windows there itself.
-    ///
-    /// Call it in the application's `startup`, instead of ``start(showWholeTour:)``
-    /// and ``open(_:hint:)``; the app's handlers stay as they are, and
-    /// ``onOpenMainWindow`` is not needed. On a launch whose welcome tour
-    /// comes first, the request (with its files) waits while the tour shows
-    /// and is asked of the application again when it ends; on any other, it
-    /// passes at once. Handlers the app connects to `activate` or `open`
-    /// before this call run before the onboarding's: use the class's handlers
-    /// (vfuncs) or connect them later. Attach each window's
-    /// ``CoachMarkOverlay`` as its window is made.
-    public func holdRequests() {
-        guard !holdsRequests else { return }
-        holdsRequests = true
-        let app = GPointer.raw(application)
-        requestHandlers = [
-            Signal.connectActivate(app) { [weak self] in self?.requestWaits(nil, hint: "") ?? false },
-            Signal.connectOpen(app) { [weak self] files, hint in self?.requestWaits(files, hint: hint) ?? false },
-        ]
-    }
-
+extension OnboardingHost {
     /// Whether the request (`files` nil for `activate`) waits: it starts a
     /// launch (or comes after one) and waits unless that opens the main
     /// window now. A request asked again by the onboarding, or asked from

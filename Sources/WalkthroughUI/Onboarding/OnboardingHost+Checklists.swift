@@ -3,7 +3,7 @@ import GObjectKit
 import WalkthroughCore
 
 /// Get-started checklists: the app's `WtChecklist`s, ticked by what the onboarding hears.
-extension Onboarding {
+extension OnboardingHost {
     /// Fills `checklist` with the manifest's checklist its `checklist-id`
     /// names, and ticks its items as their completions happen, from now on
     /// even while it is not on screen; what happened before counts too. The

@@ -5,7 +5,7 @@ import WalkthroughCore
 /// The off switch (`OnboardingSwitch` decides): read once at creation from
 /// the environment and the system's `walkthrough/disable` files, and set by
 /// the app (``isEnabled``).
-extension Onboarding {
+extension OnboardingHost {
     /// Whether the onboarding shows anything by itself (the default). An app
     /// with its own setting sets it false: then no tour, coach mark or
     /// feature tip comes by itself and nothing is recorded, while Show Tour

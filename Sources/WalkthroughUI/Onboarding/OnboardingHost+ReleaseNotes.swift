@@ -7,7 +7,7 @@ import WalkthroughCore
 /// from the file the app named (``metainfoFile``) or the one installed under
 /// its application id (``MetainfoLocation``). A file that cannot be read or
 /// is not well-formed gives one warning, and the tour shows without notes.
-extension Onboarding {
+extension OnboardingHost {
     /// The metainfo whose release notes join the tour after an update: a path,
     /// or a `resource:///…` URI of the app's GResources. nil (the default):
     /// `<application id>.metainfo.xml` in the `metainfo` folder of

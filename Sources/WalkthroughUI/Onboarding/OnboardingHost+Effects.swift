@@ -2,7 +2,7 @@ import CWalkthroughGtk
 import GObjectKit
 import WalkthroughCore
 
-extension Onboarding {
+extension OnboardingHost {
     var versionStore: VersionStore? { configDirectory.map(VersionStore.init(directory:)) }
     var seenStore: SeenStore? { configDirectory.map(SeenStore.init(directory:)) }
 
@@ -18,26 +18,6 @@ extension Onboarding {
 
     func readStoredVersion() -> StoredVersion {
         versionStore?.read() ?? .unreadable(tr("neither XDG_CONFIG_HOME nor HOME is set"))
-    }
-
-    /// Adds the menu's actions to the application; returns them, each with a
-    /// reference of this onboarding's own.
-    ///
-    /// Two onboardings on one application: the newest owns the actions (its
-    /// replace the older one's), and an older one going leaves them alone.
-    func addActions() -> [ObjectRef] {
-        let map = GPointer.raw(application)
-        return [
-            Action.addOwned(to: map, name: Self.showTourAction) { [weak self] in self?.showTour() },
-            Action.addOwned(to: map, name: Self.resetTourAction) { [weak self] in self?.resetTour() },
-            Action.addOwned(to: map, name: Self.showTipsAction) { [weak self] in self?.showTips() },
-        ].compactMap { $0 }
-    }
-
-    /// Removes `actions` from the application, those that are still there
-    /// (a later onboarding may have replaced them with its own).
-    func removeActions(_ actions: [ObjectRef]) {
-        Action.remove(actions, from: GPointer.raw(application))
     }
 
     func perform(_ effect: OnboardingEffect) {
@@ -118,7 +98,7 @@ extension Onboarding {
     /// overlays are attached as "main" (an app may open several), else the
     /// one the app handed over. Nil when none is open: then the app is asked.
     var currentMainWindow: UnsafeMutablePointer<GtkWindow>? {
-        window(named: Self.mainWindowName) ?? mainWindow
+        window(named: Onboarding.mainWindowName) ?? mainWindow
     }
 
     private func show(_ mark: CoachMark) {

@@ -6,7 +6,7 @@ import WalkthroughCore
 /// unfinished coach mark's step, kept in the progress file beside the other
 /// state files (`ProgressStore`), written as each page or step shows. Where
 /// each resumes is the core's rule (`CoachMarkProgress`, `OnboardingFlow`).
-extension Onboarding {
+extension OnboardingHost {
     var progressStore: ProgressStore? { configDirectory.map(ProgressStore.init(directory:)) }
 
     /// What the progress file holds; a problem with it is warned about once per cause.

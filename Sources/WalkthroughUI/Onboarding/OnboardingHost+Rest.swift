@@ -13,14 +13,14 @@ import WalkthroughCore
 /// and creates one, told what was done (``resume(mainWindow:started:)``),
 /// only when something more is asked of it. Which launches rest is decided
 /// here and in `OnboardingFlow.isQuiet`; the C half only compares.
-extension Onboarding {
+extension OnboardingHost {
     /// Whether this launch rests: the flow is quiet (decided, nothing showing,
     /// waiting or recorded), no tour window is open, no files wait, no state
     /// file failed, no feature tip can show by its rules alone (each
     /// waits for a donation, a parameter or a time the record keeps), no
     /// checklist is on screen (`ChecklistRest`: hidden ones let it rest), and
-    /// onboarding is not switched off (a launch that is records nothing). Only
-    /// an onboarding of the C API (with an owner) records it.
+    /// onboarding is not switched off (a launch that is records nothing). The
+    /// record is its owner's, the `WtOnboarding` of every app, Swift apps' too.
     var rests: Bool {
         owner != nil && flow.isQuiet && tour == nil && filesToOpen.isEmpty && waitingRequests.isEmpty && stateFailures.isEmpty
             && featureTips.restingWatch != nil && checklists.restingWatch != nil && !flow.isSwitchedOff
