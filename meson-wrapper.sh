@@ -384,6 +384,10 @@ case "$command" in
     # shellcheck disable=SC2046
     gcc -O2 -Wall -DWITH_WALKTHROUGH bench/host-window.c -o .build/bench/host-walkthrough -Wl,-rpath,"$library_dir" \
       $(PKG_CONFIG_PATH=$library_dir/pkgconfig pkg-config --cflags --libs walkthrough-1)
+    # The same host in Swift, without the library and with its Swift API, built as a
+    # Swift app is (SwiftPM, release, the Swift runtime as shared libraries in both).
+    swift build -c release --package-path bench/swift-host --scratch-path .build/bench-swift
+    swift_hosts=$(swift build -c release --package-path bench/swift-host --scratch-path .build/bench-swift --show-bin-path)
     # Always a fresh Xvfb, large enough for 1280x900 page turns: a desktop's
     # compositor would change what is measured.
     export GDK_BACKEND=x11 GSETTINGS_BACKEND=memory
@@ -391,7 +395,8 @@ case "$command" in
     xvfb-run -a -s "-screen 0 1600x1000x24 -nolisten tcp" dbus-run-session -- bench/bench.py \
       --floor .build/bench/floor-window --content-floor .build/bench/floor-content --slide .build/bench/floor-slide \
       --app "$prefix/bin/walkthrough" --app-dynamic "$(swift build -c release --show-bin-path)/walkthrough" \
-      --library-dir "$library_dir" --host .build/bench/host-window --host-walkthrough .build/bench/host-walkthrough "$@"
+      --library-dir "$library_dir" --host .build/bench/host-window --host-walkthrough .build/bench/host-walkthrough \
+      --swift-host "$swift_hosts/swift-host" --swift-host-walkthrough "$swift_hosts/swift-host-walkthrough" "$@"
     ;;
   screenshots)
     if [ "${1:-}" = --gnome48 ]; then

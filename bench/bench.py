@@ -28,8 +28,8 @@ APP_ID = "dev.walkthrough.Demo"
 # Where the illustration is, as fractions of each window (x, y, width, height).
 TOUR_PROBE = "0.2,0.1,0.6,0.45"
 PHOSH_PROBE = "0.25,0.15,0.5,0.5"
-# The steady-state hosts (host-window.c, python-window.py): their application ids and the version they run.
-HOST_APP_IDS = ("dev.walkthrough.BenchHost", "dev.walkthrough.BenchPython")
+# The steady-state hosts (host-window.c, python-window.py, swift-host): their application ids and the version they run.
+HOST_APP_IDS = ("dev.walkthrough.BenchHost", "dev.walkthrough.BenchPython", "dev.walkthrough.BenchSwift")
 HOST_VERSION = "1.0"
 # The page-turn tour's title, which its window takes (the tour window is titled after its manifest).
 TURNS_TITLE = "Bench art"
@@ -52,6 +52,9 @@ def parse_args():
     parser.add_argument("--host", default=None, help="host-window.c built without the library")
     parser.add_argument("--host-walkthrough", default=None,
                         help="host-window.c built with the library: adds the steady-state C cases")
+    parser.add_argument("--swift-host", default=None, help="bench/swift-host's host without the library")
+    parser.add_argument("--swift-host-walkthrough", default=None,
+                        help="bench/swift-host's host with the library's Swift API: adds the steady-state Swift cases")
     parser.add_argument("--phosh-tour", default=shutil.which("phosh-tour"), help="phosh-tour, when installed")
     parser.add_argument("--skip-startup", action="store_true", help="only the page-turn figures")
     parser.add_argument("--only", default=None, help="comma-separated case names to run (default: all)")
@@ -219,7 +222,9 @@ def state_env(config):
 # The steady-state cases: their first launch records what it rested on (the
 # record in XDG_CACHE_HOME), as an app's first launch after its tour does; the
 # rounds measure the launches after it.
-STEADY_CASES = ("C host + library", "python + library")
+STEADY_CASES = ("C host + library", "python + library", "Swift host + library")
+# Each steady-state host beside the same host with the library.
+STEADY_PAIRS = (("C host", "C host + library"), ("python window", "python + library"), ("Swift host", "Swift host + library"))
 # The release build with the Swift runtime as shared libraries (SwiftPM's .build), beside the installed one.
 DYNAMIC_CASE = "tour, dynamic"
 
@@ -245,6 +250,10 @@ def cases(args, fixtures):
         seen = ["env", *state_env(fixtures.host_config)]
         result.append(("C host", "^host$", None, seen + [args.host]))
         result.append(("C host + library", "^host$", None, seen + [args.host_walkthrough, fixtures.host_tour]))
+    if args.swift_host and args.swift_host_walkthrough:
+        seen = ["env", *state_env(fixtures.host_config)]
+        result.append(("Swift host", "^host$", None, seen + [args.swift_host]))
+        result.append(("Swift host + library", "^host$", None, seen + [args.swift_host_walkthrough, fixtures.host_tour]))
     if args.library_dir:
         library = ["env", f"LD_LIBRARY_PATH={args.library_dir}", f"GI_TYPELIB_PATH={args.library_dir}/girepository-1.0"]
         python = library + [*state_env(fixtures.empty_config), "/usr/bin/python3", os.path.join(HERE, "python-window.py")]
@@ -304,7 +313,7 @@ def startup_table(args, all_cases, renderer):
         (ft, rt), (fw, rw), (fp, rp) = medians["tour"], medians["python window"], medians["python tour"]
         print(f"the library's cost: in Swift {ft / floor_frame:.2f}× the C floor's first frame, {rt - floor_rss:+.1f} MB;"
               f" in Python {fp / fw:.2f}× the Python window's, {rp - rw:+.1f} MB")
-    for host, with_library in (("C host", "C host + library"), ("python window", "python + library")):
+    for host, with_library in STEADY_PAIRS:
         if {host, with_library} <= medians.keys():
             (fh, rh), (fl, rl) = medians[host], medians[with_library]
             print(f"steady state (tour and tips seen), {host}: the library costs {rl - rh:+.1f} MB and"
@@ -401,7 +410,7 @@ def instruction_table(args, all_cases):
         if {"tour", "content floor (C)"} <= counted.keys():
             print(f"the tour's main thread runs {counted['tour'] / counted['content floor (C)']:.3f}× the instructions of its"
                   " first page in plain GTK (content floor) to the first frame")
-        for host, with_library in (("C host", "C host + library"), ("python window", "python + library")):
+        for host, with_library in STEADY_PAIRS:
             if {host, with_library} <= counted.keys():
                 print(f"steady state, {host}: the library's main thread runs {counted[with_library] / counted[host]:.3f}×"
                       f" the instructions of the same app without it to the first frame")
