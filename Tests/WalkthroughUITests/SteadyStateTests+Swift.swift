@@ -140,4 +140,61 @@ extension SteadyStateTests {
             MainLoop.drainPending()
         }
     }
+
+    func testASwiftAppWithOtherStateFoldersDecidesAgain() throws {
+        try withStateFolders {
+            let (manifest, config, _) = try restingFixture()
+            let application = try XCTUnwrap(restingApplication)
+            end(try launchSwiftHost(manifest))
+            let resting = try launchSwiftHost(manifest)
+            XCTAssertNil(swiftOnboarding(resting), "the same folders: the launch rests")
+            end(resting)
+            // The same state, in a folder the app names: what the record compared is not what this launch reads.
+            let named = configHome.appendingPathComponent("named")
+            try FileManager.default.copyItem(at: config, to: named)
+            let onboarding = Onboarding(application: OpaquePointer(application), version: Version(1, 0), manifestFile: manifest.path,
+                                        configDirectory: named.path)
+            XCTAssertNotNil(onboarding.host, "other state folders: the launch decides")
+        }
+    }
+
+    func testWhatIsOnScreenKeepsASwiftAppsOnboardingAndItsClosures() throws {
+        try withStateFolders {
+            let (manifest, _, _) = try restingFixture()
+            let outcomes = try restingAndFull(manifest, swift: true) { launch -> (keptByWindow: Bool, asksAgain: Bool, finalized: Bool) in
+                var weak = GWeakRef()
+                g_weak_ref_init(&weak, GPointer.raw(try XCTUnwrap(launch.onboarding)))
+                defer { g_weak_ref_clear(&weak) }
+                let alive = { () -> Bool in
+                    guard let strong = g_weak_ref_get(&weak) else { return false }
+                    g_object_unref(strong)
+                    return true
+                }
+                // The app drops its Onboarding (a local of its activate handler); the main window closes.
+                launch.swift = nil
+                let first = launch.windows.removeFirst()
+                gtk_window_destroy(first)
+                MainLoop.drainPending()
+                // Activated again: the closure, which lives with the WtOnboarding, builds the next main window.
+                wt_onboarding_start(try XCTUnwrap(launch.onboarding), 0)
+                MainLoop.drainPending()
+                // Nothing of the app's holds it now but that window.
+                g_object_unref(GPointer.raw(try XCTUnwrap(launch.onboarding)))
+                launch.onboarding = nil
+                MainLoop.drainPending()
+                let keptByWindow = alive()
+                let asksAgain = launch.windows.count == 1
+                for window in launch.windows { gtk_window_destroy(window) }
+                launch.windows = []
+                waitFor("the onboarding is finalized once its main window is destroyed", timeout: 5) { !alive() }
+                return (keptByWindow, asksAgain, !alive())
+            }
+            XCTAssertTrue(outcomes.full.keptByWindow, "a Swift app's main window keeps its onboarding, its Onboarding dropped")
+            XCTAssertTrue(outcomes.full.asksAgain, "whose closure builds the next main window")
+            XCTAssertTrue(outcomes.full.finalized, "and lets it go when destroyed")
+            XCTAssertEqual(outcomes.resting.keptByWindow, outcomes.full.keptByWindow, "so does a resting launch's")
+            XCTAssertEqual(outcomes.resting.asksAgain, outcomes.full.asksAgain)
+            XCTAssertEqual(outcomes.resting.finalized, outcomes.full.finalized)
+        }
+    }
 }
