@@ -1,12 +1,13 @@
-/* WtOnboarding: an app's first-run experience. Its rules are the Swift
- * Onboarding's, which this object owns; outcomes arrive here as signals.
+/* WtOnboarding: an app's first-run experience, in every language (the Swift
+ * API's Onboarding is one too). Its rules are its Swift half's
+ * (OnboardingHost), which this object owns; outcomes arrive here as signals.
  *
  * A launch that the app's steady-state record (wt-rest.c) shows to need
  * nothing (the same library, tour, version, state files and variables as a
  * launch the Swift half found had nothing to show) starts resting: this
  * object opens the main window, adds the menu's actions and keeps the
  * overlays attached under the windows recorded, and creates the Swift
- * Onboarding only when something else is asked of it (ensure_impl), which
+ * half only when something else is asked of it (ensure_impl), which
  * then takes over what was done as if it had done it. */
 #include <string.h>
 
