@@ -3,8 +3,8 @@
 # Swift toolchain in /opt/swift, the host's X display): builds and installs the
 # library with meson into /pfx, failing on any deprecated GTK call
 # (-Ddeprecations_fatal), then runs against that prefix, with dbus-run-session:
-# the Python and GJS binding tests, the Python and GJS Hello examples driven
-# through a first run, the C and Vala examples built as an app developer builds them, and
+# the Python and GJS binding tests, the Hello examples in Python, GJS, C and Vala
+# (the last two built as an app developer builds them) driven through a first run, and
 # the libadwaita 1.7 fixture app (adw-fixture.c) and the tour's chrome next to
 # libadwaita (tour-chrome.py).
 # Usage: in-root.sh [test | screenshots | bench [BENCH-OPTIONS]] (see run.sh).
@@ -134,6 +134,13 @@ for example in hello-c hello-vala; do
     echo "gnome48: FAIL: $example does not build against the prefix" >&2
     failures=$((failures + 1))
   fi
+done
+# …and run through the same first run, driven from inside their process by drive-hello.c (LD_PRELOAD).
+# shellcheck disable=SC2046
+cc -shared -fPIC Tests/Gnome48/drive-hello.c -o "$work/drive-hello.so" -Wall -Werror $(pkg-config --cflags --libs gtk4)
+for example in hello-c hello-vala; do
+  run "$example" env LD_PRELOAD="$work/drive-hello.so" "$prefix/bin/$example"
+  expect "$example" "${first_run[@]}"
 done
 # shellcheck disable=SC2046
 cc Tests/UITestSupport/Scripts/tour-errors.c -o "$work/tour-errors" -Wall -Werror $(pkg-config --cflags --libs walkthrough-1)
