@@ -39,7 +39,15 @@
  * (the check that failed printed as "fail: …", with what is seen instead).
  * Run by in-root.sh with G_DEBUG=fatal-criticals; anything on stderr fails the
  * suite.
- * Usage: adw-fixture TOUR.json WIDTH HEIGHT (XDG_CONFIG_HOME empty: a first run). */
+ * The phone-sized run (360×640, fixture-phone-tour.json, "phone") checks
+ * instead, after the tour, that a step on an item of the header bar's primary
+ * menu has its callout inside the window, beside the item and not over it;
+ * that a step on Share, which the window's content, an AdwMultiLayoutView,
+ * moves from above the list (narrow layout) to beside it (wide) at the
+ * breakpoint, lights it and points at it in both layouts as the window is
+ * widened and narrowed again; and that the feature tip on Sort (in the bottom
+ * bar there) stays inside the window.
+ * Usage: adw-fixture TOUR.json WIDTH HEIGHT [phone] (XDG_CONFIG_HOME empty: a first run). */
 #include <adwaita.h>
 #include <walkthrough.h>
 
@@ -49,13 +57,17 @@ typedef enum {
   WAIT_TOUR, WAIT_MAIN, WAIT_STEP, WAIT_GUIDE_END, WAIT_SHOW_ME, WAIT_DIALOG_STEP, WAIT_CLICKS_BLOCKED, WAIT_LEFT_DIALOG, WAIT_OVER_APP_DIALOG,
   WAIT_DIALOG_GUIDE_END, WAIT_ESC_CLOSES, WAIT_ITEM_SHOW_ME, WAIT_PAGE_STEP, WAIT_BACK_TO_LIST, WAIT_SORT_STEP, WAIT_SORT_MOVED,
   WAIT_ITEMS_GUIDE_END, WAIT_ALERT_SHOW_ME, WAIT_ALERT_STEP, WAIT_ALERT_CLICKS, WAIT_DETAILS_SHOW_ME, WAIT_DETAILS_STEP,
-  WAIT_DIALOGS_GUIDE_END, WAIT_CLOSE_NOTE, WAIT_NOTE_CLOSED, WAIT_PAGE, WAIT_DIALOG, WAIT_DIALOG_CLOSED, WAIT_TIP, WAIT_TIP_MOVED, DONE
+  WAIT_DIALOGS_GUIDE_END, WAIT_CLOSE_NOTE, WAIT_NOTE_CLOSED, WAIT_PAGE, WAIT_DIALOG, WAIT_DIALOG_CLOSED, WAIT_TIP, WAIT_TIP_MOVED,
+  WAIT_MENU_STEP, WAIT_MENU_GUIDE_END, WAIT_LAYOUT_STEP, WAIT_LAYOUT_MOVED, WAIT_LAYOUT_BACK, WAIT_LAYOUT_GUIDE_END, DONE
 } Stage;
 
 typedef struct {
   WtOnboarding *onboarding;
   GtkWindow *window;
   GtkWidget *add, *list, *navigation;
+  WtCoachMarkOverlay *overlay;
+  GtkWidget *share, *layout_list;          /* the phone-sized run's AdwMultiLayoutView's children */
+  graphene_rect_t share_first;             /* where Share was when its step first showed */
   guint crossings;        /* of the breakpoint, while the Sort step shows */
   const char *sort_bar;   /* where the Sort step showed first: "header bar" or "bottom bar" */
   AdwDialog *preferences, *alert, *details;
@@ -69,6 +81,7 @@ typedef struct {
   guint released;                         /* button releases the window received while clicks_seen counts */
   GtkEventController *clicks_seen;
   int width, height;
+  gboolean phone;   /* the phone-sized run (fixture-phone-tour.json): the menu step and the feature tip only */
   int status;
 } Fixture;
 
@@ -85,7 +98,10 @@ static const char *stage_names[] = {
   "the next step closing the alert and offering Show me on Details", "the step in the details dialog lighting the row bound to win.apply",
   "the dialogs guide to end by the use of that row", "the next guide's step saying the details dialog must be closed",
   "Esc to close the details dialog and the step to show around Preferences", "the detail page", "the preferences dialog", "the preferences dialog to close",
-  "the feature tip on Sort", "the feature tip following Sort across the breakpoint", "",
+  "the feature tip on Sort", "the feature tip following Sort across the breakpoint",
+  "the menu step's callout beside Keyboard Shortcuts in the primary menu", "the menu guide to end",
+  "the step on Share in the AdwMultiLayoutView", "the step following Share to the wide layout", "the step following Share back to the narrow layout",
+  "the layout guide to end", "",
 };
 
 static void
@@ -307,6 +323,28 @@ icon_button (const char *icon, const char *name, const char *action, const char 
   return button;
 }
 
+/* The primary menu at the end of the header bar, as GNOME apps have it. */
+static GtkWidget *
+primary_menu (void)
+{
+  g_autoptr (GMenu) menu = g_menu_new ();
+  GtkWidget *button = gtk_menu_button_new ();
+
+  g_menu_append (menu, "_Keyboard Shortcuts", "win.shortcuts");
+  g_menu_append (menu, "_About Fixture", "win.about");
+  gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (button), "open-menu-symbolic");
+  gtk_menu_button_set_primary (GTK_MENU_BUTTON (button), TRUE);
+  gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (button), G_MENU_MODEL (menu));
+  gtk_widget_set_tooltip_text (button, "Main Menu");
+  gtk_widget_set_name (button, "main-menu");
+  return button;
+}
+
+static void
+menu_item_activated (GSimpleAction *action, GVariant *parameter, Fixture *fixture)
+{
+}
+
 static GtkWidget *
 navigation_pages (Fixture *fixture)
 {
@@ -347,6 +385,43 @@ navigation_pages (Fixture *fixture)
   return navigation;
 }
 
+/* The phone-sized run's content: an AdwMultiLayoutView (libadwaita 1.6+) whose
+ * "wide" layout has Share beside the list, and whose "narrow" layout (the
+ * 500sp breakpoint's) puts the same Share button above it: a breakpoint
+ * reparents it. */
+static GtkWidget *
+multi_layout (Fixture *fixture, AdwBreakpoint *narrow)
+{
+  GtkWidget *view = adw_multi_layout_view_new ();
+  GtkWidget *wide_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12), *narrow_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  GtkWidget *list_slot = adw_layout_slot_new ("list"), *narrow_list_slot = adw_layout_slot_new ("list");
+  AdwLayout *wide = adw_layout_new (wide_box), *narrow_layout = adw_layout_new (narrow_box);
+
+  gtk_widget_set_hexpand (list_slot, TRUE);
+  gtk_widget_set_vexpand (narrow_list_slot, TRUE);
+  gtk_box_append (GTK_BOX (wide_box), list_slot);
+  gtk_box_append (GTK_BOX (wide_box), adw_layout_slot_new ("share"));
+  gtk_box_append (GTK_BOX (narrow_box), adw_layout_slot_new ("share"));
+  gtk_box_append (GTK_BOX (narrow_box), narrow_list_slot);
+  adw_layout_set_name (wide, "wide");
+  adw_layout_set_name (narrow_layout, "narrow");
+  adw_multi_layout_view_add_layout (ADW_MULTI_LAYOUT_VIEW (view), wide);
+  adw_multi_layout_view_add_layout (ADW_MULTI_LAYOUT_VIEW (view), narrow_layout);
+  fixture->layout_list = adw_status_page_new ();
+  adw_status_page_set_title (ADW_STATUS_PAGE (fixture->layout_list), "No Items");
+  fixture->share = icon_button ("send-to-symbolic", "share-button", "win.add", "Share");
+  gtk_widget_set_valign (fixture->share, GTK_ALIGN_CENTER);
+  gtk_widget_set_halign (fixture->share, GTK_ALIGN_CENTER);
+  gtk_widget_set_margin_start (fixture->share, 24);
+  gtk_widget_set_margin_end (fixture->share, 24);
+  gtk_widget_set_margin_top (fixture->share, 12);
+  adw_multi_layout_view_set_child (ADW_MULTI_LAYOUT_VIEW (view), "list", fixture->layout_list);
+  adw_multi_layout_view_set_child (ADW_MULTI_LAYOUT_VIEW (view), "share", fixture->share);
+  adw_multi_layout_view_set_layout_name (ADW_MULTI_LAYOUT_VIEW (view), "wide");
+  adw_breakpoint_add_setters (narrow, G_OBJECT (view), "layout-name", "narrow", NULL);
+  return view;
+}
+
 static GtkWindow *
 create_main_window (WtOnboarding *onboarding, Fixture *fixture)
 {
@@ -354,13 +429,14 @@ create_main_window (WtOnboarding *onboarding, Fixture *fixture)
   GtkWidget *toolbar = adw_toolbar_view_new ();
   GtkWidget *header = adw_header_bar_new ();
   GtkWidget *bottom_bar = gtk_action_bar_new ();
-  GtkWidget *navigation_view = navigation_pages (fixture);
+  AdwBreakpoint *narrow = adw_breakpoint_new (adw_breakpoint_condition_parse ("max-width: 500sp"));
+  GtkWidget *navigation_view = fixture->phone ? multi_layout (fixture, narrow) : navigation_pages (fixture);
   GtkWidget *header_sort = icon_button ("view-sort-ascending-symbolic", "sort-button", "win.sort", "Sort");
   GtkWidget *toasts = adw_toast_overlay_new ();
   GtkWidget *overlay = wt_coach_mark_overlay_new ();
-  AdwBreakpoint *narrow = adw_breakpoint_new (adw_breakpoint_condition_parse ("max-width: 500sp"));
 
   fixture->window = GTK_WINDOW (window);
+  fixture->overlay = WT_COACH_MARK_OVERLAY (overlay);
   gtk_window_set_title (GTK_WINDOW (window), "Fixture");
   gtk_window_set_default_size (GTK_WINDOW (window), fixture->width, fixture->height);
   add_action (GTK_WINDOW (window), "add", G_CALLBACK (add_activated), fixture);
@@ -371,11 +447,18 @@ create_main_window (WtOnboarding *onboarding, Fixture *fixture)
   add_action (GTK_WINDOW (window), "details", G_CALLBACK (details_activated), fixture);
   add_action (GTK_WINDOW (window), "apply", G_CALLBACK (count_apply), fixture);
   add_action (GTK_WINDOW (window), "rename", G_CALLBACK (count_rename), fixture);
+  add_action (GTK_WINDOW (window), "shortcuts", G_CALLBACK (menu_item_activated), fixture);
+  add_action (GTK_WINDOW (window), "about", G_CALLBACK (menu_item_activated), fixture);
 
   fixture->add = icon_button ("list-add-symbolic", "add-button", "win.add", "Add");
   adw_header_bar_pack_start (ADW_HEADER_BAR (header), fixture->add);
-  adw_header_bar_pack_start (ADW_HEADER_BAR (header), icon_button ("user-trash-symbolic", "remove-button", "win.remove", "Remove"));
-  adw_header_bar_pack_start (ADW_HEADER_BAR (header), icon_button ("document-properties-symbolic", "details-button", "win.details", "Details"));
+  if (fixture->phone)   /* a phone's header bar: "+", Preferences and the primary menu */
+    adw_header_bar_pack_end (ADW_HEADER_BAR (header), primary_menu ());
+  else
+    {
+      adw_header_bar_pack_start (ADW_HEADER_BAR (header), icon_button ("user-trash-symbolic", "remove-button", "win.remove", "Remove"));
+      adw_header_bar_pack_start (ADW_HEADER_BAR (header), icon_button ("document-properties-symbolic", "details-button", "win.details", "Details"));
+    }
   adw_header_bar_pack_end (ADW_HEADER_BAR (header), icon_button ("preferences-system-symbolic", "preferences-button", "win.preferences", "Preferences"));
   adw_header_bar_pack_end (ADW_HEADER_BAR (header), header_sort);
   /* Narrow, Sort moves from the header bar to the bottom bar (the same action, as apps do it). */
@@ -500,6 +583,81 @@ callout_points_at (GtkWidget *window, GtkWidget *target, GString *why)
   return frame_points_at (window, "callout", "callout-arrow", target, why);
 }
 
+/* `widget`'s bounds in its toplevel window's coordinates, through the popovers
+ * (each a surface of its own) it is drawn in; FALSE when it is not shown. */
+static gboolean
+bounds_in_window (GtkWidget *widget, graphene_rect_t *bounds)
+{
+  GtkNative *native = gtk_widget_get_native (widget), *toplevel;
+  GdkSurface *surface;
+  double x, y, root_x, root_y;
+
+  if (!gtk_widget_get_mapped (widget) || native == NULL || (surface = gtk_native_get_surface (native)) == NULL
+      || !gtk_widget_compute_bounds (widget, GTK_WIDGET (native), bounds))
+    return FALSE;
+  gtk_native_get_surface_transform (native, &x, &y);
+  x += bounds->origin.x, y += bounds->origin.y;
+  for (; GDK_IS_POPUP (surface); surface = gdk_popup_get_parent (GDK_POPUP (surface)))
+    x += gdk_popup_get_position_x (GDK_POPUP (surface)), y += gdk_popup_get_position_y (GDK_POPUP (surface));
+  /* Into the window's widget coordinates: less its own surface transform (a CSD shadow). */
+  toplevel = gtk_widget_get_native (GTK_WIDGET (gtk_widget_get_root (widget)));
+  gtk_native_get_surface_transform (toplevel, &root_x, &root_y);
+  graphene_rect_init (bounds, x - root_x, y - root_y, bounds->size.width, bounds->size.height);
+  return TRUE;
+}
+
+/* The shown menu item at or under `widget` reading `text` (a GtkModelButton, a private type: known by name). */
+static GtkWidget *
+find_menu_item (GtkWidget *widget, const char *text)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, g_type_from_name ("GtkModelButton")) && gtk_widget_get_mapped (widget))
+    {
+      g_autofree char *shown = NULL;
+      g_object_get (widget, "text", &shown, NULL);
+      if (g_strcmp0 (shown, text) == 0)
+        return widget;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_menu_item (child, text);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Whether the menu step's callout is shown inside the window, leaving the
+ * primary menu's Keyboard Shortcuts item it is about uncovered; if not, `why`
+ * says what a person would see instead. */
+static gboolean
+menu_callout_inside (GtkWidget *window, GString *why)
+{
+  GtkWidget *frame = find_named (window, "menu-callout-frame"), *menu = find_named (window, "main-menu");
+  GtkWidget *item = menu == NULL ? NULL : find_menu_item (menu, "Keyboard Shortcuts");
+  graphene_rect_t box, lit;
+  int width = gtk_widget_get_width (window), height = gtk_widget_get_height (window);
+
+  g_string_truncate (why, 0);
+  if (frame == NULL || item == NULL || !bounds_in_window (frame, &box) || !bounds_in_window (item, &lit) || box.size.width <= 0)
+    {
+      g_string_append (why, item == NULL ? "the primary menu is not open on Keyboard Shortcuts" : "no menu callout shown");
+      return FALSE;
+    }
+  if (box.origin.x < -0.5 || box.origin.y < -0.5 || box.origin.x + box.size.width > width + 0.5
+      || box.origin.y + box.size.height > height + 0.5)
+    {
+      g_string_append_printf (why, "the menu callout (" RECT_FORMAT ") leaves the window (%dx%d)", RECT_ARGS (box), width, height);
+      return FALSE;
+    }
+  if (graphene_rect_intersection (&box, &lit, NULL))
+    {
+      g_string_append_printf (why, "the menu callout (" RECT_FORMAT ") covers its item (" RECT_FORMAT ")", RECT_ARGS (box), RECT_ARGS (lit));
+      return FALSE;
+    }
+  g_string_append_printf (why, "the callout at " RECT_FORMAT ", its item at " RECT_FORMAT, RECT_ARGS (box), RECT_ARGS (lit));
+  return TRUE;
+}
+
 /* The guide's step shows on "+": it takes the pointer, the list under the dim
  * layer does not, and the callout points at it; if not, `why` says what is seen. */
 static gboolean
@@ -516,6 +674,40 @@ step_lights_add (Fixture *fixture, GString *why)
       return FALSE;
     }
   return callout_points_at (GTK_WIDGET (fixture->window), fixture->add, why);
+}
+
+/* Whether the step lights Share, wherever the AdwMultiLayoutView put it: it
+ * takes the pointer, the list beside it does not, and the callout points at it. */
+static gboolean
+share_lit (Fixture *fixture, GString *why)
+{
+  if (!takes_pointer (fixture->share))
+    {
+      graphene_rect_t bounds = GRAPHENE_RECT_INIT (0, 0, 0, 0);
+      GtkWidget *picked = NULL;
+      if (gtk_widget_compute_bounds (fixture->share, GTK_WIDGET (fixture->window), &bounds))
+        picked = gtk_widget_pick (GTK_WIDGET (fixture->window), bounds.origin.x + bounds.size.width / 2,
+                                  bounds.origin.y + bounds.size.height / 2, GTK_PICK_DEFAULT);
+      g_string_printf (why, "Share (" RECT_FORMAT ") does not take the pointer:", RECT_ARGS (bounds));
+      for (; picked != NULL; picked = gtk_widget_get_parent (picked))
+        g_string_append_printf (why, " %s/%s", G_OBJECT_TYPE_NAME (picked), gtk_widget_get_name (picked));
+      {
+        g_autoptr (GString) callout = g_string_new (NULL);
+        GtkWidget *frame = find_named (GTK_WIDGET (fixture->window), "callout");
+        graphene_rect_t box = GRAPHENE_RECT_INIT (0, 0, 0, 0);
+        if (frame != NULL && !gtk_widget_compute_bounds (frame, GTK_WIDGET (fixture->window), &box))
+          g_string_append (why, "; the callout has no bounds");
+        callout_points_at (GTK_WIDGET (fixture->window), fixture->share, callout);
+        g_string_append_printf (why, "; callout " RECT_FORMAT ": %s", RECT_ARGS (box), callout->str);
+      }
+      return FALSE;
+    }
+  if (takes_pointer (fixture->layout_list))
+    {
+      g_string_assign (why, "the list beside Share takes the pointer");
+      return FALSE;
+    }
+  return callout_points_at (GTK_WIDGET (fixture->window), fixture->share, why);
 }
 
 static gboolean
@@ -739,6 +931,15 @@ tour_start_button (Fixture *fixture)
   return NULL;
 }
 
+/* Whether the window's surface is `width` pixels wide (its widget is less its frame). */
+static gboolean
+window_is (Fixture *fixture, int width)
+{
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (fixture->window));
+
+  return surface != NULL && gdk_surface_get_width (surface) == width;
+}
+
 /* Polled every 50 ms: each stage waits for what a person would see next. */
 static gboolean
 check (Fixture *fixture)
@@ -754,6 +955,22 @@ check (Fixture *fixture)
       const char *mode = NULL;
       if ((fixture->stage == WAIT_STEP || fixture->stage == WAIT_LEFT_DIALOG) && fixture->window != NULL)
         step_lights_add (fixture, why);
+      if ((fixture->stage == WAIT_LAYOUT_STEP || fixture->stage == WAIT_LAYOUT_MOVED || fixture->stage == WAIT_LAYOUT_BACK)
+          && fixture->window != NULL)
+        {
+          graphene_rect_t now;
+          if (share_lit (fixture, why) && gtk_widget_compute_bounds (fixture->share, GTK_WIDGET (fixture->window), &now))
+            g_string_append_printf (why, "Share lit at " RECT_FORMAT ", first at " RECT_FORMAT, RECT_ARGS (now),
+                                    RECT_ARGS (fixture->share_first));
+          g_string_append_printf (why, "; the window is %d px wide", gtk_widget_get_width (GTK_WIDGET (fixture->window)));
+        }
+      if (fixture->stage == WAIT_MENU_STEP && fixture->window != NULL)
+        {
+          if (!window_is (fixture, fixture->width))
+            g_string_append_printf (why, "the window is not %d px wide", fixture->width);
+          else
+            menu_callout_inside (GTK_WIDGET (fixture->window), why);
+        }
       if (fixture->stage == WAIT_LEFT_DIALOG && fixture->preferences != NULL && gtk_widget_get_mapped (GTK_WIDGET (fixture->preferences)))
         g_string_append (why, "; the preferences dialog is still open");
       if ((fixture->stage == WAIT_DIALOG_STEP || fixture->stage == WAIT_CLICKS_BLOCKED) && fixture->window != NULL)
@@ -786,8 +1003,22 @@ check (Fixture *fixture)
       if (fixture->window == NULL || !gtk_widget_get_mapped (GTK_WIDGET (fixture->window)) || tour_start_button (fixture) != NULL)
         break;
       g_print ("ok: Start closes the tour and opens the main window\n");
-      advance (fixture, WAIT_STEP);
+      advance (fixture, fixture->phone ? WAIT_MENU_STEP : WAIT_STEP);
       break;
+    case WAIT_MENU_STEP:
+      {
+        g_autoptr (GString) why = g_string_new (NULL);
+        if (!window_is (fixture, fixture->width))
+          break;
+        if (!menu_callout_inside (GTK_WIDGET (fixture->window), why))
+          break;
+        g_print ("ok: at %dx%d the menu step's callout stays inside the window, beside Keyboard Shortcuts in the primary menu\n",
+                 fixture->width, fixture->height);
+        g_print ("  (%s)\n", why->str);
+        advance (fixture, WAIT_MENU_GUIDE_END);
+        wt_coach_mark_overlay_next_step (fixture->overlay);   /* the guide's last step: it ends completed, at once */
+        break;
+      }
     case WAIT_STEP:
       {
         g_autoptr (GString) why = g_string_new (NULL);
@@ -798,7 +1029,45 @@ check (Fixture *fixture)
       gtk_widget_activate_action (fixture->add, "win.add", NULL);
       advance (fixture, WAIT_GUIDE_END);
       break;
+    case WAIT_LAYOUT_STEP:
+    case WAIT_LAYOUT_MOVED:
+    case WAIT_LAYOUT_BACK:
+      {
+        g_autoptr (GString) why = g_string_new (NULL);
+        graphene_rect_t now;
+        int width = fixture->stage == WAIT_LAYOUT_MOVED ? 900 : fixture->width;
+        gboolean moved;
+        if (!window_is (fixture, width) || !share_lit (fixture, why)
+            || !gtk_widget_compute_bounds (fixture->share, GTK_WIDGET (fixture->window), &now))
+          break;
+        moved = ABS (now.origin.x - fixture->share_first.origin.x) > 40 || ABS (now.origin.y - fixture->share_first.origin.y) > 40;
+        if (fixture->stage == WAIT_LAYOUT_STEP)
+          {
+            fixture->share_first = now;
+            g_print ("ok: the step lights Share above the list in the AdwMultiLayoutView's narrow layout, the callout points at it\n");
+            if (!resize_window (fixture->window, 900, fixture->height))
+              finish (fixture, 1, "fail: the window cannot be resized");
+            advance (fixture, WAIT_LAYOUT_MOVED);
+          }
+        else if (fixture->stage == WAIT_LAYOUT_MOVED && moved)
+          {
+            g_print ("ok: across the breakpoint, the layout moves Share beside the list; the spotlight and the callout follow it\n");
+            g_print ("  (Share from " RECT_FORMAT " to " RECT_FORMAT ")\n", RECT_ARGS (fixture->share_first), RECT_ARGS (now));
+            if (!resize_window (fixture->window, fixture->width, fixture->height))
+              finish (fixture, 1, "fail: the window cannot be resized");
+            advance (fixture, WAIT_LAYOUT_BACK);
+          }
+        else if (fixture->stage == WAIT_LAYOUT_BACK && !moved)
+          {
+            g_print ("ok: and back across it, the spotlight and the callout follow Share above the list again\n");
+            advance (fixture, WAIT_LAYOUT_GUIDE_END);
+            wt_coach_mark_overlay_next_step (fixture->overlay);   /* the guide's last step: it ends completed, at once */
+          }
+        break;
+      }
     case WAIT_GUIDE_END:
+    case WAIT_MENU_GUIDE_END:
+    case WAIT_LAYOUT_GUIDE_END:
     case WAIT_DIALOG_GUIDE_END:
     case WAIT_ITEMS_GUIDE_END:
     case WAIT_DIALOGS_GUIDE_END:
@@ -1193,6 +1462,15 @@ check (Fixture *fixture)
         if (sort == NULL || (fixture->stage == WAIT_TIP_MOVED && g_strcmp0 (bar, fixture->sort_bar) == 0)
             || !frame_points_at (GTK_WIDGET (fixture->window), "popover-tip", "popover-tip-arrow", sort, why))
           break;
+        if (fixture->stage == WAIT_TIP && fixture->phone)
+          {
+            if (!window_is (fixture, fixture->width))
+              break;
+            g_autofree char *message = g_strdup_printf ("ok: at %dx%d the feature tip on Sort in the %s stays inside the window, "
+                                                        "pointing at it", fixture->width, fixture->height, bar);
+            finish (fixture, 0, message);
+            return G_SOURCE_REMOVE;
+          }
         if (fixture->stage == WAIT_TIP)
           {
             g_print ("ok: the feature tip shows on Sort in the %s\n", bar);
@@ -1228,6 +1506,27 @@ guide_ended (WtOnboarding *onboarding, const char *guide_id, WtGuideEnding endin
 
   gboolean dialog_guide = g_strcmp0 (guide_id, "preferences") == 0, items_guide = g_strcmp0 (guide_id, "items") == 0;
   gboolean dialogs_guide = g_strcmp0 (guide_id, "dialogs") == 0;
+
+  if (fixture->phone)
+    {
+      /* The phone-sized run: the menu guide, the layout guide, then the feature tip on Sort, due once the app donates its event. */
+      gboolean menu_guide = g_strcmp0 (guide_id, "menu") == 0;
+      if (fixture->stage != (menu_guide ? WAIT_MENU_GUIDE_END : WAIT_LAYOUT_GUIDE_END) || ending != WT_GUIDE_ENDING_COMPLETED)
+        {
+          g_autofree char *message = g_strconcat ("fail: ", line, NULL);
+          finish (fixture, 1, message);
+          return;
+        }
+      g_print ("ok: %s\n", line);
+      if (menu_guide)
+        advance (fixture, WAIT_LAYOUT_STEP);
+      else
+        {
+          wt_onboarding_donate (fixture->onboarding, "list-sorted");
+          advance (fixture, WAIT_TIP);
+        }
+      return;
+    }
   Stage expected = dialog_guide ? WAIT_DIALOG_GUIDE_END : items_guide ? WAIT_ITEMS_GUIDE_END
                    : dialogs_guide ? WAIT_DIALOGS_GUIDE_END : WAIT_GUIDE_END;
 
@@ -1305,8 +1604,9 @@ main (int argc, char **argv)
   g_autoptr (AdwApplication) app = adw_application_new ("dev.walkthrough.Gnome48Fixture", G_APPLICATION_NON_UNIQUE);
   Fixture fixture = { 0 };
 
-  if (argc != 4)
+  if (argc != 4 && !(argc == 5 && g_strcmp0 (argv[4], "phone") == 0))
     return 2;
+  fixture.phone = argc == 5;
   fixture.width = atoi (argv[2]);
   fixture.height = atoi (argv[3]);
   g_object_set_data (G_OBJECT (app), "tour", argv[1]);

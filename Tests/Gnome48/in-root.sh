@@ -5,7 +5,7 @@
 # (-Ddeprecations_fatal), then runs against that prefix, with dbus-run-session:
 # the Python and GJS binding tests, the Hello examples in Python, GJS, C and Vala
 # (the last two built as an app developer builds them) driven through a first run, and
-# the libadwaita 1.7 fixture app (adw-fixture.c) and the tour's chrome next to
+# the libadwaita 1.7 fixture app (adw-fixture.c; wide, narrow and phone-sized) and the tour's chrome next to
 # libadwaita (tour-chrome.py).
 # Usage: in-root.sh [test | screenshots | bench [BENCH-OPTIONS]] (see run.sh).
 set -euo pipefail
@@ -190,6 +190,15 @@ expect adw-fixture-narrow "${dialog_lines[@]}" \
   "ok: the feature tip shows on Sort in the bottom bar" \
   "ok: across the breakpoint, the feature tip follows Sort to the header bar" \
   "ok: and back across the breakpoint, the feature tip follows Sort to the bottom bar"
+# Phone-sized (360×640): a step on a primary-menu item and the feature tip on Sort stay inside the window; a step on
+# a button an AdwMultiLayoutView moves between its layouts at the breakpoint follows it there and back.
+XDG_CONFIG_HOME=$work/config-phone G_DEBUG=fatal-criticals run adw-fixture-phone "$work/adw-fixture" Tests/Gnome48/fixture-phone-tour.json 360 640 phone
+expect adw-fixture-phone \
+  "ok: at 360x640 the menu step's callout stays inside the window, beside Keyboard Shortcuts in the primary menu" \
+  "ok: the step lights Share above the list in the AdwMultiLayoutView's narrow layout, the callout points at it" \
+  "ok: across the breakpoint, the layout moves Share beside the list; the spotlight and the callout follow it" \
+  "ok: and back across it, the spotlight and the callout follow Share above the list again" \
+  "ok: at 360x640 the feature tip on Sort in the bottom bar stays inside the window, pointing at it"
 
 # The tour's chrome: libadwaita's flat top bar and flat Skip and Back in an Adw.Application,
 # GTK's header bar and the library's filled buttons in a plain Gtk.Application.
