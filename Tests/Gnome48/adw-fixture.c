@@ -81,7 +81,7 @@ typedef struct {
   guint released;                         /* button releases the window received while clicks_seen counts */
   GtkEventController *clicks_seen;
   int width, height;
-  gboolean phone;   /* the phone-sized run (fixture-phone-tour.json): the menu step and the feature tip only */
+  gboolean phone;   /* the phone-sized run (fixture-phone-tour.json): the menu step, Share's layouts and the feature tip only */
   int status;
 } Fixture;
 
@@ -340,8 +340,9 @@ primary_menu (void)
   return button;
 }
 
+/* The actions of the primary menu's items and of Share, which the checks only point at. */
 static void
-menu_item_activated (GSimpleAction *action, GVariant *parameter, Fixture *fixture)
+not_counted (GSimpleAction *action, GVariant *parameter, Fixture *fixture)
 {
 }
 
@@ -409,7 +410,7 @@ multi_layout (Fixture *fixture, AdwBreakpoint *narrow)
   adw_multi_layout_view_add_layout (ADW_MULTI_LAYOUT_VIEW (view), narrow_layout);
   fixture->layout_list = adw_status_page_new ();
   adw_status_page_set_title (ADW_STATUS_PAGE (fixture->layout_list), "No Items");
-  fixture->share = icon_button ("send-to-symbolic", "share-button", "win.add", "Share");
+  fixture->share = icon_button ("send-to-symbolic", "share-button", "win.share", "Share");
   gtk_widget_set_valign (fixture->share, GTK_ALIGN_CENTER);
   gtk_widget_set_halign (fixture->share, GTK_ALIGN_CENTER);
   gtk_widget_set_margin_start (fixture->share, 24);
@@ -447,8 +448,9 @@ create_main_window (WtOnboarding *onboarding, Fixture *fixture)
   add_action (GTK_WINDOW (window), "details", G_CALLBACK (details_activated), fixture);
   add_action (GTK_WINDOW (window), "apply", G_CALLBACK (count_apply), fixture);
   add_action (GTK_WINDOW (window), "rename", G_CALLBACK (count_rename), fixture);
-  add_action (GTK_WINDOW (window), "shortcuts", G_CALLBACK (menu_item_activated), fixture);
-  add_action (GTK_WINDOW (window), "about", G_CALLBACK (menu_item_activated), fixture);
+  add_action (GTK_WINDOW (window), "shortcuts", G_CALLBACK (not_counted), fixture);
+  add_action (GTK_WINDOW (window), "about", G_CALLBACK (not_counted), fixture);
+  add_action (GTK_WINDOW (window), "share", G_CALLBACK (not_counted), fixture);
 
   fixture->add = icon_button ("list-add-symbolic", "add-button", "win.add", "Add");
   adw_header_bar_pack_start (ADW_HEADER_BAR (header), fixture->add);
