@@ -133,6 +133,15 @@ import WalkthroughCore
         #expect(partly.send(.restored, at: 7) == [], "and has nothing to bring back")
     }
 
+    @Test("Switched off, it does not show by itself, still ticks, and Show Tips brings it")
+    func switchedOffStaysHiddenUntilShowTips() {
+        var list = Checklist(definition: Self.definition, switchedOff: true)
+        #expect(list.isHidden && !list.isDismissed, "onboarding off: nothing shows by itself")
+        #expect(list.send(.ticked("play"), at: 1).contains(.itemChanged("play", done: true)), "hidden, it still ticks")
+        #expect(list.send(.restored, at: 2) == [.show], "Show Tips brings it; nothing dismissed to save")
+        #expect(!list.isHidden)
+    }
+
     @Test("A launch rests only with every checklist hidden, watching the actions and parameters of the items not done")
     func rest() {
         let live: Set = ["get-started"]

@@ -216,6 +216,22 @@ final class ChecklistTests: GtkTestCase {
 
     /// Each change is on disk when the person sees it, before the main loop
     /// turns again: no timer to lose it to a kill (ChecklistKillTests kills one).
+    func testSwitchedOffItDoesNotShowByItselfNorSaveAndShowTipsBringsIt() throws {
+        let state = configHome.appendingPathComponent("state")
+        let (onboarding, application) = try makeOnboarding(state: state)
+        onboarding.isEnabled = false
+        let (_, checklist) = try open(onboarding, application, shown: false)
+        let host = try host(checklist)
+        XCTAssertEqual(gtk_widget_get_visible(WidgetPointer(checklist.widget)), 0, "onboarding off: it does not show by itself")
+        g_action_group_activate_action(application, "export", nil)
+        waitFor("hidden, it still ticks") { host.isTicked("export") }
+        onboarding.showTips()
+        waitFor("Show Tips brings it") { gtk_widget_get_mapped(WidgetPointer(checklist.widget)) != 0 }
+        XCTAssertTrue(host.isTicked("export"))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: state.appendingPathComponent("checklists.json").path),
+                       "and nothing is saved while it is off")
+    }
+
     func testATickAnUntickAndDismissAreOnDiskTheMomentTheyShow() throws {
         let state = configHome.appendingPathComponent("state")
         let (onboarding, application) = try makeOnboarding(state: state)

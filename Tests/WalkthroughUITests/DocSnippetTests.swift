@@ -22,7 +22,8 @@ final class DocSnippetTests: GtkTestCase {
         let verbatim = Array(repeating: "ok: swift: word for word", count: 4) + Array(repeating: "ok: python: word for word", count: 2)
             + ["ok: cargo: word for word"] + Array(repeating: "ok: gnome48: word for word", count: 4)
         let recipes = ["titlebar", "adw", "curtail", "shredder", "vala-app", "gjs-app", "own-windows-ui", "own-windows-c",
-                       "own-windows-python", "own-windows-gjs", "gresource", "cargo"].map { "ok: \($0): " }
+                       "own-windows-python", "own-windows-gjs", "checklist-c", "checklist-python", "checklist-gjs",
+                       "checklist-rust", "gresource", "cargo"].map { "ok: \($0): " }
         try run(["docs/adopting.md"], expecting: verbatim + recipes)
     }
 

@@ -11,11 +11,12 @@
 /// ``ChecklistEffect``s to carry out; marks saved in the future (a run with the
 /// clock set ahead) are moved back to now.
 ///
-/// A checklist is hidden when the person dismissed it, and on every launch
-/// after the one it was completed in: it was loaded with every item done.
-/// The launch that completes it keeps it on screen, saying so, until the
-/// person closes it (which dismisses it). Show Tips brings a hidden one back
-/// for the launch, reset for good.
+/// A checklist is hidden when the person dismissed it, on every launch
+/// after the one it was completed in (it was loaded with every item done),
+/// and while onboarding is switched off (nothing shows by itself then). The
+/// launch that completes it keeps it on screen, saying so, until the person
+/// closes it (which dismisses it). Show Tips brings a hidden one back for the
+/// launch, reset for good.
 package struct Checklist: Sendable {
     /// The checklist's content.
     package let definition: ChecklistDefinition
@@ -23,18 +24,19 @@ package struct Checklist: Sendable {
     package private(set) var progress: ChecklistProgress
     /// What is known of what the person did.
     package private(set) var evidence: ChecklistEvidence
-    /// Whether it is hidden: dismissed, or loaded completed (see above).
+    /// Whether it is hidden: dismissed, loaded completed, or switched off (see above).
     package private(set) var isHidden: Bool
 
-    /// The checklist `definition` with its saved `progress`.
+    /// The checklist `definition` with its saved `progress`; `switchedOff`:
+    /// onboarding is off for this launch (`OnboardingSwitch`).
     package init(definition: ChecklistDefinition, progress: ChecklistProgress = ChecklistProgress(),
-                 evidence: ChecklistEvidence = ChecklistEvidence()) {
+                 evidence: ChecklistEvidence = ChecklistEvidence(), switchedOff: Bool = false) {
         self.definition = definition
         self.progress = progress
         self.evidence = evidence
         self.progress.trim(keeping: Set(definition.items.map(\.id)))
         isHidden = false
-        isHidden = self.progress.dismissed || isCompleted
+        isHidden = self.progress.dismissed || isCompleted || switchedOff
     }
 
     /// Whether item `id` is done.

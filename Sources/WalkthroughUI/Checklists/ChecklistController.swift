@@ -22,7 +22,7 @@ final class ChecklistController {
     var shown: (ChecklistDefinition) -> ChecklistDefinition = { $0 }
     /// Runs a guide of the manifest (an item's button).
     var runGuide: (String) -> Void = { _ in }
-    /// Whether onboarding is switched off: nothing is saved then.
+    /// Whether onboarding is switched off: nothing shows by itself or is saved then.
     var isSwitchedOff: () -> Bool = { false }
     /// Reports a state file that could not be written.
     var onSaveFailure: (StateFileError) -> Void = { _ in }
@@ -73,7 +73,8 @@ final class ChecklistController {
         views.removeAll { !$0.view.isAlive || $0.view.refers(to: GPointer.raw(view.widget)) }
         views.append((WeakObject(GPointer.raw(view.widget)), id))
         if lists[id] == nil {
-            lists[id] = Checklist(definition: definition, progress: record?.checklists[id] ?? ChecklistProgress())
+            lists[id] = Checklist(definition: definition, progress: record?.checklists[id] ?? ChecklistProgress(),
+                                  switchedOff: isSwitchedOff())
             send(.evidence(evidence()), to: id)
         }
         if let (watch, _) = actionWatch { _wt_action_watch_follow_widget(OpaquePointer(watch.pointer), WidgetPointer(view.widget)) }
