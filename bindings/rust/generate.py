@@ -248,7 +248,7 @@ def extern_function(function, local, names):
 # The safe crate's generated parts.
 
 def enums_module(namespace, names):
-    out = [HEADER, "use glib::translate::*;", "use glib::value::{FromValue, ToValue};", "use glib::{StaticType, Type};", "use std::fmt;", ""]
+    out = [HEADER, "use glib::translate::*;", "use glib::prelude::*;", "use glib::value::FromValue;", "use glib::Type;", "use std::fmt;", ""]
     for enum in namespace.findall(CORE + "enumeration"):
         rust, c_type = enum.get("name"), enum.get(C + "type")
         members = [(camel(m.get("name")), m.get(C + "identifier"), doc_of(m, names)) for m in enum.findall(CORE + "member")]
@@ -261,6 +261,12 @@ def enums_module(namespace, names):
                 f'        write!(f, "{rust}::{{}}", match *self {{']
         out += [f'            Self::{v} => "{v}",' for v, _, _ in members]
         out += ['            _ => "Unknown",', "        })", "    }", "}", "",
+                f"impl {rust} {{", "    /// The value's nick in GLib's enum type (what the C, Python, JavaScript and Vala",
+                "    /// examples print), the same with every gtk-rs series; `None` for a value this",
+                "    /// version of the bindings does not know.",
+                "    pub fn nick(self) -> Option<&'static str> {", "        match self {"]
+        out += [f'            Self::{camel(m.get("name"))} => Some("{m.get(GLIB + "nick")}"),' for m in enum.findall(CORE + "member")]
+        out += ["            Self::__Unknown(_) => None,", "        }", "    }", "}", "",
                 "#[doc(hidden)]", f"impl IntoGlib for {rust} {{", f"    type GlibType = ffi::{c_type};", "",
                 f"    fn into_glib(self) -> ffi::{c_type} {{", "        match self {"]
         out += [f"            Self::{v} => ffi::{c}," for v, c, _ in members]

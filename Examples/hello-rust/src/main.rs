@@ -8,8 +8,7 @@ use std::cell::RefCell;
 use std::path::PathBuf;
 use std::rc::Rc;
 use walkthrough::gio::prelude::*;
-use walkthrough::glib::translate::IntoGlib;
-use walkthrough::glib::{self, StaticType};
+use walkthrough::glib;
 use walkthrough::gtk::prelude::*;
 use walkthrough::{gio, gtk, CoachMarkOverlay, Onboarding, TipView, Tour};
 
@@ -28,7 +27,8 @@ fn main() {
         let mut kept = onboarding.borrow_mut();
         kept.get_or_insert_with(|| make_onboarding(app)).start(false);
     });
-    std::process::exit(app.run());
+    // run() gives an i32 in gtk-rs 0.3 and a glib::ExitCode in 0.9: both are an i32 with into().
+    std::process::exit(app.run().into());
 }
 
 fn make_onboarding(app: &gtk::Application) -> Onboarding {
@@ -41,11 +41,11 @@ fn make_onboarding(app: &gtk::Application) -> Onboarding {
     app.set_accels_for_action(walkthrough::ONBOARDING_SHOW_TOUR_ACTION, &["F1"]);
     let app = app.clone();
     onboarding.connect_create_main_window(move |onboarding| create_main_window(onboarding, &app));
-    onboarding.connect_tour_ended(|_, ending, kind, tour_id| report(&["tour-ended", &nick(ending), &nick(kind), tour_id]));
+    onboarding.connect_tour_ended(|_, ending, kind, tour_id| report(&["tour-ended", ending.nick().unwrap_or_default(), kind.nick().unwrap_or_default(), tour_id]));
     onboarding.connect_version_recorded(|_, version| report(&["version-recorded", version]));
-    onboarding.connect_guide_ended(|_, guide, ending, step| report(&["guide-ended", guide, &nick(ending), &step.to_string()]));
+    onboarding.connect_guide_ended(|_, guide, ending, step| report(&["guide-ended", guide, ending.nick().unwrap_or_default(), &step.to_string()]));
     onboarding.connect_feature_tip_shown(|_, tip| report(&["feature-tip-shown", tip]));
-    onboarding.connect_feature_tip_ended(|_, tip, reason| report(&["feature-tip-ended", tip, &nick(reason)]));
+    onboarding.connect_feature_tip_ended(|_, tip, reason| report(&["feature-tip-ended", tip, reason.nick().unwrap_or_default()]));
     onboarding
 }
 
@@ -79,12 +79,6 @@ fn add_action(window: &gtk::ApplicationWindow, name: &str, activate: impl Fn() +
     window.add_action(&action);
 }
 
-/// An enum value's nick, as the other examples print it.
-fn nick<E: StaticType + IntoGlib<GlibType = i32>>(value: E) -> String {
-    glib::EnumClass::new(E::static_type())
-        .and_then(|class| class.value(value.into_glib()).map(|v| v.nick().to_string()))
-        .unwrap_or_default()
-}
 
 fn report(outcome: &[&str]) {
     println!("onboarding: {}", outcome.join(" "));

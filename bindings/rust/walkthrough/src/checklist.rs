@@ -1,6 +1,6 @@
 use glib::signal::{connect_raw, SignalHandlerId};
 use glib::translate::*;
-use glib::{Cast, ObjectType, ToValue};
+use glib::prelude::*;
 
 glib::wrapper! {
     #[doc = c_doc!("WtChecklist")]
@@ -94,10 +94,10 @@ impl ChecklistBuilder {
 
     /// The checklist, with the properties given.
     pub fn build(self) -> Checklist {
-        let mut properties: Vec<(&str, &dyn ToValue)> = vec![];
+        let mut properties: Vec<(&str, glib::Value)> = vec![];
         if let Some(ref checklist_id) = self.checklist_id {
-            properties.push(("checklist-id", checklist_id));
+            properties.push(("checklist-id", checklist_id.to_value()));
         }
-        glib::Object::new::<Checklist>(&properties).expect("a WtChecklist is made from its own properties")
+        crate::object::new_object::<Checklist>(&properties)
     }
 }

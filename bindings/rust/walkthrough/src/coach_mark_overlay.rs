@@ -1,6 +1,6 @@
 use glib::signal::{connect_raw, SignalHandlerId};
 use glib::translate::*;
-use glib::{Cast, IsA, ObjectType, ToValue};
+use glib::prelude::*;
 use std::os::raw::c_char;
 
 glib::wrapper! {
@@ -149,13 +149,13 @@ impl CoachMarkOverlayBuilder {
 
     /// The overlay, with the properties given.
     pub fn build(self) -> CoachMarkOverlay {
-        let mut properties: Vec<(&str, &dyn ToValue)> = vec![];
+        let mut properties: Vec<(&str, glib::Value)> = vec![];
         if let Some(ref child) = self.child {
-            properties.push(("child", child));
+            properties.push(("child", child.to_value()));
         }
         if let Some(ref window_name) = self.window_name {
-            properties.push(("window-name", window_name));
+            properties.push(("window-name", window_name.to_value()));
         }
-        glib::Object::new::<CoachMarkOverlay>(&properties).expect("a WtCoachMarkOverlay is made from its own properties")
+        crate::object::new_object::<CoachMarkOverlay>(&properties)
     }
 }

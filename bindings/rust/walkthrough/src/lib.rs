@@ -27,6 +27,7 @@
 mod auto;
 mod checklist;
 mod coach_mark_overlay;
+mod object;
 mod onboarding;
 mod tip_view;
 mod tour;

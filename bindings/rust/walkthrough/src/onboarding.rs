@@ -1,7 +1,7 @@
 use crate::{Checklist, CoachMarkOverlay, GuideEnding, TipInvalidation, TipOutcome, TipView, Tour, TourEnding, TourKind};
 use glib::signal::{connect_raw, SignalHandlerId};
 use glib::translate::*;
-use glib::{Cast, IsA, ObjectType, ToValue};
+use glib::prelude::*;
 use std::os::raw::{c_char, c_int};
 
 glib::wrapper! {
@@ -406,19 +406,19 @@ impl OnboardingBuilder {
 
     /// The onboarding, with the properties given (an application and a version are needed, as for [`Onboarding::new`]).
     pub fn build(self) -> Onboarding {
-        let mut properties: Vec<(&str, &dyn ToValue)> = vec![];
+        let mut properties: Vec<(&str, glib::Value)> = vec![];
         if let Some(ref application) = self.application {
-            properties.push(("application", application));
+            properties.push(("application", application.to_value()));
         }
         if let Some(ref version) = self.version {
-            properties.push(("version", version));
+            properties.push(("version", version.to_value()));
         }
         if let Some(ref tour) = self.tour {
-            properties.push(("tour", tour));
+            properties.push(("tour", tour.to_value()));
         }
         if let Some(ref show_all_tips) = self.show_all_tips {
-            properties.push(("show-all-tips", show_all_tips));
+            properties.push(("show-all-tips", show_all_tips.to_value()));
         }
-        glib::Object::new::<Onboarding>(&properties).expect("a WtOnboarding is made from its own properties")
+        crate::object::new_object::<Onboarding>(&properties)
     }
 }

@@ -1,5 +1,5 @@
 use glib::translate::*;
-use glib::{Cast, ToValue};
+use glib::prelude::*;
 
 glib::wrapper! {
     #[doc = c_doc!("WtTipView")]
@@ -45,10 +45,10 @@ impl TipViewBuilder {
 
     /// The tip view, with the properties given.
     pub fn build(self) -> TipView {
-        let mut properties: Vec<(&str, &dyn ToValue)> = vec![];
+        let mut properties: Vec<(&str, glib::Value)> = vec![];
         if let Some(ref tip_id) = self.tip_id {
-            properties.push(("tip-id", tip_id));
+            properties.push(("tip-id", tip_id.to_value()));
         }
-        glib::Object::new::<TipView>(&properties).expect("a WtTipView is made from its own properties")
+        crate::object::new_object::<TipView>(&properties)
     }
 }

@@ -1,5 +1,5 @@
 use glib::translate::*;
-use glib::IsA;
+use glib::prelude::*;
 
 glib::wrapper! {
     #[doc = c_doc!("WtTour")]

@@ -2,8 +2,9 @@
 // Run bindings/rust/generate.py after a change to the C API.
 
 use glib::translate::*;
-use glib::value::{FromValue, ToValue};
-use glib::{StaticType, Type};
+use glib::prelude::*;
+use glib::value::FromValue;
+use glib::Type;
 use std::fmt;
 
 /// How a spotlight guide ended.
@@ -28,6 +29,19 @@ impl fmt::Display for GuideEnding {
             Self::Skipped => "Skipped",
             _ => "Unknown",
         })
+    }
+}
+
+impl GuideEnding {
+    /// The value's nick in GLib's enum type (what the C, Python, JavaScript and Vala
+    /// examples print), the same with every gtk-rs series; `None` for a value this
+    /// version of the bindings does not know.
+    pub fn nick(self) -> Option<&'static str> {
+        match self {
+            Self::Completed => Some("completed"),
+            Self::Skipped => Some("skipped"),
+            Self::__Unknown(_) => None,
+        }
     }
 }
 
@@ -116,6 +130,21 @@ impl fmt::Display for OnboardingError {
             Self::TipsNotSaved => "TipsNotSaved",
             _ => "Unknown",
         })
+    }
+}
+
+impl OnboardingError {
+    /// The value's nick in GLib's enum type (what the C, Python, JavaScript and Vala
+    /// examples print), the same with every gtk-rs series; `None` for a value this
+    /// version of the bindings does not know.
+    pub fn nick(self) -> Option<&'static str> {
+        match self {
+            Self::VersionNotSaved => Some("version-not-saved"),
+            Self::SeenNotSaved => Some("seen-not-saved"),
+            Self::ResetFailed => Some("reset-failed"),
+            Self::TipsNotSaved => Some("tips-not-saved"),
+            Self::__Unknown(_) => None,
+        }
     }
 }
 
@@ -228,6 +257,21 @@ impl fmt::Display for TipInvalidation {
     }
 }
 
+impl TipInvalidation {
+    /// The value's nick in GLib's enum type (what the C, Python, JavaScript and Vala
+    /// examples print), the same with every gtk-rs series; `None` for a value this
+    /// version of the bindings does not know.
+    pub fn nick(self) -> Option<&'static str> {
+        match self {
+            Self::Dismissed => Some("dismissed"),
+            Self::ActionPerformed => Some("action-performed"),
+            Self::DisplayCountExceeded => Some("display-count-exceeded"),
+            Self::DisplayDurationExceeded => Some("display-duration-exceeded"),
+            Self::__Unknown(_) => None,
+        }
+    }
+}
+
 #[doc(hidden)]
 impl IntoGlib for TipInvalidation {
     type GlibType = ffi::WtTipInvalidation;
@@ -311,6 +355,19 @@ impl fmt::Display for TipOutcome {
     }
 }
 
+impl TipOutcome {
+    /// The value's nick in GLib's enum type (what the C, Python, JavaScript and Vala
+    /// examples print), the same with every gtk-rs series; `None` for a value this
+    /// version of the bindings does not know.
+    pub fn nick(self) -> Option<&'static str> {
+        match self {
+            Self::Completed => Some("completed"),
+            Self::Dismissed => Some("dismissed"),
+            Self::__Unknown(_) => None,
+        }
+    }
+}
+
 #[doc(hidden)]
 impl IntoGlib for TipOutcome {
     type GlibType = ffi::WtTipOutcome;
@@ -391,6 +448,20 @@ impl fmt::Display for TourEnding {
             Self::Closed => "Closed",
             _ => "Unknown",
         })
+    }
+}
+
+impl TourEnding {
+    /// The value's nick in GLib's enum type (what the C, Python, JavaScript and Vala
+    /// examples print), the same with every gtk-rs series; `None` for a value this
+    /// version of the bindings does not know.
+    pub fn nick(self) -> Option<&'static str> {
+        match self {
+            Self::Started => Some("started"),
+            Self::Skipped => Some("skipped"),
+            Self::Closed => Some("closed"),
+            Self::__Unknown(_) => None,
+        }
     }
 }
 
@@ -512,6 +583,23 @@ impl fmt::Display for TourError {
     }
 }
 
+impl TourError {
+    /// The value's nick in GLib's enum type (what the C, Python, JavaScript and Vala
+    /// examples print), the same with every gtk-rs series; `None` for a value this
+    /// version of the bindings does not know.
+    pub fn nick(self) -> Option<&'static str> {
+        match self {
+            Self::Invalid => Some("invalid"),
+            Self::NotFound => Some("not-found"),
+            Self::NotRegular => Some("not-regular"),
+            Self::Unreadable => Some("unreadable"),
+            Self::TooLarge => Some("too-large"),
+            Self::Syntax => Some("syntax"),
+            Self::__Unknown(_) => None,
+        }
+    }
+}
+
 #[doc(hidden)]
 impl IntoGlib for TourError {
     type GlibType = ffi::WtTourError;
@@ -611,6 +699,19 @@ impl fmt::Display for TourKind {
             Self::Other => "Other",
             _ => "Unknown",
         })
+    }
+}
+
+impl TourKind {
+    /// The value's nick in GLib's enum type (what the C, Python, JavaScript and Vala
+    /// examples print), the same with every gtk-rs series; `None` for a value this
+    /// version of the bindings does not know.
+    pub fn nick(self) -> Option<&'static str> {
+        match self {
+            Self::Welcome => Some("welcome"),
+            Self::Other => Some("other"),
+            Self::__Unknown(_) => None,
+        }
     }
 }
 
