@@ -3,8 +3,9 @@
 # Swift toolchain in /opt/swift, the host's X display): builds and installs the
 # library with meson into /pfx, failing on any deprecated GTK call
 # (-Ddeprecations_fatal), then runs against that prefix, with dbus-run-session:
-# the Python and GJS binding tests, the Hello examples in Python, GJS, C and Vala
-# (the last two built as an app developer builds them) driven through a first run, and
+# the Python and GJS binding tests, the Rust crates' tests, the Hello examples in Python, GJS,
+# C, Vala and Rust (the last three built as an app developer builds them) driven through a
+# first run, and
 # the libadwaita 1.7 fixture app (adw-fixture.c; wide, narrow and phone-sized) and the tour's chrome next to
 # libadwaita (tour-chrome.py).
 # Usage: in-root.sh [test | screenshots | bench [BENCH-OPTIONS]] (see run.sh).
@@ -142,6 +143,24 @@ for example in hello-c hello-vala; do
   run "$example" env LD_PRELOAD="$work/drive-hello.so" "$prefix/bin/$example"
   expect "$example" "${first_run[@]}"
 done
+# Rust: the crates (bindings/rust) and hello-rust built with Debian 13's cargo, offline, against its
+# gtk-rs 0.9 (the same source builds with Debian 12's 0.3 on the host: Tests/Install/build-rust.sh);
+# the target folder is kept in /build, so a run after the first rebuilds only what changed.
+export CARGO_HOME=$build/cargo-home CARGO_TARGET_DIR=$build/cargo-target
+mkdir -p "$CARGO_HOME"
+cp bindings/rust/debian-offline.toml "$CARGO_HOME/config.toml"
+if { cargo build --quiet --manifest-path Examples/hello-rust/Cargo.toml \
+    && cargo test --quiet --workspace --no-run --manifest-path bindings/rust/Cargo.toml; } >"$work/rust.log" 2>&1; then
+  elapsed
+  echo "gnome48: ok: the Rust crates and hello-rust build with gtk-rs $(cargo tree --quiet --manifest-path Examples/hello-rust/Cargo.toml --depth 2 -e normal -i gtk4 2>/dev/null | head -1 | cut -d' ' -f2) ($took)"
+  run rust-crates cargo test --quiet --workspace --manifest-path bindings/rust/Cargo.toml -- --test-threads=1
+  run hello-rust env LD_PRELOAD="$work/drive-hello.so" "$CARGO_TARGET_DIR/debug/hello-rust"
+  expect hello-rust "${first_run[@]}"
+else
+  cat "$work/rust.log" >&2
+  echo "gnome48: FAIL: the Rust crates or hello-rust do not build" >&2
+  failures=$((failures + 1))
+fi
 # shellcheck disable=SC2046
 cc Tests/UITestSupport/Scripts/tour-errors.c -o "$work/tour-errors" -Wall -Werror $(pkg-config --cflags --libs walkthrough-1)
 mkdir -p "$work/tour-error-fixtures"

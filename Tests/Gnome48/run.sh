@@ -40,12 +40,13 @@ flock 9
 
 # What building and running the library, its bindings' tests, the examples and the fixture
 # app there needs: Debian's GTK and libadwaita, meson, the libraries the Swift toolchain
-# loads, PyGObject and gjs. Changing the list updates the root in place.
+# loads, PyGObject, gjs and Debian's Rust crates. Changing the list updates the root in place.
 packages=(libgtk-4-dev libadwaita-1-dev pkg-config gcc libc6-dev libstdc++-14-dev libgcc-14-dev zlib1g-dev binutils lld
   libncurses6 libcurl4t64 libxml2 libedit2 libsqlite3-0 libpython3.13 meson ninja-build gettext python3
   gobject-introspection libgirepository1.0-dev valac gir1.2-gtk-4.0 gir1.2-adw-1 python3-gi gjs
   fonts-dejavu-core librsvg2-common dbus-x11 at-spi2-core adwaita-icon-theme
-  python3-xlib)   # the bench's X DAMAGE timing (bench/ttff.py)
+  python3-xlib    # the bench's X DAMAGE timing (bench/ttff.py)
+  cargo rustc librust-gtk4-dev)   # the Rust crates and hello-rust, on gtk-rs 0.9 (195 packages, 81 MB)
 
 # Mounts, newest last; unmount_all takes them down in reverse order. A mount
 # that is still busy is detached lazily, so nothing of the host stays
