@@ -1,10 +1,12 @@
 //! Walkthrough for Rust: onboarding tours, tips and spotlight guides for GTK 4
 //! apps, over libwalkthrough-1 (its C API, through the `walkthrough-sys` crate).
 //!
-//! Safe bindings in the style of gtk-rs 0.3 (gtk4 0.3, glib 0.14, the series
-//! Debian 12 ships). A thin layer: every method calls one C function, every
-//! `connect_*` connects one signal; the doc comments are the C API's, taken
-//! from `Walkthrough-1.gir` by `bindings/rust/generate.py`.
+//! Safe bindings in gtk-rs's style, from one source for two series: gtk4 0.3
+//! with glib 0.14 (Debian 12's) and gtk4 0.9 with glib 0.20 (GNOME 48's,
+//! Debian 13's); the code uses only what both share. A thin layer: every
+//! method calls one C function, every `connect_*` connects one signal; the doc
+//! comments are the C API's, taken from `Walkthrough-1.gir` by
+//! `bindings/rust/generate.py`.
 //!
 //! ```no_run
 //! use walkthrough::gtk::prelude::*;
