@@ -19,5 +19,5 @@ fn main() {
         window
     });
     app.connect_activate(move |_| onboarding.start(false));
-    std::process::exit(app.run());
+    std::process::exit(app.run().into());
 }
