@@ -121,10 +121,12 @@ bind /tmp/.X11-unix "$root/tmp/.X11-unix"
 # Screenshots are written into the checkout's docs folder.
 if [ "$mode" = screenshots ]; then bind "$src/docs" "$root/out"; fi
 # The source tree, as a copy (times kept, so the build in the root stays incremental);
-# the build folder and the prefix are the root's (/build, /pfx).
+# the build folder and the prefix are the root's (/build, /pfx). Cargo.lock files a host
+# build left behind stay out: they pin the host's gtk-rs series, and the root resolves its own.
 rm -rf "$root/src"
 mkdir -p "$root/src"
-tar -C "$src" --exclude=./.git --exclude=./.build --exclude='./Examples/*/.build' --exclude='./bindings/*/target' -cf - . \
+tar -C "$src" --exclude=./.git --exclude=./.build --exclude='./Examples/*/.build' --exclude='./bindings/*/target' \
+  --exclude=Cargo.lock -cf - . \
   | tar -C "$root/src" -xf -
 # xvfb-run's cookie, where the root can read it.
 xauthority=
