@@ -78,13 +78,7 @@ extension SteadyStateTests {
             let (manifest, _, _) = try restingFixture(featureTip: true)
             let application = try XCTUnwrap(restingApplication)
             let outcomes = try restingAndFull(manifest, swift: true) { launch in
-                let use = try XCTUnwrap(g_simple_action_new("use", nil))
-                g_action_map_add_action(OpaquePointer(application), use)
-                defer {
-                    g_action_map_remove_action(OpaquePointer(application), "use")
-                    g_object_unref(GPointer.raw(use))
-                }
-                g_action_group_activate_action(OpaquePointer(application), "use", nil)
+                try useActionAddedLater(in: application)
                 return tipEnded(launch)
             }
             XCTAssertTrue(outcomes.full, "a Swift app's full launch ends the tip")

@@ -524,19 +524,24 @@ final class SteadyStateTests: GtkTestCase {
         return (outcomes[0], outcomes[1])
     }
 
+    /// The app adds `app.use` once its window is up (after wt_onboarding_new),
+    /// the person uses it once, and it goes again.
+    func useActionAddedLater(in application: UnsafeMutablePointer<GtkApplication>) throws {
+        let use = try XCTUnwrap(g_simple_action_new("use", nil))
+        g_action_map_add_action(OpaquePointer(application), use)
+        defer {
+            g_action_map_remove_action(OpaquePointer(application), "use")
+            g_object_unref(GPointer.raw(use))
+        }
+        g_action_group_activate_action(OpaquePointer(application), "use", nil)
+    }
+
     func testAnActionAddedAfterTheOnboardingEndsItsTipOnARestingLaunchAsOnAFullOne() throws {
         try withStateFolders {
             let (manifest, _, _) = try restingFixture(featureTip: true)
             let application = try XCTUnwrap(restingApplication)
             let outcomes = try restingAndFull(manifest) { launch in
-                // The app adds its action once its window is up, after wt_onboarding_new.
-                let use = try XCTUnwrap(g_simple_action_new("use", nil))
-                g_action_map_add_action(OpaquePointer(application), use)
-                defer {
-                    g_action_map_remove_action(OpaquePointer(application), "use")
-                    g_object_unref(GPointer.raw(use))
-                }
-                g_action_group_activate_action(OpaquePointer(application), "use", nil)
+                try useActionAddedLater(in: application)
                 return tipEnded(launch)
             }
             XCTAssertTrue(outcomes.full, "a full launch ends the tip")
