@@ -105,6 +105,13 @@ package final class OrcaScreenReader {
         return found
     }
 
+    /// Waits until the window titled `title` is the active window and Orca
+    /// has caught up with it: when a person would start to type.
+    package func waitUntilReady(withWindow title: String, file: StaticString = #filePath, line: UInt = #line) {
+        _ = Self.waitUntilActive(titled: title, file: file, line: line)
+        waitUntilCaughtUp(withWindow: title, file: file, line: line)
+    }
+
     /// Waits until Orca has caught up with the window titled `title` becoming
     /// active: it has had the window's activation (or dropped it, as it drops
     /// every event of an app whose objects it cannot query yet, just started)

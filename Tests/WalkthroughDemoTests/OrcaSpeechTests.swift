@@ -22,8 +22,7 @@ final class OrcaSpeechTests: DemoTestCase {
 
         let app = try ChildProcess([], configHome: configHome)
         defer { app.stop() }
-        _ = OrcaScreenReader.waitUntilActive(titled: "Welcome")
-        orca.waitUntilCaughtUp(withWindow: "Welcome")
+        orca.waitUntilReady(withWindow: "Welcome")
 
         var heard = orca.speech.count
         OrcaScreenReader.press("Escape")
@@ -77,8 +76,7 @@ final class OrcaSpeechTests: DemoTestCase {
 
         let app = try ChildProcess([], configHome: configHome)
         defer { app.stop() }
-        _ = OrcaScreenReader.waitUntilActive(titled: "Welcome")
-        orca.waitUntilCaughtUp(withWindow: "Welcome")
+        orca.waitUntilReady(withWindow: "Welcome")
         let opened = orca.speech.count
         OrcaScreenReader.press("Right")
         orca.waitUntilHeard("Orca speaks page 2 on the first Right", since: opened) { $0.contains("Find Your Way") && $0.contains("2 of 5") }
@@ -104,8 +102,7 @@ final class OrcaSpeechTests: DemoTestCase {
 
         let app = try ChildProcess([], configHome: configHome)
         defer { app.stop() }
-        _ = OrcaScreenReader.waitUntilActive(titled: "Walkthrough")
-        orca.waitUntilCaughtUp(withWindow: "Walkthrough")
+        orca.waitUntilReady(withWindow: "Walkthrough")
         let state = appStateDirectory.appendingPathComponent("feature-tips.json")
         waitFor("the popover tip has shown", timeout: 10) { ((try? String(contentsOf: state, encoding: .utf8)) ?? "").contains("\"\(tip.id)\": {\"displayCount\": 1") }
         let before = orca.speech.count
@@ -148,8 +145,7 @@ final class OrcaSpeechTests: DemoTestCase {
 
         let app = try fixture.start(manifest)
         defer { app.stop() }
-        _ = OrcaScreenReader.waitUntilActive(titled: FixtureApp.title)
-        orca.waitUntilCaughtUp(withWindow: FixtureApp.title)
+        orca.waitUntilReady(withWindow: FixtureApp.title)
         // Tab goes through the window to the item's check box, as a person reaches it.
         let start = orca.speech.count
         for _ in 0..<12 where !orca.said(since: start).contains("\(item.title) check box") {
