@@ -40,6 +40,19 @@ extension WindowSnapshot {
         return (best.ratio, best.ink, background)
     }
 
+    /// Where `widget` is in a snapshot of `window`, which is drawn from the
+    /// window's surface origin (its client-side margin included); nil while
+    /// it is not mapped.
+    package static func bounds(of widget: WidgetPointer, in window: WidgetPointer) -> Rect? {
+        var rect = graphene_rect_t()
+        guard gtk_widget_get_mapped(widget) != 0, gtk_widget_compute_bounds(widget, window, &rect) != 0, rect.size.width > 0,
+              let native = gtk_widget_get_native(window) else { return nil }
+        var surfaceX = 0.0, surfaceY = 0.0
+        gtk_native_get_surface_transform(native, &surfaceX, &surfaceY)
+        return Rect(x: surfaceX + Double(rect.origin.x), y: surfaceY + Double(rect.origin.y),
+                    width: Double(rect.size.width), height: Double(rect.size.height))
+    }
+
     /// The colour at a point, without alpha.
     package func color(_ x: Int, _ y: Int) -> (r: Int, g: Int, b: Int) {
         let p = pixel(x, y)

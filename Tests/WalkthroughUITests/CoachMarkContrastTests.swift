@@ -46,14 +46,14 @@ final class CoachMarkContrastTests: GtkTestCase {
         defer { if ProcessInfo.processInfo.environment["WALKTHROUGH_KEEP_SHOTS"] != nil { shot.save(to: "/tmp/contrast-\(theme).png") } }
 
         for (name, label) in [("progress", progress), ("title", title), ("body", body)] {
-            let rect = try XCTUnwrap(bounds(of: label, in: window))
+            let rect = try XCTUnwrap(WindowSnapshot.bounds(of: label, in: window))
             let measured = shot.textContrast(in: rect)
             report(theme, "callout \(name) text", measured.ratio)
             XCTAssertGreaterThanOrEqual(measured.ratio, Self.text, "\(theme): the callout's \(name) (\(measured.ink) on \(measured.background))")
         }
 
         // Across the callout's lower edge, below which the window is dimmed.
-        let frame = try XCTUnwrap(bounds(of: callout, in: window))
+        let frame = try XCTUnwrap(WindowSnapshot.bounds(of: callout, in: window))
         let calloutEdge = edgeContrast(shot, from: (Int(frame.midX), Int(frame.maxY) + 10), step: (0, -1))
         report(theme, "callout edge / dim", calloutEdge)
         XCTAssertGreaterThanOrEqual(calloutEdge, Self.graphics, "\(theme): the callout's edge against the dimmed window")
@@ -77,7 +77,7 @@ final class CoachMarkContrastTests: GtkTestCase {
         XCTAssertLessThanOrEqual(difference(opening), 12, "\(theme): no border across the arrow's base (\(opening) against the fill \(fill))")
 
         // Across the cut-out's left edge: where the spotlight is.
-        let overlay = try XCTUnwrap(bounds(of: marks.overlay, in: window))
+        let overlay = try XCTUnwrap(WindowSnapshot.bounds(of: marks.overlay, in: window))
         let cutout = try XCTUnwrap(marks.guides.cutout)
         let spotlightEdge = edgeContrast(shot, from: (Int(overlay.x + cutout.minX) - 8, Int(overlay.y + cutout.midY)), step: (1, 0))
         report(theme, "spotlight edge / dim", spotlightEdge)
@@ -96,9 +96,9 @@ final class CoachMarkContrastTests: GtkTestCase {
         let tips = try XCTUnwrap(marks.tips)
         let window = GPointer.widget(try XCTUnwrap(app.window))
         let hint = try XCTUnwrap(firstDescendant(of: tips.layer) { gtk_widget_has_css_class($0, StyleClass.tipHint) != 0 })
-        waitFor("the hint is laid out") { self.bounds(of: hint, in: window) != nil }
+        waitFor("the hint is laid out") { WindowSnapshot.bounds(of: hint, in: window) != nil }
         let shot = try XCTUnwrap(WindowSnapshot(window))
-        let measured = shot.textContrast(in: try XCTUnwrap(bounds(of: hint, in: window)))
+        let measured = shot.textContrast(in: try XCTUnwrap(WindowSnapshot.bounds(of: hint, in: window)))
         report(theme, "tip hint text", measured.ratio)
         XCTAssertGreaterThanOrEqual(measured.ratio, Self.text, "\(theme): the tip hint (\(measured.ink) on \(measured.background))")
         tips.dismiss()
@@ -136,18 +136,6 @@ final class CoachMarkContrastTests: GtkTestCase {
             child = gtk_widget_get_next_sibling(current)
         }
         return nil
-    }
-
-    /// Where `widget` is in a snapshot of `window`, which is drawn from the
-    /// window's surface origin (its client-side margin included).
-    private func bounds(of widget: WidgetPointer, in window: WidgetPointer) -> Rect? {
-        var rect = graphene_rect_t()
-        guard gtk_widget_get_mapped(widget) != 0, gtk_widget_compute_bounds(widget, window, &rect) != 0, rect.size.width > 0,
-              let native = gtk_widget_get_native(window) else { return nil }
-        var surfaceX = 0.0, surfaceY = 0.0
-        gtk_native_get_surface_transform(native, &surfaceX, &surfaceY)
-        return Rect(x: surfaceX + Double(rect.origin.x), y: surfaceY + Double(rect.origin.y),
-                    width: Double(rect.size.width), height: Double(rect.size.height))
     }
 
     private func report(_ theme: ThemeSwitch.Theme, _ what: String, _ ratio: Double) {
