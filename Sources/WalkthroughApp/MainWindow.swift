@@ -118,9 +118,10 @@ package final class MainWindow {
         updatePlayEnabled()
     }
 
-    /// Shows a short status message; an empty one is hidden from screen readers too.
+    /// Shows a short status message; an empty one is hidden, from screen readers too.
     package func showStatus(_ text: String) {
         gtk_label_set_text(OpaquePointer(status), text)
+        gtk_widget_set_visible(status, text.isEmpty ? 0 : 1)
         wt_accessible_set_hidden(status, text.isEmpty ? 1 : 0)
     }
 
@@ -210,7 +211,9 @@ package final class MainWindow {
         Target.status.name(status)
         gtk_widget_add_css_class(status, "dim-label")
         gtk_label_set_xalign(OpaquePointer(status), 0)
-        // Empty until there is something to say; GTK would read it as "GtkLabel".
+        // Empty until there is something to say: no line of empty room above
+        // the checklist under the tours, and GTK would read it as "GtkLabel".
+        gtk_widget_set_visible(status, 0)
         wt_accessible_set_hidden(status, 1)
 
         Signal.connectPointer(GPointer.raw(list), .rowActivated) { [weak self] _ in

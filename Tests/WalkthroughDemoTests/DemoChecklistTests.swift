@@ -78,4 +78,30 @@ final class DemoChecklistTests: DemoTestCase {
             gtk_widget_get_width(next.list) > gtk_widget_get_width(GPointer.widget(next.window)) - 100
         }
     }
+
+    /// Wide, the checklist is beside the tours, at the window's right; 360 px
+    /// wide (a phone), under them, as wide as they are and one spacing below
+    /// the list: nothing empty between them.
+    func testTheChecklistIsBesideTheToursAndUnderThemInAPhoneWideWindow() throws {
+        try needs(XdoTool.isAvailable, "needs xdotool and an X display")
+        let (_, main) = try openMainWindow()
+        let checklist = WidgetPointer(main.checklist.widget)
+        let window = GPointer.widget(main.window)
+        waitFor("the checklist shows") { gtk_widget_get_mapped(checklist) != 0 }
+        func frame(_ widget: WidgetPointer) -> graphene_rect_t {
+            var rect = graphene_rect_t()
+            _ = gtk_widget_compute_bounds(widget, window, &rect)
+            return rect
+        }
+        waitFor("beside the tours, right of the list") { frame(checklist).origin.x >= frame(main.list).origin.x + frame(main.list).size.width }
+        let id = try XCTUnwrap(XdoTool.window(titled: "Walkthrough"))
+        XdoTool.run(["windowsize", id, "360", "640"])
+        waitFor("under the tours in a window 360 px wide") { frame(checklist).origin.y >= frame(main.list).origin.y + frame(main.list).size.height }
+        let list = frame(main.list), below = frame(checklist)
+        XCTAssertEqual(below.origin.x, list.origin.x, "aligned with the list")
+        XCTAssertEqual(below.size.width, list.size.width, "as wide as the list")
+        XCTAssertEqual(below.origin.y - (list.origin.y + list.size.height), Float(SideBySide.spacing),
+                       "one spacing between the list and the checklist (the status line, empty, takes no room)")
+        XCTAssertLessThanOrEqual(below.origin.x + below.size.width, Float(gtk_widget_get_width(window)), "inside the window")
+    }
 }
