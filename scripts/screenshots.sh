@@ -25,13 +25,14 @@ wait_for_window() {
   return 1
 }
 
+# shoot WINDOW NAME [FOLDER]: the window's picture as FOLDER/NAME (default: docs/NAME).
 shoot() {
   # What starts by itself (tips, the guide) waits for a quiet moment: 2 s
   # after the window opens or the last key (QuietMoment's defaults); then
   # let fades and image decodes finish before the picture.
   sleep 2.6
-  import -window "$1" "$out/$2"
-  echo "wrote ${out#"$root"/}/$2"
+  import -window "$1" "${3:-$out}/$2"
+  [ -n "${3:-}" ] || echo "wrote ${out#"$root"/}/$2"
 }
 
 manifest=$(cd "$(dirname "$0")/.." && pwd)/data/welcome.json
@@ -88,6 +89,31 @@ shoot "$main" main-window-checklist.png
 kill "$pid"
 wait "$pid" 2>/dev/null || true
 rm -rf "$state"
+
+# The same checklist under the tours in a phone-sized window (360x640), the
+# feature tips done: in English, and mirrored in Hebrew with the dark style,
+# side by side in one picture.
+phone_checklist() { # NAME LANGUAGE GTK_THEME
+  local state tip='{"displayCount": 1, "displaySeconds": 0, "invalidated": "actionPerformed"}'
+  state=$(mktemp -d)
+  mkdir -p "$state/dev.walkthrough.Demo"
+  printf '{"format": 1, "tips": {"play-with-enter": %s, "menu-tip": %s}}\n' "$tip" "$tip" >"$state/dev.walkthrough.Demo/feature-tips.json"
+  printf '{"format": 1, "checklists": {"get-started": {"dismissed": false, "items": {"play": {"done": 1764590000}}}}}\n' \
+    >"$state/dev.walkthrough.Demo/checklists.json"
+  LANG=C.UTF-8 LANGUAGE=$2 GTK_THEME=$3 XDG_CONFIG_HOME=$config XDG_STATE_HOME=$state "$app" &
+  pid=$!
+  main=$(wait_for_window Walkthrough)
+  xdotool windowsize "$main" 360 640
+  xdotool windowfocus --sync "$main"
+  shoot "$main" "$1.png" "$config"
+  kill "$pid"
+  wait "$pid" 2>/dev/null || true
+  rm -rf "$state"
+}
+phone_checklist phone-en en Adwaita
+phone_checklist phone-he he Adwaita:dark
+convert "$config/phone-en.png" "$config/phone-he.png" +append "$out/main-window-checklist-phone.png"
+echo "wrote docs/main-window-checklist-phone.png"
 
 [ -n "$example" ] || exit 0
 rm -rf "$config"
