@@ -1,9 +1,10 @@
 /* WtActionWatch: the one place that notices when an app's actions are used,
- * for the feature tips they end. A full launch's feature tips
- * (FeatureTipController.swift) and a resting launch (wt-onboarding.c) both
- * watch through it, so both see the same actions: the application's as
- * they are added, and the window actions of every overlay attached, in the
- * window it is in now or comes to be in. */
+ * for the feature tips they end and the checklist items they tick. A full
+ * launch (ActionUseWatch.swift, one for the tips and the checklists) and a
+ * resting launch (wt-onboarding.c) both watch through it, so both see the
+ * same actions: the application's as they are added, and the window actions
+ * of every overlay attached and every checklist added, in the window it is
+ * in now or comes to be in. */
 #include "walkthrough-private.h"
 
 struct _WtActionWatch

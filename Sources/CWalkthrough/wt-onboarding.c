@@ -106,8 +106,9 @@ struct _WtOnboarding
   WtKeepers *keepers;
   /* What the Swift half adds for the record it asks for (_wt_onboarding_rest). */
   GPtrArray *rest_inputs[WT_REST_N_INPUTS];
-  /* What a resting launch watches for feature tips: the actions through
-   * the same watch a full launch uses (wt-action-watch.c), and the time. */
+  /* What a resting launch watches for feature tips and hidden checklists:
+   * the actions through the same watch a full launch uses
+   * (wt-action-watch.c), following the same widgets, and the time. */
   WtRestWatch watch;
   WtActionWatch *action_watch;
   guint wake_source;
@@ -259,8 +260,8 @@ wake_for_time (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
-/* An action a feature tip is invalidated by was used: the Swift half wakes
- * and hears of it, as its own watch would have told it. */
+/* An action that ends a feature tip or ticks a checklist item was used: the
+ * Swift half wakes and hears of it, as its own watch would have told it. */
 static void
 resting_action_used (WtActionWatch *watch, const char *name, gpointer data)
 {
@@ -271,7 +272,7 @@ resting_action_used (WtActionWatch *watch, const char *name, gpointer data)
     _wt_swift_onboarding_action_used (impl, name);
 }
 
-/* What a resting launch watches: the time a tip's rules change, the actions that end one. */
+/* What a resting launch watches: the time a tip's rules change, the actions that end one or tick an item. */
 static void
 start_watching (WtOnboarding *self)
 {

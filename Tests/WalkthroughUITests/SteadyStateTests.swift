@@ -120,6 +120,8 @@ final class SteadyStateTests: GtkTestCase {
         var checklists: [OpaquePointer] = []
         /// Whether the host adds a checklist (`get-started`) to its main window.
         var addsChecklist = false
+        /// Whether the host puts that checklist in a window of its own instead (after the main window in `windows`).
+        var checklistInItsOwnWindow = false
         /// Whether the host attaches its overlay before it puts it in the window.
         var attachesBeforeParenting = false
         /// The host's own `activate` handler, for a host that makes its own windows.
@@ -140,7 +142,7 @@ final class SteadyStateTests: GtkTestCase {
               let content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0) else { return nil }
         gtk_box_append(GPointer.cast(content, to: GtkBox.self), gtk_label_new("Hello"))
         wt_coach_mark_overlay_set_child(OpaquePointer(overlay), content)
-        if launch.addsChecklist, let checklist = wt_checklist_new("get-started") {
+        if launch.addsChecklist, !launch.checklistInItsOwnWindow, let checklist = wt_checklist_new("get-started") {
             gtk_box_append(GPointer.cast(content, to: GtkBox.self), checklist)
             wt_onboarding_add_checklist(onboarding, OpaquePointer(checklist))
             launch.checklists.append(OpaquePointer(checklist))
@@ -151,6 +153,14 @@ final class SteadyStateTests: GtkTestCase {
         if !launch.attachesBeforeParenting { wt_onboarding_attach(onboarding, OpaquePointer(overlay), nil) }
         launch.windows.append(GPointer.cast(window, to: GtkWindow.self))
         launch.overlays.append(OpaquePointer(overlay))
+        if launch.addsChecklist, launch.checklistInItsOwnWindow, let checklist = wt_checklist_new("get-started") {
+            let own = GPointer.cast(gtk_window_new(), to: GtkWindow.self)
+            gtk_window_set_child(own, checklist)
+            wt_onboarding_add_checklist(onboarding, OpaquePointer(checklist))
+            launch.checklists.append(OpaquePointer(checklist))
+            launch.windows.append(own)
+            gtk_window_present(own)
+        }
         return g_object_ref(GPointer.raw(window))
     }
 
@@ -192,9 +202,9 @@ final class SteadyStateTests: GtkTestCase {
     /// A tour with one page and a tip sequence for the main window, both
     /// seen; with `featureTip`, a popover tip whose rule (two uses) is not met
     /// and which the `app.use` action ends.
-    /// With `checklist`, a checklist `get-started` whose one item the `app.use` action ticks.
+    /// With `checklist`, a checklist `get-started` whose one item the action `ticksBy` (`app.use`) ticks.
     func restingFixture(featureTip: Bool = false, invalidatedBy action: String = "app.use",
-                        checklist: Bool = false) throws -> (manifest: URL, config: URL, seen: URL) {
+                        checklist: Bool = false, ticksBy tickAction: String = "app.use") throws -> (manifest: URL, config: URL, seen: URL) {
         let fixture = try TourFixture(in: configHome.appendingPathComponent("tour"))
         _ = try fixture.svg()
         let manifest = fixture.folder.appendingPathComponent("tour.json")
@@ -205,7 +215,7 @@ final class SteadyStateTests: GtkTestCase {
                            "rules": [{"event": "used", "atLeast": 2}], "invalidatedBy": "\(action)"}]
         """ : "")\#(checklist ? """
         , "checklists": [{"id": "get-started", "title": "Get started",
-                          "items": [{"id": "use", "title": "Use it", "body": "Use it once.", "completion": [{"action": "app.use"}]}]}]
+                          "items": [{"id": "use", "title": "Use it", "body": "Use it once.", "completion": [{"action": "\(tickAction)"}]}]}]
         """ : "")}
         """#.write(to: manifest, atomically: true, encoding: .utf8)
         let config = configHome.appendingPathComponent("config-home").appendingPathComponent(restingAppID)
@@ -233,11 +243,12 @@ final class SteadyStateTests: GtkTestCase {
     /// loaded, the onboarding started, the main window drawn and the work
     /// after it (an idle) done.
     func launchCHost(_ manifest: URL, attachesBeforeParenting: Bool = false, metainfo: URL? = nil,
-                     addsChecklist: Bool = false) throws -> Launch {
+                     addsChecklist: Bool = false, checklistInItsOwnWindow: Bool = false) throws -> Launch {
         let application = try XCTUnwrap(restingApplication)
         let launch = Launch(application: application)
         launch.attachesBeforeParenting = attachesBeforeParenting
-        launch.addsChecklist = addsChecklist
+        launch.addsChecklist = addsChecklist || checklistInItsOwnWindow
+        launch.checklistInItsOwnWindow = checklistInItsOwnWindow
         let file = try XCTUnwrap(g_file_new_for_path(manifest.path))
         defer { g_object_unref(GPointer.raw(file)) }
         var error: UnsafeMutablePointer<GError>?
@@ -499,19 +510,23 @@ final class SteadyStateTests: GtkTestCase {
     }
 
     /// Runs `scenario` on a launch that rests (its record in place) and on
-    /// one that does not (no record), each on fresh tip state, and returns
-    /// both outcomes: a resting launch may skip work, never decide otherwise.
+    /// one that does not (no record), each on fresh tip state (as `state`
+    /// writes it into the state folder), and returns both outcomes: a
+    /// resting launch may skip work, never decide otherwise.
     func restingAndFull<Outcome>(_ manifest: URL, attachesBeforeParenting: Bool = false, ownWindows: Bool = false, swift: Bool = false,
+                                 checklistInItsOwnWindow: Bool = false, state: (URL) throws -> Void = { _ in },
                                  _ scenario: (Launch) throws -> Outcome) throws -> (resting: Outcome, full: Outcome) {
         let launchHost: () throws -> Launch = {
             if swift { return try self.launchSwiftHost(manifest) }
             return ownWindows ? try self.launchOwnWindowsHost(manifest)
-                              : try self.launchCHost(manifest, attachesBeforeParenting: attachesBeforeParenting)
+                              : try self.launchCHost(manifest, attachesBeforeParenting: attachesBeforeParenting,
+                                                     checklistInItsOwnWindow: checklistInItsOwnWindow)
         }
         let tipState = configHome.appendingPathComponent("state-home").appendingPathComponent(restingAppID)
         var outcomes: [Outcome] = []
         for rests in [true, false] {
             try? FileManager.default.removeItem(at: tipState)
+            try state(tipState)
             _wt_rest_forget(restingAppID)
             // The launch before records what it rested on.
             end(try launchHost())

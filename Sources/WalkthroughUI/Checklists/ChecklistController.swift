@@ -26,27 +26,28 @@ final class ChecklistController {
     var isSwitchedOff: () -> Bool = { false }
     /// Reports a state file that could not be written.
     var onSaveFailure: (StateFileError) -> Void = { _ in }
+    /// Watches the actions (detailed names) that tick items, through the
+    /// onboarding's one ``ActionUseWatch``; each use comes back as ``heard(_:)``.
+    var watchActions: (Set<String>) -> Void = { _ in }
+    /// Watches the window actions of the window a checklist (a `GtkWidget *`) is in, or comes to be in.
+    var followWindowActions: (gpointer) -> Void = { _ in }
 
     private let definitions: [ChecklistDefinition]
     private let store: ChecklistStore?
-    private let application: gpointer
     /// The saved record; nil until the first checklist is added (nothing is read before).
     private var record: ChecklistRecord?
     private var lists: [String: Checklist] = [:]
     private var views: [(view: WeakObject, id: String)] = []
-    private var actionWatch: (watch: ObjectRef, handler: gulong)?
     /// The GSettings of each installed schema the items name, its handlers, and the keys watched.
     private var settings: [(object: ObjectRef, handlers: [gulong], keys: [ChecklistSetting])] = []
 
     /// The controller for `manifest`'s checklists, saving in `stateDirectory` (nil: nothing is saved).
-    init(manifest: TourManifest?, application: gpointer, stateDirectory: FilePath?) {
+    init(manifest: TourManifest?, stateDirectory: FilePath?) {
         definitions = manifest?.checklists ?? []
         store = definitions.isEmpty ? nil : stateDirectory.map(ChecklistStore.init(directory:))
-        self.application = application
     }
 
     isolated deinit {
-        if let (watch, handler) = actionWatch { Signal.disconnect(watch.pointer, handler) }
         for (object, handlers, _) in settings { for handler in handlers { Signal.disconnect(object.pointer, handler) } }
     }
 
@@ -77,7 +78,7 @@ final class ChecklistController {
                                   switchedOff: isSwitchedOff())
             send(.evidence(evidence()), to: id)
         }
-        if let (watch, _) = actionWatch { _wt_action_watch_follow_widget(OpaquePointer(watch.pointer), WidgetPointer(view.widget)) }
+        followWindowActions(GPointer.raw(view.widget))
         fill(host, id: id)
     }
 
@@ -110,21 +111,9 @@ final class ChecklistController {
         if let warning { Log.warning(warning) }
         record = saved
         let completions = definitions.flatMap { $0.items.flatMap(\.completion) }
-        let actions = Set(completions.compactMap { if case let .action(name) = $0 { name } else { nil } })
-        if !actions.isEmpty { watchActions(actions) }
+        watchActions(Set(completions.compactMap { if case let .action(name) = $0 { name } else { nil } }))
         let named = Set(completions.compactMap { if case let .setting(setting, _) = $0 { setting } else { nil } })
         watchSettings(named)
-    }
-
-    private func watchActions(_ names: Set<String>) {
-        let watch = ObjectRef(adopting: GPointer.raw(_wt_action_watch_new()))
-        for name in names.sorted() { _wt_action_watch_add_name(OpaquePointer(watch.pointer), name) }
-        let handler = Signal.connectPointer(watch.pointer, .actionUsed) { [weak self] name in
-            guard let name else { return }
-            self?.heard(.action(String(cString: name.assumingMemoryBound(to: CChar.self))))
-        }
-        actionWatch = (watch, handler)
-        _wt_action_watch_add_map(OpaquePointer(watch.pointer), application.assumingMemoryBound(to: GObject.self), "app")
     }
 
     /// Watches each named key whose schema is installed; one warning for each that is not.

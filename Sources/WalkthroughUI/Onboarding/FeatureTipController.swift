@@ -6,8 +6,9 @@ import WalkthroughCore
 /// Carries out the feature tips' rules (`TipRulesState`) for an ``Onboarding``:
 /// tells the rules which tips the windows could show, shows and hides popover
 /// tips over the attached overlays and inline tips in the app's ``TipView``s,
-/// watches the actions that invalidate tips, wakes the rules when they ask,
-/// and saves their state.
+/// names the actions that invalidate tips (``invalidatingActions``, which the
+/// onboarding's one ``ActionUseWatch`` watches), wakes the rules when they
+/// ask, and saves their state.
 @preconcurrency @MainActor
 final class FeatureTipController {
     /// The environment variable that turns on the testing mode, showing every tip (`1`).
@@ -41,9 +42,6 @@ final class FeatureTipController {
     private(set) var state: TipRulesState
     private let store: TipStore?
     private var views: [(view: WeakObject, tipID: String)] = []
-    /// Notices the use of the actions tips are invalidated by (Sources/CWalkthrough/wt-action-watch.c,
-    /// which a resting launch watches through too), and its `used` handler.
-    private var actionWatch: (watch: ObjectRef, handler: gulong)?
     private var watchedWidgets: [(widget: WeakObject, handlers: [gulong])] = []
     private var wakeSource: guint = 0
     private var saveSource: guint = 0
@@ -53,7 +51,7 @@ final class FeatureTipController {
     private var queuedEvents: [FeatureTipEvent] = []
 
     /// The controller for `manifest`'s feature tips, saving in `stateDirectory` (nil: nothing is saved).
-    init(manifest: TourManifest?, application: gpointer, stateDirectory: FilePath?, showAll: Bool) {
+    init(manifest: TourManifest?, stateDirectory: FilePath?, showAll: Bool) {
         let tips = manifest?.featureTips ?? []
         // An app without feature tips reads, watches and writes nothing for them; its
         // checklists' items may still count donations, which this state keeps.
@@ -63,12 +61,10 @@ final class FeatureTipController {
         if let warning { Log.warning(warning) }
         state = TipRulesState(tips: tips, groups: manifest?.tipGroups ?? [],
                               frequency: manifest?.displayFrequency ?? .immediate, record: record, showAll: showAll)
-        if !tips.isEmpty { watchActions(of: application) }
     }
 
     isolated deinit {
         for source in [wakeSource, saveSource, refreshSource] { MainLoop.remove(source) }
-        if let (watch, handler) = actionWatch { Signal.disconnect(watch.pointer, handler) }
         for (widget, handlers) in watchedWidgets {
             guard let object = widget.strong() else { continue }
             for handler in handlers { Signal.disconnect(object, handler) }
@@ -78,6 +74,10 @@ final class FeatureTipController {
 
     /// Whether any tip is defined (nothing is watched or shown otherwise).
     var hasTips: Bool { !state.tips.isEmpty }
+
+    /// The actions (detailed names) whose use ends a tip: the rules hear of
+    /// each use as ``FeatureTipEvent/actionActivated(_:)``.
+    var invalidatingActions: Set<String> { Set(state.tips.compactMap(\.invalidatedBy)) }
 
     /// What a launch that shows nothing watches for the feature tips (the
     /// rules decide, `TipRulesState.restingWatch(at:)`); nil when a tip shows
@@ -137,30 +137,11 @@ final class FeatureTipController {
         for effect in effects { perform(effect) }
     }
 
-    /// A window's overlay was attached: watch its window's actions and its mapping, and look again.
+    /// A window's overlay was attached: watch its mapping, and look again.
     func attached(_ overlay: CoachMarkOverlay) {
         guard hasTips else { return }
         watchMapping(of: GPointer.raw(overlay.widget))
-        // The window actions of the window it is in, or comes to be in.
-        if let (watch, _) = actionWatch { _wt_action_watch_follow_widget(OpaquePointer(watch.pointer), WidgetPointer(overlay.widget)) }
         refreshSoon()
-    }
-
-    /// Watches the actions tips are invalidated by: the application's now and
-    /// as they are added, and (``attached(_:)``) the window actions of each overlay's window.
-    ///
-    /// A stateless action is watched through `activate`; a stateful one through
-    /// its state, since a handler on `activate` would stop GLib from changing
-    /// the state itself (a toggle would no longer toggle).
-    private func watchActions(of application: gpointer) {
-        let watch = ObjectRef(adopting: GPointer.raw(_wt_action_watch_new()))
-        for name in Set(state.tips.compactMap(\.invalidatedBy)).sorted() { _wt_action_watch_add_name(OpaquePointer(watch.pointer), name) }
-        let handler = Signal.connectPointer(watch.pointer, .actionUsed) { [weak self] name in
-            guard let name else { return }
-            self?.send(.actionActivated(String(cString: name.assumingMemoryBound(to: CChar.self))))
-        }
-        actionWatch = (watch, handler)
-        _wt_action_watch_add_map(OpaquePointer(watch.pointer), application.assumingMemoryBound(to: GObject.self), "app")
     }
 
     /// An inline tip's view was placed.

@@ -14,14 +14,8 @@ extension Onboarding {
     /// Sets the parameter `name` that tip rules compare (`"signedIn"`), or unsets it with nil.
     /// Parameters are not saved: set them each time the app starts.
     public func setParameter(_ name: String, to value: TipParameterValue?) {
-        // A floating GVariant: the onboarding sinks and releases it.
-        let variant: OpaquePointer? = switch value {
-        case let .bool(flag): g_variant_new_boolean(flag ? 1 : 0)
-        case let .number(number): g_variant_new_double(number)
-        case let .string(text): g_variant_new_string(text)
-        case nil: nil
-        }
-        wt_onboarding_set_parameter(object, name, variant)
+        // A floating GVariant (NULL unsets): the onboarding sinks and releases it.
+        wt_onboarding_set_parameter(object, name, value.flatMap(TipParameterVariant.variant(of:)))
     }
 
     /// Ends the feature tip `id` for good (it hides if it shows), for `reason`:

@@ -33,11 +33,22 @@ extension OnboardingHost {
         featureTips.send(.invalidated(id, reason))
     }
 
-    /// The action `name` (detailed, `app.export`) was used while the `WtOnboarding` rested:
-    /// the tips it invalidates end, as when this onboarding's own watch sees it.
+    /// The action `name` (detailed, `app.export`) was used, as this onboarding's
+    /// ``actionWatch`` or, while the `WtOnboarding` rested, its own saw: the tips
+    /// it invalidates end, and the checklist items it completes tick.
     func actionUsed(_ name: String) {
-        featureTips.send(.actionActivated(name))
+        if featureTips.hasTips { featureTips.send(.actionActivated(name)) }
         checklists.heard(.action(name))
+    }
+
+    /// Watches, through the one ``actionWatch``, the actions that end tips and
+    /// those the checklists name once one is added, and the windows of the
+    /// checklists added (``attach(_:window:)`` follows the overlays').
+    func connectActionWatch() {
+        actionWatch.onUsed = { [weak self] name in self?.actionUsed(name) }
+        actionWatch.watch(featureTips.invalidatingActions)
+        checklists.watchActions = { [weak self] names in self?.actionWatch.watch(names) }
+        checklists.followWindowActions = { [weak self] widget in self?.actionWatch.follow(widget) }
     }
 
     /// Forgets every feature tip's state: events, displays and invalidations.

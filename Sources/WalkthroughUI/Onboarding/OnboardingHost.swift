@@ -58,16 +58,18 @@ package final class OnboardingHost {
         let environment = Self.environment(Self.decisionVariables)
         self.configDirectory = configDirectory
             ?? appID.flatMap { ConfigLocation.appDirectory(appID: $0, environment: environment) }
+        actionWatch = ActionUseWatch(application: GPointer.raw(self.application))
         featureTips = FeatureTipController(
-            manifest: manifest, application: GPointer.raw(self.application),
+            manifest: manifest,
             stateDirectory: stateDirectory ?? appID.flatMap { ConfigLocation.stateDirectory(appID: $0, environment: environment) },
             showAll: environment[FeatureTipController.showAllVariable] == "1")
         checklists = ChecklistController(
-            manifest: manifest, application: GPointer.raw(self.application),
+            manifest: manifest,
             stateDirectory: stateDirectory ?? appID.flatMap { ConfigLocation.stateDirectory(appID: $0, environment: environment) })
         quietMoments = QuietMoments(thresholds: manifest?.quietMoment ?? QuietMoment())
         connectFeatureTips()
         connectChecklists()
+        connectActionWatch()
         connectQuietMoments()
         switchOff = Self.switchReason(appID: appID, environment: environment)
         applySwitch()
@@ -124,6 +126,8 @@ package final class OnboardingHost {
     /// overlay while its window is on screen: attach each dialog's overlay too.
     func attach(_ overlay: CoachMarkOverlay, window: String = Onboarding.mainWindowName) {
         remember(overlay, as: window)
+        // Its window's actions end tips and tick checklists, wherever those are.
+        actionWatch.follow(UnsafeMutableRawPointer(overlay.widget))
         // Guides on this overlay (the onboarding's or the app's own) reach the other attached windows' overlays.
         overlay.host?.guides.windowHost = { [weak self] name in self?.overlays[name]?.host }
         watchToplevels()
@@ -207,6 +211,8 @@ package final class OnboardingHost {
     let featureTips: FeatureTipController
     /// The app's get-started checklists.
     let checklists: ChecklistController
+    /// The one watch over the app's actions: the feature tips' and the checklists' (``actionUsed(_:)``).
+    let actionWatch: ActionUseWatch
     /// Whether each window is in a quiet moment: what starts by itself waits for one.
     let quietMoments: QuietMoments
 
