@@ -61,6 +61,9 @@ typedef enum {
   WAIT_MENU_STEP, WAIT_MENU_GUIDE_END, WAIT_LAYOUT_STEP, WAIT_LAYOUT_MOVED, WAIT_LAYOUT_BACK, WAIT_LAYOUT_GUIDE_END, DONE
 } Stage;
 
+/* Where clicks_reach_nothing is: still waiting, a check failed (the fixture is finished), or they all held. */
+typedef enum { CLICKS_WAITING, CLICKS_FAILED, CLICKS_PASSED } Clicks;
+
 typedef struct {
   WtOnboarding *onboarding;
   GtkWindow *window;
@@ -78,6 +81,7 @@ typedef struct {
   /* A point of the window outside the preferences dialog, and its brightness while the dialog's step showed. */
   double outside_x, outside_y;
   int outside_dimmed, outside_last;
+  gboolean clicked;                       /* this stage's clicks on a dimmed row and on "+" were sent (clicks_reach_nothing) */
   guint released;                         /* button releases the window received while clicks_seen counts */
   GtkEventController *clicks_seen;
   int width, height;
@@ -110,6 +114,7 @@ advance (Fixture *fixture, Stage stage)
   fixture->stage = stage;
   fixture->ticks = 0;
   fixture->settled = 0;
+  fixture->clicked = FALSE;
 }
 
 
@@ -880,6 +885,43 @@ click_middles (Fixture *fixture, GtkWidget **widgets)
   return TRUE;
 }
 
+/* During a step in `dialog` (called `name` in messages), real clicks on its dimmed row `dimmed` and on "+"
+ * behind it reach neither. The stage's first call clicks them, then `lit` when given (a row whose click does
+ * reach it, and may end the guide); later calls wait until the window has received the first two, then check
+ * that no switch toggled and no item was added beyond the first guide's one. A failure finishes the fixture. */
+static Clicks
+clicks_reach_nothing (Fixture *fixture, AdwDialog *dialog, const char *dimmed, const char *lit, const char *name)
+{
+  if (!fixture->clicked)
+    {
+      GtkWidget *targets[] = { dialog == NULL ? NULL : find_named (GTK_WIDGET (dialog), dimmed), fixture->add,
+                               dialog == NULL || lit == NULL ? NULL : find_named (GTK_WIDGET (dialog), lit), NULL };
+      fixture->clicked = TRUE;
+      if (targets[0] == NULL || (lit != NULL && targets[2] == NULL) || !click_middles (fixture, targets))
+        {
+          g_autofree char *message = g_strdup_printf ("fail: no %s in the %s to click, or XTest (libXtst.so.6) cannot be loaded",
+                                                      lit == NULL ? "dimmed row" : "dimmed and lit rows", name);
+          finish (fixture, 1, message);
+          return CLICKS_FAILED;
+        }
+      return CLICKS_WAITING;
+    }
+  if (fixture->clicks_seen == NULL)
+    return CLICKS_PASSED;   /* checked already */
+  if (fixture->released < 2)
+    return CLICKS_WAITING;
+  gtk_widget_remove_controller (GTK_WIDGET (fixture->window), g_steal_pointer (&fixture->clicks_seen));
+  if (fixture->toggled != 0 || fixture->added != 1)
+    {
+      g_autofree char *message = g_strdup_printf ("fail: clicks on a dimmed row of the %s and on \"+\" during its step: "
+                                                  "%u switches toggled, %u items added (0 and 1 expected)",
+                                                  name, fixture->toggled, fixture->added);
+      finish (fixture, 1, message);
+      return CLICKS_FAILED;
+    }
+  return CLICKS_PASSED;
+}
+
 /* A real click in the window outside the preferences dialog's sheet (above it, or beside it). */
 static gboolean
 click_outside_sheet (Fixture *fixture)
@@ -1072,8 +1114,12 @@ check (Fixture *fixture)
     case WAIT_LAYOUT_GUIDE_END:
     case WAIT_DIALOG_GUIDE_END:
     case WAIT_ITEMS_GUIDE_END:
-    case WAIT_DIALOGS_GUIDE_END:
       break;   /* guide_ended moves on */
+    case WAIT_DIALOGS_GUIDE_END:
+      /* A dimmed row and "+" take no click; the lit row does: its use completes the step, and the guide (guide_ended moves on). */
+      if (clicks_reach_nothing (fixture, fixture->details, "name-row", "apply-row", "details dialog") == CLICKS_FAILED)
+        return G_SOURCE_REMOVE;
+      break;
     case WAIT_SHOW_ME:
       {
         GtkWidget *show_me = find_named (GTK_WIDGET (fixture->window), "guide-show-me");
@@ -1098,15 +1144,6 @@ check (Fixture *fixture)
             finish (fixture, 1, "fail: no room outside the dialog's sheet to look at");
             return G_SOURCE_REMOVE;
           }
-        /* Clicks on a dimmed row of the dialog and on "+" behind it, in the window. */
-        {
-          GtkWidget *targets[] = { find_named (GTK_WIDGET (fixture->preferences), "first-row"), fixture->add, NULL };
-          if (targets[0] == NULL || !click_middles (fixture, targets))
-            {
-              finish (fixture, 1, "fail: no dimmed row to click, or XTest (libXtst.so.6) cannot be loaded");
-              return G_SOURCE_REMOVE;
-            }
-        }
         advance (fixture, WAIT_CLICKS_BLOCKED);
         break;
       }
@@ -1114,20 +1151,11 @@ check (Fixture *fixture)
       {
         g_autoptr (GString) why = g_string_new (NULL);
         const char *mode = NULL;
-        if (fixture->released < 2)
-          break;
-        if (fixture->clicks_seen != NULL)
-          gtk_widget_remove_controller (GTK_WIDGET (fixture->window), g_steal_pointer (&fixture->clicks_seen));
-        if (fixture->toggled != 0 || fixture->added != 1)
-          {
-            g_autofree char *message = g_strdup_printf ("fail: clicks on a dimmed row and on \"+\" during the dialog's step: "
-                                                        "%u switches toggled, %u items added (0 and 1 expected)",
-                                                        fixture->toggled, fixture->added);
-            finish (fixture, 1, message);
-            return G_SOURCE_REMOVE;
-          }
+        Clicks clicks = clicks_reach_nothing (fixture, fixture->preferences, "first-row", NULL, "preferences dialog");
+        if (clicks == CLICKS_FAILED)
+          return G_SOURCE_REMOVE;
         /* The window may lay out again as the pointer comes in: the step is shown once that is done. */
-        if (!dialog_step_lights_row (fixture, why, &mode) || !focus_settled_in_callout (fixture))
+        if (clicks == CLICKS_WAITING || !dialog_step_lights_row (fixture, why, &mode) || !focus_settled_in_callout (fixture))
           break;
         g_print ("ok: clicks on a dimmed row of the dialog and on \"+\" behind it reach neither; the dialog and its step stay\n");
         /* Return presses Next in the callout: nothing reaches the dialog's rows or the window. */
@@ -1305,14 +1333,6 @@ check (Fixture *fixture)
           break;
         g_print ("ok: Show me presents an AdwAlertDialog (%s); the step on a row of its extra child, by name, lights it, "
                  "a row beside it dimmed, the callout inside the dialog points at it\n", mode);
-        {
-          GtkWidget *targets[] = { find_named (GTK_WIDGET (fixture->alert), "notify-row"), fixture->add, NULL };
-          if (targets[0] == NULL || !click_middles (fixture, targets))
-            {
-              finish (fixture, 1, "fail: no dimmed row in the alert to click, or XTest (libXtst.so.6) cannot be loaded");
-              return G_SOURCE_REMOVE;
-            }
-        }
         advance (fixture, WAIT_ALERT_CLICKS);
         break;
       }
@@ -1320,19 +1340,11 @@ check (Fixture *fixture)
       {
         g_autoptr (GString) why = g_string_new (NULL);
         const char *mode = NULL;
-        if (fixture->released < 2)
-          break;
-        if (fixture->clicks_seen != NULL)
-          gtk_widget_remove_controller (GTK_WIDGET (fixture->window), g_steal_pointer (&fixture->clicks_seen));
-        if (fixture->toggled != 0 || fixture->added != 1)
-          {
-            g_autofree char *message = g_strdup_printf ("fail: clicks on a dimmed row of the alert and on \"+\": "
-                                                        "%u switches toggled, %u items added (0 and 1 expected)",
-                                                        fixture->toggled, fixture->added);
-            finish (fixture, 1, message);
-            return G_SOURCE_REMOVE;
-          }
-        if (!dialog_step_lights (fixture, fixture->alert, "keep-copy", alert_others, G_N_ELEMENTS (alert_others), why, &mode)
+        Clicks clicks = clicks_reach_nothing (fixture, fixture->alert, "notify-row", NULL, "alert");
+        if (clicks == CLICKS_FAILED)
+          return G_SOURCE_REMOVE;
+        if (clicks == CLICKS_WAITING
+            || !dialog_step_lights (fixture, fixture->alert, "keep-copy", alert_others, G_N_ELEMENTS (alert_others), why, &mode)
             || !focus_settled_in_callout (fixture))
           break;
         g_print ("ok: clicks on a dimmed row of the alert and on \"+\" behind it reach neither; the alert and its step stay\n");
@@ -1363,16 +1375,6 @@ check (Fixture *fixture)
           break;
         g_print ("ok: Show me presents a plain AdwDialog (%s); the step on win.apply, by action, lights its row, "
                  "a row beside it dimmed, the callout inside the dialog points at it\n", mode);
-        /* A dimmed row and "+" take no click; the lit row does: its use completes the step, and the guide. */
-        {
-          GtkWidget *targets[] = { find_named (GTK_WIDGET (fixture->details), "name-row"), fixture->add,
-                                   find_named (GTK_WIDGET (fixture->details), "apply-row"), NULL };
-          if (targets[0] == NULL || targets[2] == NULL || !click_middles (fixture, targets))
-            {
-              finish (fixture, 1, "fail: no rows in the details dialog to click, or XTest (libXtst.so.6) cannot be loaded");
-              return G_SOURCE_REMOVE;
-            }
-        }
         advance (fixture, WAIT_DIALOGS_GUIDE_END);
         break;
       }
@@ -1549,9 +1551,13 @@ guide_ended (WtOnboarding *onboarding, const char *guide_id, WtGuideEnding endin
     }
   if (dialogs_guide)
     {
-      /* Ended by the use of the row in the details dialog, which stays open: the next guide's first step is behind it. */
-      if (fixture->clicks_seen != NULL)
-        gtk_widget_remove_controller (GTK_WIDGET (fixture->window), g_steal_pointer (&fixture->clicks_seen));
+      /* Ended by the use of the row in the details dialog, which stays open: the next guide's first step is behind it.
+       * The clicks on a dimmed row and on "+" came before the one on that row, so the window has received them. */
+      Clicks clicks = clicks_reach_nothing (fixture, fixture->details, "name-row", "apply-row", "details dialog");
+      if (clicks == CLICKS_WAITING)
+        finish (fixture, 1, "fail: the dialogs guide ended before the window received the clicks on a dimmed row and on \"+\"");
+      if (clicks != CLICKS_PASSED)
+        return;
       g_print ("ok: a click on the lit row in the dialog reaches it and completes the step; clicks on a dimmed row and on \"+\" did not\n");
       advance (fixture, WAIT_CLOSE_NOTE);
       return;
