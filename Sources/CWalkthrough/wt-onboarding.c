@@ -1247,15 +1247,16 @@ application_shut_down (GApplication *application, WtOnboarding *self)
  * neither [method@Onboarding.start] nor [method@Onboarding.open] nor answers
  * [signal@Onboarding::create-main-window].
  *
- * Call it in the application's `startup`, right after
- * [ctor@Onboarding.new]. On a launch whose welcome tour comes first, the
- * request that started it (activate, or open with its files and hint) waits
- * while the tour shows, and is asked of the application again when the tour
- * ends ([method@Gio.Application.activate], [method@Gio.Application.open]),
- * so the app's own handler makes its window; a request that comes while the
- * tour shows waits too. Every other request passes at once, untouched. The
- * application keeps the onboarding alive until it shuts down. With two
- * onboardings holding one application's requests, the newest holds them.
+ * Call it right after [ctor@Onboarding.new], in the application's `startup`
+ * or in `main()` before the application runs. On a launch whose welcome tour
+ * comes first, the request that started it (activate, or open with its files
+ * and hint) waits while the tour shows, and is asked of the application
+ * again when the tour ends ([method@Gio.Application.activate],
+ * [method@Gio.Application.open]), so the app's own handler makes its window;
+ * a request that comes while the tour shows waits too. Every other request
+ * passes at once, untouched. The application keeps the onboarding alive
+ * until it shuts down. With two onboardings holding one application's
+ * requests, the newest holds them.
  *
  * The onboarding connects its handlers now: the class's handlers (an
  * `activate` or `open` vfunc, Python's `do_activate`, GJS's

@@ -182,15 +182,15 @@ public final class Onboarding {
     /// Makes the onboarding go before the application's own `activate` and
     /// `open` handlers, for an app that makes its windows there itself.
     ///
-    /// Call it in the application's `startup`, instead of ``start(showWholeTour:)``
-    /// and ``open(_:hint:)``; the app's handlers stay as they are, and
-    /// ``onOpenMainWindow`` is not needed. On a launch whose welcome tour
-    /// comes first, the request (with its files) waits while the tour shows
-    /// and is asked of the application again when it ends; on any other, it
-    /// passes at once. Handlers the app connects to `activate` or `open`
-    /// before this call run before the onboarding's: use the class's handlers
-    /// (vfuncs) or connect them later. Attach each window's
-    /// ``CoachMarkOverlay`` as its window is made.
+    /// Call it in the application's `startup`, or before the application runs,
+    /// instead of ``start(showWholeTour:)`` and ``open(_:hint:)``; the app's
+    /// handlers stay as they are, and ``onOpenMainWindow`` is not needed. On a
+    /// launch whose welcome tour comes first, the request (with its files)
+    /// waits while the tour shows and is asked of the application again when it
+    /// ends; on any other, it passes at once. Handlers the app connects to
+    /// `activate` or `open` before this call run before the onboarding's: use
+    /// the class's handlers (vfuncs) or connect them later. Attach each
+    /// window's ``CoachMarkOverlay`` as its window is made.
     public func holdRequests() {
         wt_onboarding_hold_requests(object)
     }

@@ -598,15 +598,16 @@ extern "C" {
     /// neither `wt_onboarding_start` nor `wt_onboarding_open` nor answers
     /// `Onboarding::create-main-window`.
     ///
-    /// Call it in the application's `startup`, right after
-    /// `wt_onboarding_new`. On a launch whose welcome tour comes first, the
-    /// request that started it (activate, or open with its files and hint) waits
-    /// while the tour shows, and is asked of the application again when the tour
-    /// ends (`Gio.Application.activate`, `Gio.Application.open`),
-    /// so the app's own handler makes its window; a request that comes while the
-    /// tour shows waits too. Every other request passes at once, untouched. The
-    /// application keeps the onboarding alive until it shuts down. With two
-    /// onboardings holding one application's requests, the newest holds them.
+    /// Call it right after `wt_onboarding_new`, in the application's `startup`
+    /// or in `main()` before the application runs. On a launch whose welcome tour
+    /// comes first, the request that started it (activate, or open with its files
+    /// and hint) waits while the tour shows, and is asked of the application
+    /// again when the tour ends (`Gio.Application.activate`,
+    /// `Gio.Application.open`), so the app's own handler makes its window;
+    /// a request that comes while the tour shows waits too. Every other request
+    /// passes at once, untouched. The application keeps the onboarding alive
+    /// until it shuts down. With two onboardings holding one application's
+    /// requests, the newest holds them.
     ///
     /// The onboarding connects its handlers now: the class's handlers (an
     /// `activate` or `open` vfunc, Python's `do_activate`, GJS's
