@@ -165,5 +165,8 @@ import WalkthroughCore
         #expect(Version(1, 1, 0).description == "1.1.0")
         #expect(Version(2, 0, preRelease: ["rc", "1"]) == Version("2.0-rc.1"))
         #expect(Version(46, preRelease: ["beta"]) == Version("46.beta"))
+        #expect(Version(2, 0, preRelease: ["rc", "1"]).description == "2.0-rc.1")
+        #expect(Version(7).description == "7")
+        #expect(Version(-3, 4).description == "0.4", "negative components are clamped to 0")
     }
 }

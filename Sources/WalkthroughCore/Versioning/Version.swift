@@ -65,8 +65,14 @@ public struct Version: Comparable, Hashable, Sendable, CustomStringConvertible, 
         components = numbers
         self.preRelease = preRelease
         segments = preRelease.isEmpty ? [] : [VersionSegment(kind: .preRelease, identifiers: preRelease)]
-        let base = numbers.map(String.init).joined(separator: ".")
-        description = preRelease.isEmpty ? base : base + "-" + preRelease.joined(separator: ".")
+        // Built by hand: the standard library's generic `joined(separator:)`, called from an
+        // app's own module (a Swift app links this module statically), resolves its
+        // iterator's metadata by name at run time, which scans every protocol conformance
+        // of the process on an app's resting launch (docs/performance.md).
+        var text = ""
+        for (index, number) in numbers.enumerated() { text += index == 0 ? String(number) : "." + String(number) }
+        for (index, identifier) in preRelease.enumerated() { text += (index == 0 ? "-" : ".") + identifier }
+        description = text
     }
 
     /// Whether this sorts before its release: `2.0-rc.1`, `46.beta`, `1.0~beta`.
