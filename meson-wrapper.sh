@@ -386,6 +386,11 @@ case "$command" in
       $(PKG_CONFIG_PATH=$library_dir/pkgconfig pkg-config --cflags --libs walkthrough-1)
     # The same host in Swift, without the library and with its Swift API, built as a
     # Swift app is (SwiftPM, release, the Swift runtime as shared libraries in both).
+    # SwiftPM plans a path dependency's files once: a file added to Sources since
+    # would be missing from the build ("cannot find ... in scope"), so a plan older
+    # than any source file is dropped and made again.
+    plan=.build/bench-swift/release.yaml
+    if [ -f "$plan" ] && [ -n "$(find Sources Package.swift -newer "$plan" -print -quit)" ]; then rm -f "$plan"; fi
     swift build -c release --package-path bench/swift-host --scratch-path .build/bench-swift
     swift_hosts=$(swift build -c release --package-path bench/swift-host --scratch-path .build/bench-swift --show-bin-path)
     # Always a fresh Xvfb, large enough for 1280x900 page turns: a desktop's
