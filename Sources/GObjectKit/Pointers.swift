@@ -50,6 +50,14 @@ package enum GPointer {
         g_type_check_instance_is_a(pointer.assumingMemoryBound(to: GTypeInstance.self), type) != 0
     }
 
+    /// Whether the object at `pointer` is an instance of the type registered
+    /// as `name`: for types known by name only (libadwaita's, which the library
+    /// does not link, and GTK's private ones); false while none is registered.
+    package static func isInstance(_ pointer: gpointer, ofTypeNamed name: String) -> Bool {
+        let type = g_type_from_name(name)
+        return type != 0 && isInstance(pointer, of: type)
+    }
+
     /// Views an opaque GObject pointer as a `gpointer`.
     @inlinable
     package static func raw(_ pointer: OpaquePointer) -> gpointer {

@@ -116,8 +116,7 @@ enum MenuFinder {
                 ?? gtk_stack_get_child_by_name(OpaquePointer(stack), withoutMnemonic(page)) else { return nil }
         return findDescendant(of: pageWidget) { widget in
             // GtkModelButton's type is private: known by name.
-            let type = g_type_from_name("GtkModelButton")
-            guard type != 0, GPointer.isInstance(GPointer.raw(widget), of: type) else { return false }
+            guard GPointer.isInstance(GPointer.raw(widget), ofTypeNamed: "GtkModelButton") else { return false }
             guard let text = wt_object_get_string(GPointer.raw(widget), "text") else { return false }
             defer { g_free(text) }
             // The button reads the label without its mnemonic underscore.

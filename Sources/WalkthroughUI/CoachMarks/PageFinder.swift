@@ -44,25 +44,17 @@ enum PageFinder {
         let object = GPointer.raw(container)
         if GPointer.isInstance(object, of: gtk_stack_get_type()) {
             gtk_stack_set_visible_child(OpaquePointer(container), page)
-        } else if isInstance(object, named: "AdwNavigationView") {
+        } else if GPointer.isInstance(object, ofTypeNamed: "AdwNavigationView") {
             _ = wt_adw_navigation_view_pop_to_page(object, GPointer.raw(page))
-        } else if isInstance(object, named: "AdwViewStack") {
+        } else if GPointer.isInstance(object, ofTypeNamed: "AdwViewStack") {
             wt_object_set_object(object, "visible-child", GPointer.raw(page))
         }
-    }
-
-    private static func isInstance(_ object: gpointer, named name: String) -> Bool {
-        let type = g_type_from_name(name)
-        return type != 0 && GPointer.isInstance(object, of: type)
     }
 
     private static func isPageContainer(_ widget: WidgetPointer) -> Bool {
         let object = GPointer.raw(widget)
         if GPointer.isInstance(object, of: gtk_stack_get_type()) { return true }
-        return libadwaitaContainers.contains { name in
-            let type = g_type_from_name(name)
-            return type != 0 && GPointer.isInstance(object, of: type)
-        }
+        return libadwaitaContainers.contains { GPointer.isInstance(object, ofTypeNamed: $0) }
     }
 
     /// A `GtkStack` page's title or name; an `AdwNavigationPage`'s title.
@@ -71,8 +63,7 @@ enum PageFinder {
         if GPointer.isInstance(GPointer.raw(container), of: gtk_stack_get_type()),
            let stackPage = gtk_stack_get_page(OpaquePointer(container), page) {
             name = (gtk_stack_page_get_title(stackPage) ?? gtk_stack_page_get_name(stackPage)).map { String(cString: $0) }
-        } else if let type = Optional(g_type_from_name("AdwNavigationPage")), type != 0,
-                  GPointer.isInstance(GPointer.raw(page), of: type), let title = wt_object_get_string(GPointer.raw(page), "title") {
+        } else if GPointer.isInstance(GPointer.raw(page), ofTypeNamed: "AdwNavigationPage"), let title = wt_object_get_string(GPointer.raw(page), "title") {
             name = String(cString: title)
             g_free(title)
         }

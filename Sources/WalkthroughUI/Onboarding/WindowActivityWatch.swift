@@ -214,9 +214,7 @@ final class WindowActivityWatch {
     /// Whether `widget` is a popover (a menu too) or a libadwaita dialog.
     private static func isSurface(_ widget: WidgetPointer) -> Bool {
         let object = GPointer.raw(widget)
-        if GPointer.isInstance(object, of: gtk_popover_get_type()) { return true }
-        let dialog = g_type_from_name(adwDialogTypeName)
-        return dialog != 0 && GPointer.isInstance(object, of: dialog)
+        return GPointer.isInstance(object, of: gtk_popover_get_type()) || GPointer.isInstance(object, ofTypeNamed: adwDialogTypeName)
     }
 
     /// libadwaita's dialog widget (1.5 and later), known at run time only.
