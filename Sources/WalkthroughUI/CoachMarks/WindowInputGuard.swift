@@ -96,8 +96,7 @@ final class WindowInputGuard {
     /// app's content under it), or a step's target that takes clicks.
     private func isInCoachMark(_ widget: WidgetPointer) -> Bool {
         if let content = gtk_overlay_get_child(OpaquePointer(host.overlay)), widget == content || gtk_widget_is_ancestor(widget, content) != 0 {
-            guard let target = host.passThroughWidget else { return false }
-            return widget == target || gtk_widget_is_ancestor(widget, target) != 0
+            return isOnPassThroughTarget(widget)
         }
         return isInsideOverlay(widget)
     }
@@ -141,6 +140,11 @@ final class WindowInputGuard {
     /// Inside the overlay, or on a step's target that takes clicks (in a titlebar, too).
     private func isInsideOverlay(_ widget: WidgetPointer) -> Bool {
         if widget == host.overlay || gtk_widget_is_ancestor(widget, host.overlay) != 0 { return true }
+        return isOnPassThroughTarget(widget)
+    }
+
+    /// On the target of a step shown here whose clicks go through to it (a `use` step).
+    private func isOnPassThroughTarget(_ widget: WidgetPointer) -> Bool {
         guard let target = host.passThroughWidget else { return false }
         return widget == target || gtk_widget_is_ancestor(widget, target) != 0
     }
