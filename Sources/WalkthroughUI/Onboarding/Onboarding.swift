@@ -56,20 +56,23 @@ public final class Onboarding {
     /// a `GtkWindow *` (transfer none). The onboarding presents it, and
     /// presents it again after later tours, which are modal over it; once the
     /// window is destroyed, the next request calls this again.
-    public var onOpenMainWindow: () -> OpaquePointer? = { nil } {
-        didSet { handlers.openMainWindow = onOpenMainWindow }
+    public var onOpenMainWindow: () -> OpaquePointer? {
+        get { handlers.openMainWindow }
+        set { handlers.openMainWindow = newValue }
     }
 
     /// Called with the files given to ``open(_:hint:)`` (`GFile *`s, transfer
     /// none) and its hint, once the main window is open: after the welcome tour
     /// on a first run, at once otherwise. Open them in the main window.
-    public var onOpenFiles: ([OpaquePointer], String) -> Void = { _, _ in } {
-        didSet { handlers.openFiles = onOpenFiles }
+    public var onOpenFiles: ([OpaquePointer], String) -> Void {
+        get { handlers.openFiles }
+        set { handlers.openFiles = newValue }
     }
 
     /// Called with each outcome: tours ended, version recorded, coach marks ended, reset.
-    public var onOutcome: (OnboardingOutcome) -> Void = { _ in } {
-        didSet { handlers.outcome = onOutcome }
+    public var onOutcome: (OnboardingOutcome) -> Void {
+        get { handlers.outcome }
+        set { handlers.outcome = newValue }
     }
 
     /// The `WtOnboarding` this is (this object's reference; nil only when made
