@@ -161,36 +161,12 @@ final class MovingTargetTests: GtkTestCase {
     }
 
     func testShowMeOnTheStepBeforeBringsThePageAndItsStepShows() throws {
-        let (window, host) = try openWindow()
-        // Open brings the details page, as a row's activation pushes a navigation page.
-        Signal.connect(GPointer.raw(window.open), .clicked) { gtk_stack_set_visible_child_name(window.pages, "details") }
-        host.guides.add(guideID: "show-me", steps: [
-            GuideStep(id: "open", target: .widget("open-button"), title: "Open", body: "Opens the details.", showMe: true),
-            step("save", .widget("save-button")),
-        ])
-        host.guides.show()
-        waitFor("the spotlight is on Open") { self.cutoutSurrounds(window.open, host) }
-        let callout = try XCTUnwrap(host.guides.calloutWidget)
-        let showMe = try XCTUnwrap(findWidget(named: "guide-show-me", in: callout))
-        wt_button_emit_clicked(GPointer.cast(showMe, to: GtkButton.self))
-        waitFor("Show me brought the page, and the next step spotlights Save on it") {
-            host.guides.activeStep?.stepIndex == 1 && self.cutoutSurrounds(window.save, host)
-        }
+        _ = try showMeBringsTheDetailsPage(guideID: "show-me")
         XCTAssertEqual(log.warnings, [])
     }
 
     func testBackFromThePageAShowMeBroughtReturnsToThePageTheGuideWasOn() throws {
-        let (window, host) = try openWindow()
-        Signal.connect(GPointer.raw(window.open), .clicked) { gtk_stack_set_visible_child_name(window.pages, "details") }
-        host.guides.add(guideID: "back", steps: [
-            GuideStep(id: "open", target: .widget("open-button"), title: "Open", body: "Opens the details.", showMe: true),
-            step("save", .widget("save-button")),
-        ])
-        host.guides.show()
-        waitFor("the spotlight is on Open") { self.cutoutSurrounds(window.open, host) }
-        let showMe = try XCTUnwrap(findWidget(named: "guide-show-me", in: try XCTUnwrap(host.guides.calloutWidget)))
-        wt_button_emit_clicked(GPointer.cast(showMe, to: GtkButton.self))
-        waitFor("the step on Save shows on the details page") { host.guides.activeStep?.stepIndex == 1 && self.cutoutSurrounds(window.save, host) }
+        let (window, host) = try showMeBringsTheDetailsPage(guideID: "back")
         let back = try XCTUnwrap(findWidget(named: "guide-back", in: try XCTUnwrap(host.guides.calloutWidget)))
         wt_button_emit_clicked(GPointer.cast(back, to: GtkButton.self))
         waitFor("Back shows the list page again, and the step on Open around its button") {
@@ -198,6 +174,26 @@ final class MovingTargetTests: GtkTestCase {
         }
         XCTAssertEqual(gtk_stack_get_visible_child_name(window.pages).map { String(cString: $0) }, "list")
         XCTAssertEqual(log.warnings, [], "no wait ran out: the guide brought the page back")
+    }
+
+    /// A guide on Open (whose Show me brings the details page, as a row's
+    /// activation pushes a navigation page), then on Save there: its Show me
+    /// used, the step on Save shows on the details page.
+    private func showMeBringsTheDetailsPage(guideID: String) throws -> (AdaptiveWindow, CoachMarkHost) {
+        let (window, host) = try openWindow()
+        Signal.connect(GPointer.raw(window.open), .clicked) { gtk_stack_set_visible_child_name(window.pages, "details") }
+        host.guides.add(guideID: guideID, steps: [
+            GuideStep(id: "open", target: .widget("open-button"), title: "Open", body: "Opens the details.", showMe: true),
+            step("save", .widget("save-button")),
+        ])
+        host.guides.show()
+        waitFor("the spotlight is on Open") { self.cutoutSurrounds(window.open, host) }
+        let showMe = try XCTUnwrap(findWidget(named: "guide-show-me", in: try XCTUnwrap(host.guides.calloutWidget)))
+        wt_button_emit_clicked(GPointer.cast(showMe, to: GtkButton.self))
+        waitFor("Show me brought the page, and the next step spotlights Save on it") {
+            host.guides.activeStep?.stepIndex == 1 && self.cutoutSurrounds(window.save, host)
+        }
+        return (window, host)
     }
 
     // MARK: - Targets that move
